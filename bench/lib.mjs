@@ -1,0 +1,92 @@
+// Shared bench helpers: start processes, sample their memory and I/O from /proc, time transfers.
+import { spawn } from 'node:child_process';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+
+export function procStatus(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS') };
+}
+
+/** Bytes the process has read through read(2)-like calls: a measure of how much of a file a request touched. */
+export function procReadBytes(pid) {
+  const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  return Number(io.match(/rchar:\s+(\d+)/)[1]);
+}
+
+/** Samples RSS every 10 ms while `fn` runs; returns fn's result and the peak growth over the RSS before. */
+export async function withPeakRss(pid, fn) {
+  const before = procStatus(pid).rss;
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, procStatus(pid).rss);
+  }, 10);
+  try {
+    const result = await fn();
+    peak = Math.max(peak, procStatus(pid).rss);
+    return { result, rssGrowth: peak - before };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export function startProcess(cmd, args, env, readyLine) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (d) => {
+      out += d;
+      if (out.includes(readyLine)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => reject(new Error(`${cmd} exited with ${code}:\n${out}`)));
+  });
+}
+
+/** Sends one request with a body stream; resolves with status, headers and the body length (drained, not kept). */
+export function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      let length = 0;
+      const chunks = [];
+      res.on('data', (c) => {
+        length += c.length;
+        if (chunks.length < 64) chunks.push(c);
+      });
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, length, text: () => Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body) body.pipe(req);
+    else req.end();
+  });
+}
+
+/** A multipart/form-data body streaming one file, with its exact Content-Length. */
+export function multipartFile(path, field = 'file', filename = 'bench.bin') {
+  const boundary = `----vaultbox-bench-${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const size = statSync(path).size;
+  async function* parts() {
+    yield head;
+    yield* createReadStream(path, { highWaterMark: 256 * 1024 });
+    yield tail;
+  }
+  return {
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + size + tail.length) },
+    stream: () => import('node:stream').then(({ Readable }) => Readable.from(parts())),
+  };
+}
+
+export async function timed(fn) {
+  const start = process.hrtime.bigint();
+  const result = await fn();
+  return { result, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
+}
+
+export const mbps = (bytes, seconds) => bytes / 1024 / 1024 / seconds;

@@ -1,0 +1,93 @@
+// Public download of one shared 100 MB file beside the signed-in download of the same file, in one run.
+// Usage: node bench/share.mjs [sizeMB=100] [rounds=3]
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mbps, multipartFile, request, startProcess, timed, withPeakRss } from './lib.mjs';
+
+const sizeMB = Number(process.argv[2] ?? 100);
+const rounds = Number(process.argv[3] ?? 3);
+const root = new URL('..', import.meta.url).pathname;
+const work = join(root, '.tmp', 'bench-share');
+rmSync(work, { recursive: true, force: true });
+mkdirSync(join(work, 'baseline'), { recursive: true });
+
+const file = join(work, 'payload.bin');
+const size = sizeMB * 1024 * 1024;
+{
+  const block = randomBytes(1024 * 1024);
+  writeFileSync(file, Buffer.concat(Array.from({ length: sizeMB }, () => block)));
+}
+
+const basePort = 3311;
+const appPort = 3312;
+const baseline = await startProcess('node', [join(root, 'bench/baseline-server.mjs'), basePort, join(work, 'baseline'), file], {}, 'baseline ready');
+const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
+const app = await startProcess('node', ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn',
+  OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password, OWNER_USERNAME: 'bench', MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
+}, 'is serving');
+
+const api = `http://127.0.0.1:${appPort}/api`;
+const json = (headers) => ({ 'content-type': 'application/json', ...headers });
+const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: json(), body: JSON.stringify(owner) }).then((r) => r.json());
+const auth = { Authorization: `Bearer ${login.data.token}` };
+
+const body = multipartFile(file);
+const uploaded = await request(`${api}/media/upload`, { method: 'POST', headers: { ...auth, ...body.headers }, body: await body.stream() });
+if (uploaded.status >= 300) throw new Error(`upload answered ${uploaded.status}: ${uploaded.text()}`);
+const mediaId = JSON.parse(uploaded.text()).mediaId;
+
+async function share(extra) {
+  const res = await fetch(`${api}/share`, { method: 'POST', headers: json(auth), body: JSON.stringify({ mediaFileId: mediaId, allowEmbedding: false, ...extra }) });
+  if (res.status !== 201) throw new Error(`share answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data.share;
+}
+const open = await share({});
+const locked = await share({ password: 'bench-share-pw' });
+const page = await fetch(`${api}/share/public/s/${locked.slug}?password=bench-share-pw`).then((r) => r.json());
+const grant = page.data.grant;
+
+async function measure(url, headers = {}) {
+  const run = await withPeakRss(app.pid, () => timed(() => request(url, { headers })));
+  const { result, seconds } = run.result;
+  if (result.status !== 200 || result.length !== size) throw new Error(`${url} answered ${result.status} with ${result.length} bytes`);
+  return { speed: mbps(size, seconds), rss: run.rssGrowth };
+}
+
+const kinds = {
+  signedIn: () => measure(`${api}/media/${mediaId}/download`, auth),
+  publicOpen: () => measure(`${api}/share/public/s/${open.slug}/download`),
+  publicGrant: () => measure(`${api}/share/public/s/${locked.slug}/download`, { 'X-Share-Grant': grant }),
+  raw: () => measure(`http://127.0.0.1:${appPort}/r/${open.slug}`),
+  baseline: () => measure(`http://127.0.0.1:${basePort}/file`),
+};
+const results = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+let peakRss = 0;
+for (let i = 0; i < rounds; i++) {
+  // Interleaved, so a slow moment of the machine touches every kind alike.
+  for (const [name, run] of Object.entries(kinds)) {
+    const { speed, rss } = await run();
+    results[name].push(speed);
+    if (name !== 'baseline') peakRss = Math.max(peakRss, rss);
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const signedIn = median(results.signedIn);
+const rows = [
+  ['signed-in download (decrypted)', signedIn],
+  ['public download, open share', median(results.publicOpen)],
+  ['public download, password share with grant', median(results.publicGrant)],
+  ['raw link /r/{slug}, whole file', median(results.raw)],
+  ['baseline: static file server', median(results.baseline)],
+];
+console.log(`\n${sizeMB} MB file, ${rounds} rounds, medians\n`);
+console.log('| download | MB/s | ratio to signed-in |');
+console.log('|---|---|---|');
+for (const [name, speed] of rows) console.log(`| ${name} | ${speed.toFixed(0)} | ${(speed / signedIn).toFixed(2)} |`);
+console.log(`\npeak RSS growth of the server during a download: ${(peakRss / 1024 / 1024).toFixed(1)} MB (target < 64 MB)`);
+
+app.kill('SIGTERM');
+baseline.kill('SIGTERM');
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,77 @@
+// Business constants and limits of SPEC.md §9: the one place both sides read them from.
+export const PRODUCT_NAME = 'Vaultbox';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const REFRESH_WINDOW_MS = 5 * 60 * 1000;
+export const ACTIVATION_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const ACTIVATION_RESEND_COOLDOWN_S = 60;
+export const RESET_REDIRECT_DELAY_MS = 3000;
+
+export const TOAST_DURATION_MS = {
+  success: 4000,
+  info: 4000,
+  warning: 5000,
+  error: 6000,
+  retry: 8000,
+  update: 10000,
+  admin: 5000,
+} as const;
+export const VISIBLE_TOASTS = 3;
+
+export const PASSWORD_MIN = { register: 8, change: 8, createUser: 8, reset: 6, share: 4 } as const;
+export const PASSWORD_STRENGTH_BONUS_LENGTH = 12;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 256;
+export const GENERATED_PASSWORD_LENGTH = 16;
+
+export const GIB = 1024 ** 3;
+export const DEFAULT_STORAGE_LIMIT = 1_073_741_824;
+export const MAX_STORAGE_LIMIT = 1_099_511_627_776;
+export const STORAGE_THRESHOLDS = { medium: 50, high: 80, full: 100 } as const;
+export const STORAGE_BAR_COLOURS_AT = { warning: 75, danger: 90 } as const;
+
+export const MAX_UPLOAD_BYTES = 105_801_318;
+export const MAX_FILE_SIZE_PREFERENCE_MB = { min: 1, max: 1000 } as const;
+export const UPLOAD_TIMEOUT_MS = { normal: 120_000, large: 300_000, largeAbove: 50 * 1024 * 1024 } as const;
+
+export const LIBRARY_PAGE_SIZE = 20;
+export const PAGER_MAX_BUTTONS = 5;
+export const DASHBOARD_RECENT_FILES = 5;
+export const RECENT_FILES_DEFAULT = 10;
+export const SHARING_PICKER_LIMIT = 100;
+export const INVITE_LIST_LIMIT = 20;
+export const ADMIN_USERS_PAGE_SIZE = 10;
+export const ACTIVITY_PAGE_SIZE = 20;
+export const MAX_PAGE_LIMIT = 100;
+
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const PLAYER = {
+  controlsHideMs: 3000,
+  volumeStep: 0.1,
+  zoomMin: 0.1,
+  zoomMax: 3,
+  zoomStep: 0.1,
+  rotationStep: 90,
+} as const;
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const THEMES = ['dark', 'light', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+export const THEME_STORAGE_KEY = 'theme';
+export const AUTH_STORAGE_KEY = 'auth';
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+
+export const ROLES = ['user', 'admin', 'owner'] as const;
+export type Role = (typeof ROLES)[number];
+export const TIERS = ['free', 'premium', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const SESSION_COOKIE = 'vb_session';

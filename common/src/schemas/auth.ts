@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
+import { strictPasswordProblem } from '../password-strength.ts';
+import { emailField, textField } from './common.ts';
+import { userSchema } from './user.ts';
+
+/** The service's stricter rule, applied wherever a new password is chosen. */
+export const newPasswordField = textField('Password')
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, 'Password is too long')
+  .superRefine((value, ctx) => {
+    const problem = strictPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const tokenField = textField('Token').trim().min(1, 'Token is required').max(200, 'Token is too long');
+
+export const loginRequest = z.strictObject({
+  email: textField('Email').trim().min(1, 'Email is required').max(EMAIL_MAX, 'Email is too long'),
+  password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const authData = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.string(),
+  user: userSchema,
+});
+export type AuthData = z.infer<typeof authData>;
+
+export const loginResponse = z.object({ success: z.literal(true), data: authData });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const usernameField = textField('Username')
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores');
+
+export const registerRequest = z.strictObject({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+  inviteCode: textField('Invite code').trim().max(100, 'Invite code is too long').optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** True when the account is active at once (the first account, the owner) and the user may sign in. */
+  activated: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const refreshRequest = z.strictObject({
+  refreshToken: textField('Refresh token').min(1, 'Refresh token is required').max(200, 'Refresh token is too long'),
+});
+export const refreshResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.string(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponse>;
+
+export const emailRequest = z.strictObject({ email: emailField });
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+export const tokenRequest = z.strictObject({ token: tokenField });
+export const tokenParams = z.strictObject({ token: tokenField });
+
+export const resetPasswordRequest = z.strictObject({
+  token: textField('Reset token').trim().min(1, 'Reset token is required').max(200, 'Reset token is too long'),
+  password: newPasswordField,
+});
+export const resetPasswordWithTokenRequest = z.strictObject({ password: newPasswordField });
+
+export const activateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  alreadyActivated: z.boolean(),
+});
+export type ActivateResponse = z.infer<typeof activateResponse>;
+
+export const settingsResponse = z.object({ success: z.literal(true), inviteOnly: z.boolean() });
+export type SettingsResponse = z.infer<typeof settingsResponse>;
+
+// Query strings may carry cache-busting extras, so unknown keys are dropped rather than refused.
+export const checkEmailQuery = z.object({ email: emailField });
+export const checkEmailResponse = z.object({ success: z.literal(true), available: z.boolean() });
+export type CheckEmailResponse = z.infer<typeof checkEmailResponse>;

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { LIBRARY_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants.ts';
+import { CATEGORIES } from '../media-category.ts';
+
+export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
+export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
+export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
+export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
+export const THUMBNAIL_STATES = ['pending', 'ready', 'failed', 'none'] as const;
+export type ThumbnailState = (typeof THUMBNAIL_STATES)[number];
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+export const TAG_MAX = 50;
+export const TAGS_MAX = 30;
+export const BULK_IDS_MAX = 500;
+
+export const mediaFileSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  filename: z.string(),
+  originalName: z.string(),
+  description: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  category: z.enum(CATEGORIES),
+  tags: z.array(z.string()),
+  viewCount: z.number(),
+  downloadCount: z.number(),
+  isPublic: z.boolean(),
+  isEncrypted: z.boolean(),
+  thumbnailState: z.enum(THUMBNAIL_STATES),
+  metadata: z.object({
+    duration: z.number().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+
+const intParam = (min: number, max: number, fallback: number) =>
+  z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(min).max(max).catch(fallback);
+
+/** Query strings: unknown keys are ignored, out-of-range paging falls back or is capped. */
+export const mediaListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).catch(LIBRARY_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_LIMIT)).default(LIBRARY_PAGE_SIZE),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  // 'all' is the library's "no filter" chip; an empty value means the same.
+  category: z
+    .enum([...CATEGORIES, 'all', ''], { error: `Category must be one of ${CATEGORIES.join(', ')}` })
+    .optional()
+    .transform((c) => (c === 'all' || c === '' ? undefined : c)),
+  sortBy: z.enum(MEDIA_SORT_KEYS, { error: `Sort must be one of ${MEDIA_SORT_KEYS.join(', ')}` }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuery>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoDay = z.iso.date();
+const isoDate = z.string().refine((v) => isoDateTime.safeParse(v).success || isoDay.safeParse(v).success, 'Must be an ISO date');
+
+export const mediaSearchQuery = mediaListQuery.extend({
+  tags: z.string().max(1000).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  minSize: intParam(0, Number.MAX_SAFE_INTEGER, 0).optional(),
+  maxSize: intParam(0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).optional(),
+});
+export type MediaSearchQuery = z.infer<typeof mediaSearchQuery>;
+
+export const mediaListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    files: z.array(mediaFileSchema),
+    page: z.number(),
+    limit: z.number(),
+    total: z.number(),
+    totalPages: z.number(),
+  }),
+});
+export type MediaListResponse = z.infer<typeof mediaListResponse>;
+
+export const mediaFileResponse = z.object({ success: z.literal(true), data: z.object({ file: mediaFileSchema }) });
+export type MediaFileResponse = z.infer<typeof mediaFileResponse>;
+
+export const uploadResponse = z.object({
+  success: z.literal(true),
+  mediaId: z.string(),
+  data: z.object({ file: mediaFileSchema }),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const tagsField = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty').max(TAG_MAX, `Each tag must be at most ${TAG_MAX} characters`))
+  .max(TAGS_MAX, `At most ${TAGS_MAX} tags`);
+
+export const updateMediaRequest = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).optional(),
+  description: z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional(),
+  tags: tagsField.optional(),
+});
+export type UpdateMediaRequest = z.infer<typeof updateMediaRequest>;
+
+export const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Multipart text fields of POST /media/upload and /media/upload-fast; they may come before or after the file. */
+export const uploadFieldsSchema = z.object({
+  title: z.string().trim().max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).optional(),
+  description: z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional(),
+  /** A JSON array of strings (upload-fast); a comma-separated list is accepted too. */
+  tags: z
+    .string()
+    .max(10_000, 'Tags are too long')
+    .transform((raw, ctx) => {
+      const text = raw.trim();
+      if (text === '') return [];
+      if (!text.startsWith('[')) return text.split(',').map((t) => t.trim()).filter(Boolean);
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Tags must be a JSON array of strings' });
+        return z.NEVER;
+      }
+    })
+    .pipe(tagsField)
+    .optional(),
+  isPublic: z.enum(['true', 'false', '1', '0', 'on'], { error: 'isPublic must be true or false' }).transform((v) => ['true', '1', 'on'].includes(v)).optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+export const UPLOAD_FIELD_NAMES = ['title', 'description', 'tags', 'isPublic'] as const;
+
+/** POST /media/{id}/view: the player calls it once per opening. */
+export const viewResponse = z.object({ success: z.literal(true), data: z.object({ viewCount: z.number() }) });
+export type ViewResponse = z.infer<typeof viewResponse>;
+
+export const bulkDeleteRequest = z.strictObject({
+  ids: z.array(z.string().min(1).max(64)).min(1, 'Select at least one file').max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
+});
+export const bulkDeleteResponse = z.object({ success: z.literal(true), deleted: z.number(), message: z.string() });
+export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponse>;
+
+export const thumbnailQuery = z.object({ size: z.enum(THUMBNAIL_SIZES).catch('medium').default('medium') });
+
+export const mediaStatsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    total: z.number(),
+    totalSize: z.number(),
+    totalViews: z.number(),
+    totalDownloads: z.number(),
+    categoryBreakdown: z.record(z.string(), z.number()),
+  }),
+});
+export type MediaStatsResponse = z.infer<typeof mediaStatsResponse>;
+
+/** GET /user/stats: SPEC §3 User stats. */
+export const userStatsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    files: z.object({ total: z.number(), totalViews: z.number(), categoryBreakdown: z.record(z.string(), z.number()) }),
+    storage: z.object({ used: z.number(), limit: z.number(), percentage: z.number() }),
+    shares: z.object({ total: z.number(), active: z.number(), totalDownloads: z.number() }),
+    activity: z.object({ totalUploads: z.number() }),
+  }),
+});
+export type UserStatsResponse = z.infer<typeof userStatsResponse>;
+
+export const recentFilesQuery = z.object({ limit: z.coerce.number().int().min(1).catch(10).transform((n) => Math.min(n, 50)).default(10) });
+export const recentFilesResponse = z.object({ success: z.literal(true), data: z.object({ files: z.array(mediaFileSchema) }) });
+export type RecentFilesResponse = z.infer<typeof recentFilesResponse>;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { LIBRARY_PAGE_SIZE, MAX_PAGE_LIMIT, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { CATEGORIES } from '../media-category.ts';
+import { BULK_IDS_MAX, THUMBNAIL_SIZES } from './media.ts';
+
+export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'currentDownloads'] as const;
+export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+
+const futureDate = z.iso
+  .datetime({ offset: true, error: 'Expiration date must be a valid date' })
+  .refine((v) => new Date(v).getTime() > Date.now(), 'Expiration date must be in the future');
+const limitField = (label: 'views' | 'downloads') =>
+  z
+    .number({ error: `Maximum ${label} must be a number` })
+    .int(`Maximum ${label} must be a whole number`)
+    .min(1, `Maximum ${label} must be at least 1`)
+    .max(1_000_000_000, `Maximum ${label} is too large`);
+const sharePassword = z
+  .string({ error: 'Password must be text' })
+  .min(PASSWORD_MIN.share, 'Password must be at least 4 characters long')
+  .max(PASSWORD_MAX, 'Password is too long');
+
+export const shareLinkSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  token: z.string(),
+  url: z.string(),
+  mediaFileId: z.string(),
+  mediaFile: z.object({ title: z.string(), originalName: z.string(), category: z.enum(CATEGORIES), mimeType: z.string() }),
+  isActive: z.boolean(),
+  isPasswordProtected: z.boolean(),
+  expiresAt: z.string().nullable(),
+  maxViews: z.number().nullable(),
+  currentViews: z.number(),
+  maxDownloads: z.number().nullable(),
+  currentDownloads: z.number(),
+  allowEmbedding: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+export const createShareRequest = z.strictObject({
+  mediaFileId: z.string({ error: 'Media file is required' }).min(1, 'Media file is required').max(64),
+  allowEmbedding: z.boolean().default(false),
+  expiresAt: futureDate.optional(),
+  maxViews: limitField('views').optional(),
+  maxDownloads: limitField('downloads').optional(),
+  password: sharePassword.optional(),
+});
+export type CreateShareRequest = z.input<typeof createShareRequest>;
+
+/** A real update: null clears a limit, the expiry or the password; absent leaves it as it is. */
+export const updateShareRequest = z.strictObject({
+  expiresAt: futureDate.nullable().optional(),
+  maxViews: limitField('views').nullable().optional(),
+  maxDownloads: limitField('downloads').nullable().optional(),
+  password: sharePassword.nullable().optional(),
+  allowEmbedding: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+});
+export type UpdateShareRequest = z.infer<typeof updateShareRequest>;
+
+export const shareListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).catch(LIBRARY_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_LIMIT)).default(LIBRARY_PAGE_SIZE),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.enum(SHARE_STATUS_FILTERS, { error: 'Status must be all, active or inactive' }).default('all'),
+  sortBy: z.enum(SHARE_SORT_KEYS, { error: `Sort must be one of ${SHARE_SORT_KEYS.join(', ')}` }).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
+});
+export type ShareListQuery = z.infer<typeof shareListQuery>;
+
+const isoDate = z.iso.datetime({ offset: true, error: 'Must be an ISO date' }).or(z.iso.date({ error: 'Must be an ISO date' }));
+export const shareSearchQuery = shareListQuery.extend({
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  hasPassword: z.enum(['true', 'false'], { error: 'hasPassword must be true or false' }).transform((v) => v === 'true').optional(),
+});
+export type ShareSearchQuery = z.infer<typeof shareSearchQuery>;
+
+export const shareListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ shares: z.array(shareLinkSchema), page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+});
+export type ShareListResponse = z.infer<typeof shareListResponse>;
+export const shareResponse = z.object({ success: z.literal(true), data: z.object({ share: shareLinkSchema }) });
+export type ShareResponse = z.infer<typeof shareResponse>;
+
+export const shareStatsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ total: z.number(), active: z.number(), totalViews: z.number(), totalDownloads: z.number() }),
+});
+export type ShareStatsResponse = z.infer<typeof shareStatsResponse>;
+
+/** SPEC §3 Shared media: what an anonymous visitor may learn once the rules let them in. */
+export const sharedMediaSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  originalName: z.string(),
+  description: z.string(),
+  size: z.number(),
+  category: z.enum(CATEGORIES),
+  mimeType: z.string(),
+  hasThumbnail: z.boolean(),
+  shareInfo: z.object({
+    currentViews: z.number(),
+    maxViews: z.number().nullable(),
+    currentDownloads: z.number(),
+    maxDownloads: z.number().nullable(),
+    expiresAt: z.string().nullable(),
+    allowEmbedding: z.boolean(),
+  }),
+});
+export type SharedMedia = z.infer<typeof sharedMediaSchema>;
+
+export const publicShareRequest = z.strictObject({
+  password: z.string({ error: 'Password must be text' }).max(PASSWORD_MAX, 'Password is too long').optional(),
+});
+export type PublicShareRequest = z.infer<typeof publicShareRequest>;
+
+/**
+ * A successful page load answers a short-lived access grant (1 h) bound to this share, for open shares too: it
+ * proves the visitor passed the password and took a view. Preview, thumbnail, download and raw accept it as
+ * `?grant=` or the X-Share-Grant header; with it, preview and thumbnail keep working after the view that used up
+ * the limit. A password change ends every grant of the share.
+ */
+export const publicShareResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ media: sharedMediaSchema, grant: z.string(), grantExpiresAt: z.string() }),
+});
+export type PublicShareResponse = z.infer<typeof publicShareResponse>;
+
+export const SHARE_GRANT_HEADER = 'x-share-grant';
+export const SHARE_GRANT_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Credentials of the public byte routes; other query parameters (embed, autoplay, cache busters) are ignored. */
+export const publicContentQuery = z.object({
+  password: z.string().max(PASSWORD_MAX, 'Password is too long').optional(),
+  grant: z.string().max(200, 'Invalid grant').optional(),
+});
+export type PublicContentQuery = z.infer<typeof publicContentQuery>;
+export const publicThumbnailQuery = publicContentQuery.extend({
+  size: z.enum(THUMBNAIL_SIZES).catch('medium').default('medium'),
+});
+
+/** Stable codes of the public share errors, with SPEC §8's sentences. */
+export const PUBLIC_SHARE_ERRORS = {
+  PASSWORD_REQUIRED: { status: 401, message: 'This share requires a password' },
+  INVALID_PASSWORD: { status: 401, message: 'Invalid password' },
+  SHARE_NOT_FOUND: { status: 404, message: 'Share link not found or has expired' },
+  VIEW_LIMIT_REACHED: { status: 410, message: 'Share link has reached its view limit' },
+  DOWNLOAD_LIMIT_REACHED: { status: 410, message: 'Download limit reached' },
+  EMBEDDING_NOT_ALLOWED: { status: 403, message: 'Embedding is not allowed for this file' },
+} as const;
+export type PublicShareErrorCode = keyof typeof PUBLIC_SHARE_ERRORS;
+
+/** Any text: a slug that is not one of ours is simply not found (404), like an unknown one. */
+export const slugParams = z.object({ slug: z.string().max(200) });
+
+export const shareIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const shareBulkDeleteRequest = z.strictObject({
+  ids: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'Select at least one share link')
+    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
+});
+export type ShareBulkDeleteRequest = z.infer<typeof shareBulkDeleteRequest>;
+export const shareBulkDeleteResponse = z.object({ success: z.literal(true), deleted: z.number(), message: z.string() });

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  LANGUAGES,
+  MAX_FILE_SIZE_PREFERENCE_MB,
+  ROLES,
+  THEMES,
+  TIERS,
+} from '../constants.ts';
+import { emailField, textField } from './common.ts';
+
+const maxFileSizeField = z
+  .number()
+  .int()
+  .min(MAX_FILE_SIZE_PREFERENCE_MB.min)
+  .max(MAX_FILE_SIZE_PREFERENCE_MB.max);
+const allowedTypesField = z.array(z.string().max(100)).max(50);
+
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES).default('dark'),
+  language: z.enum(LANGUAGES).default('en'),
+  notifications: z
+    .object({
+      email: z.boolean().default(true),
+      push: z.boolean().default(true),
+      shareActivity: z.boolean().default(true),
+      storageAlerts: z.boolean().default(true),
+      uploadConfirmation: z.boolean().default(false),
+    })
+    .prefault({}),
+  privacy: z
+    .object({
+      profileVisibility: z.enum(['private', 'public']).default('private'),
+      allowAnalytics: z.boolean().default(true),
+      shareUsageData: z.boolean().default(false),
+    })
+    .prefault({}),
+  upload: z
+    .object({
+      autoEncrypt: z.boolean().default(true),
+      defaultPublic: z.boolean().default(false),
+      maxFileSize: maxFileSizeField.default(100),
+      allowedTypes: allowedTypesField.default(['image/*', 'video/*', 'audio/*', 'application/pdf']),
+    })
+    .prefault({}),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const defaultPreferences = (): Preferences => preferencesSchema.parse({});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+  tier: z.enum(TIERS),
+  storageUsed: z.number(),
+  storageLimit: z.number(),
+  avatar: z.string().nullable(),
+  isActive: z.boolean(),
+  preferences: preferencesSchema,
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const profileResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ user: userSchema }),
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+export const displayNameSchema = textField('Display name')
+  .trim()
+  .min(1, 'Display name is required')
+  .min(DISPLAY_NAME_MIN, `Display name must be at least ${DISPLAY_NAME_MIN} characters`)
+  .max(DISPLAY_NAME_MAX, 'Display name must be less than 50 characters');
+
+/** Every key optional at every level and no defaults: a PUT changes only what it names; the server merges. */
+export const preferencesUpdateSchema = z.strictObject({
+  theme: z.enum(THEMES).optional(),
+  language: z.enum(LANGUAGES).optional(),
+  notifications: z
+    .strictObject({
+      email: z.boolean(),
+      push: z.boolean(),
+      shareActivity: z.boolean(),
+      storageAlerts: z.boolean(),
+      uploadConfirmation: z.boolean(),
+    })
+    .partial()
+    .optional(),
+  privacy: z
+    .strictObject({
+      profileVisibility: z.enum(['private', 'public']),
+      allowAnalytics: z.boolean(),
+      shareUsageData: z.boolean(),
+    })
+    .partial()
+    .optional(),
+  upload: z
+    .strictObject({
+      autoEncrypt: z.boolean(),
+      defaultPublic: z.boolean(),
+      maxFileSize: maxFileSizeField,
+      allowedTypes: allowedTypesField,
+    })
+    .partial()
+    .optional(),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
+
+export const updateProfileRequest = z.strictObject({
+  displayName: displayNameSchema.optional(),
+  email: emailField.optional(),
+  avatar: z
+    .union([z.url('Avatar must be a valid URL').max(2048, 'Avatar URL is too long'), z.literal('')], {
+      error: 'Avatar must be a valid URL',
+    })
+    .nullable()
+    .optional(),
+  preferences: preferencesUpdateSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
+import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  inviteOnly: boolean;
+  owner: { email: string; password: string; username: string } | null;
+  maxUploadBytes: number;
+  /** From MASTER_KEY; null means "load or create DATA_DIR/master.key" (see keys/master-key.ts). */
+  masterKey: Buffer | null;
+  ffmpegPath: string;
+  ffprobePath: string;
+  trustProxy: boolean | number | string;
+  logLevel: LogLevel;
+}
+
+/** Thrown for a bad environment value; its message is the one line start-up prints. */
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const bool = (name: string) =>
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` }).transform((v) => ['true', '1', 'yes'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a whole number between 0 and 65535' })
+    .int('PORT must be a whole number between 0 and 65535')
+    .min(0, 'PORT must be a whole number between 0 and 65535')
+    .max(65535, 'PORT must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql:// (leave it empty for SQLite)')
+    .optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL such as https://vault.example.com' }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' }).optional(),
+  MAIL_FROM: z.string().default('Vaultbox <no-reply@localhost>'),
+  INVITE_ONLY: bool('INVITE_ONLY').default(true),
+  OWNER_EMAIL: z.email('OWNER_EMAIL must be a valid email address').optional(),
+  OWNER_PASSWORD: z
+    .string()
+    .refine((v) => strictPasswordProblem(v) === null, {
+      error: (iss) => `OWNER_PASSWORD is too weak: ${strictPasswordProblem(String(iss.input))}`,
+    })
+    .optional(),
+  OWNER_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{3,50}$/, 'OWNER_USERNAME must be 3 to 50 letters, numbers, dots, dashes or underscores')
+    .default('owner'),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number({ error: 'MAX_UPLOAD_BYTES must be a positive whole number of bytes' })
+    .int('MAX_UPLOAD_BYTES must be a positive whole number of bytes')
+    .positive('MAX_UPLOAD_BYTES must be a positive whole number of bytes')
+    .default(MAX_UPLOAD_BYTES),
+  MASTER_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'MASTER_KEY must be the base64 of exactly 32 bytes (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+/** Hop count, true/false, or an address list, as Fastify's trustProxy accepts. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no', ''].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Builds the typed config from an environment-like object; throws ConfigError with one line on a bad value. */
+export function buildConfig(env: Env): Config {
+  // Empty values mean "unset": shells and compose files often pass VAR= to clear a default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'configuration');
+    const message = issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.OWNER_EMAIL) !== Boolean(e.OWNER_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: OWNER_EMAIL and OWNER_PASSWORD must be set together');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: resolve(dataDir, 'vaultbox.db') },
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    inviteOnly: e.INVITE_ONLY,
+    owner:
+      e.OWNER_EMAIL && e.OWNER_PASSWORD
+        ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD, username: e.OWNER_USERNAME }
+        : null,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    masterKey: e.MASTER_KEY ? Buffer.from(e.MASTER_KEY, 'base64') : null,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+
+/** What services need from the outside world, built once in buildApp and handed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  masterKey: Buffer;
+  /** Where file bytes live (DATA_DIR/blobs); encrypted with the envelope keys unless a user turned that off. */
+  blobs: BlobStore;
+  log: FastifyBaseLogger;
+}
+
+/** Who made a request, for sessions and the activity log. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}

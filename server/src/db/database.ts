@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { Database } from './tables.ts';
+
+export type Db = Kysely<Database>;
+
+const PG_INT8_OID = 20;
+
+/** Opens the database of the configured dialect. Byte counts never exceed 2^53, so int8 is read as a JS number. */
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // A connection the server ends (restart, admin command, a dropped test database) must not crash the process:
+    // queries on it fail on their own, and the pool opens a new connection for the next one.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as accounts from './migrations/0001-accounts.ts';
+import * as media from './migrations/0002-media.ts';
+import * as shares from './migrations/0003-shares.ts';
+
+// In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-media': media,
+  '0003-shares': shares,
+};
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

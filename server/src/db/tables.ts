@@ -1,0 +1,169 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types shared by both dialects. Times are ISO-8601 UTC strings (they sort as text), booleans are 0/1
+// integers (SQLite has no boolean), byte counts are bigint columns read back as JS numbers.
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_lower: string;
+  username: string;
+  username_lower: string;
+  password_hash: string;
+  display_name: string | null;
+  role: string;
+  tier: string;
+  storage_used: Generated<number>;
+  storage_limit: Generated<number>;
+  avatar: string | null;
+  is_active: number;
+  /** Set once the activation link was used (or the account was created active); null means "not activated yet". */
+  activated_at: string | null;
+  preferences: string;
+  wrapped_key: string;
+  created_at: string;
+  updated_at: string;
+  last_login_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  refresh_hash: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export type MailTokenKind = 'activation' | 'reset';
+
+export interface MailTokensTable {
+  id: string;
+  user_id: string;
+  kind: MailTokenKind;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface InviteCodesTable {
+  id: string;
+  code: string;
+  description: string | null;
+  is_active: number;
+  expires_at: string | null;
+  max_uses: number | null;
+  current_uses: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface InviteCodeUsesTable {
+  id: string;
+  invite_code_id: string;
+  user_id: string | null;
+  email: string;
+  used_at: string;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  user_id: string | null;
+  action: string;
+  ip: string | null;
+  user_agent: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export type StorageFormat = 'encrypted' | 'plain';
+export type ThumbnailStateValue = 'pending' | 'ready' | 'failed' | 'none';
+
+export interface MediaFilesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  original_name: string;
+  mime_type: string;
+  category: string;
+  size: number;
+  /** JSON array of strings. */
+  tags: string;
+  is_public: number;
+  storage_key: string;
+  storage_format: StorageFormat;
+  /** The file key wrapped by the user key (base64); null for plain storage. */
+  wrapped_key: string | null;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  view_count: Generated<number>;
+  download_count: Generated<number>;
+  thumbnail_state: ThumbnailStateValue;
+  thumbnail_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: JobState;
+  attempts: Generated<number>;
+  run_after: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SharesTable {
+  id: string;
+  user_id: string;
+  media_id: string;
+  slug: string;
+  /** argon2id; null when the share is open. */
+  password_hash: string | null;
+  expires_at: string | null;
+  max_views: number | null;
+  current_views: Generated<number>;
+  max_downloads: number | null;
+  current_downloads: Generated<number>;
+  allow_embedding: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  mail_tokens: MailTokensTable;
+  invite_codes: InviteCodesTable;
+  invite_code_uses: InviteCodeUsesTable;
+  activity_log: ActivityLogTable;
+  media_files: MediaFilesTable;
+  jobs: JobsTable;
+  shares: SharesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type MailTokenRow = Selectable<MailTokensTable>;
+export type InviteCodeRow = Selectable<InviteCodesTable>;
+export type MediaFileRow = Selectable<MediaFilesTable>;
+export type NewMediaFileRow = Insertable<MediaFilesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type ShareRow = Selectable<SharesTable>;
+export type NewShareRow = Insertable<SharesTable>;

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Sign-in attempts from one address for one account. */
+  loginPerIpAndEmail: RateLimitRule;
+  /** Sign-in attempts from one address, any account (spraying). */
+  loginPerIp: RateLimitRule;
+  /** Sign-in attempts against one account, any address (distributed guessing). */
+  loginPerEmail: RateLimitRule;
+  /** Calls that send mail (register, forgot-password, resend-*) from one address. */
+  mailPerIp: RateLimitRule;
+  /** Mails to one address, so nobody can flood a mailbox. */
+  mailPerEmail: RateLimitRule;
+  /** Cheap lookups such as check-email, against enumeration. */
+  lookupPerIp: RateLimitRule;
+  /** Wrong passwords for one share from one address (only failures count). */
+  sharePasswordPerShareAndIp: RateLimitRule;
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIpAndEmail: { max: 10, windowMs: 60_000 },
+  loginPerIp: { max: 60, windowMs: 60_000 },
+  loginPerEmail: { max: 100, windowMs: 60 * 60_000 },
+  mailPerIp: { max: 20, windowMs: 15 * 60_000 },
+  mailPerEmail: { max: 5, windowMs: 15 * 60_000 },
+  lookupPerIp: { max: 60, windowMs: 60_000 },
+  sharePasswordPerShareAndIp: { max: 10, windowMs: 15 * 60_000 },
+};
+
+export const rateLimitedError = () =>
+  new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+
+export type KeyOf = (request: FastifyRequest) => string;
+
+export const byIp: KeyOf = (request) => request.ip;
+export const byEmail: KeyOf = (request) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+};
+export const byIpAndEmail: KeyOf = (request) => `${request.ip}|${byEmail(request)}`;
+
+/**
+ * A preHandler counting requests per key (after validation, so the body's email is known). Several can guard one
+ * route; each has its own counter store. Exceeding answers 429 with Retry-After and the standard error body.
+ */
+export function rateLimit(app: FastifyInstance, rule: RateLimitRule, keyOf: KeyOf) {
+  const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: keyOf });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
+      throw rateLimitedError();
+    }
+  };
+}

@@ -1,0 +1,79 @@
+import { resolveFfprobePath } from './ffmpeg-path.ts';
+import { lastLine, runProcess } from './run-process.ts';
+
+export const FFPROBE_TIMEOUT_MS = 15_000;
+
+export interface StreamFacts {
+  width?: number;
+  height?: number;
+  /** Seconds. */
+  duration?: number;
+}
+
+export type FfprobeResult = { ok: true; facts: StreamFacts; hasVideo: boolean } | { ok: false; reason: string };
+
+interface FfprobeStream {
+  codec_type?: string;
+  width?: number;
+  height?: number;
+  duration?: string;
+  disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
+}
+
+interface FfprobeOutput {
+  streams?: FfprobeStream[];
+  format?: { duration?: string };
+}
+
+/** Dimensions (as displayed, after rotation) and duration of a local file. The path must be absolute. */
+export async function ffprobe(filePath: string): Promise<FfprobeResult> {
+  const binary = resolveFfprobePath();
+  if (!binary) return { ok: false, reason: 'ffprobe is not available' };
+  const args = [
+    ...['-v', 'error', '-protocol_whitelist', 'file'], // a hostile file must not make ffprobe open URLs
+    ...['-print_format', 'json', '-show_format', '-show_streams'],
+    `file:${filePath}`, // the file: prefix stops a name like "http:x" being read as a protocol
+  ];
+  const run = await runProcess(binary, args, {
+    timeoutMs: FFPROBE_TIMEOUT_MS,
+    maxStdoutBytes: 4 << 20,
+  });
+  if (run.failure) return { ok: false, reason: `ffprobe ${run.failure}` };
+  if (run.code !== 0)
+    return {
+      ok: false,
+      reason: `ffprobe failed: ${lastLine(run.stderr) || `exit ${run.code}`}`,
+    };
+
+  let output: FfprobeOutput;
+  try {
+    output = JSON.parse(run.stdout.toString('utf8')) as FfprobeOutput;
+  } catch {
+    return { ok: false, reason: 'ffprobe printed no valid JSON' };
+  }
+  const video = output.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const facts: StreamFacts = {};
+  const duration = positive(Number(output.format?.duration ?? video?.duration));
+  if (duration !== undefined) facts.duration = duration;
+  const width = positive(video?.width);
+  const height = positive(video?.height);
+  if (width !== undefined && height !== undefined) {
+    const quarterTurn = Math.abs(rotationOf(video)) % 180 === 90;
+    facts.width = quarterTurn ? height : width;
+    facts.height = quarterTurn ? width : height;
+  }
+  return { ok: true, facts, hasVideo: video !== undefined };
+}
+
+/** Phone videos are stored sideways with a display matrix (or an older rotate tag) saying how to turn them. */
+function rotationOf(stream: FfprobeStream | undefined): number {
+  const fromSideData = stream?.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation;
+  const rotation = Number(fromSideData ?? stream?.tags?.rotate ?? 0);
+  return Number.isFinite(rotation) ? rotation : 0;
+}
+
+function positive(value: number | undefined): number | undefined {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined;
+}

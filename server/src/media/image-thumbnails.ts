@@ -1,0 +1,41 @@
+import { describeError } from './failure-reason.ts';
+import { openImage } from './safe-sharp.ts';
+
+/** Longest side in pixels of each thumbnail. */
+export const THUMBNAIL_SIZES = {
+  small: 160,
+  medium: 480,
+  large: 1280,
+} as const;
+export type ThumbnailSize = keyof typeof THUMBNAIL_SIZES;
+export type Thumbnails = Record<ThumbnailSize, Buffer>;
+
+export type ThumbnailResult = { ok: true; thumbnails: Thumbnails } | { ok: false; reason: string };
+
+const WEBP_QUALITY = 80;
+
+/** The three WebP thumbnails of a decodable image (file path or bytes), turned upright by its EXIF orientation. */
+export async function thumbnailsFromImage(input: string | Buffer): Promise<ThumbnailResult> {
+  try {
+    const upright = openImage(input).rotate();
+    const sizes = Object.entries(THUMBNAIL_SIZES) as [ThumbnailSize, number][];
+    const made = await Promise.all(
+      sizes.map(async ([name, side]) => {
+        const webp = await upright
+          .clone()
+          .resize({
+            width: side,
+            height: side,
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer();
+        return [name, webp] as const;
+      }),
+    );
+    return { ok: true, thumbnails: Object.fromEntries(made) as Thumbnails };
+  } catch (error) {
+    return { ok: false, reason: describeError(error) };
+  }
+}

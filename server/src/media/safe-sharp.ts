@@ -1,0 +1,24 @@
+import { availableParallelism } from 'node:os';
+import sharp, { type Sharp } from 'sharp';
+
+/** 100 megapixels: any real photo, while a decompression bomb is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+export const SHARP_TIMEOUT_SECONDS = 30;
+
+// Thumbnails are background work: leave CPU cores for requests, and hold no file handles of deleted temp files.
+sharp.concurrency(Math.min(2, availableParallelism()));
+sharp.cache({ memory: 64, files: 0, items: 50 });
+
+/**
+ * The only way this module opens images. failOn 'error' refuses truncated or broken data (no half-grey thumbnails)
+ * but tolerates the harmless warnings many camera JPEGs carry.
+ */
+export function openImage(input: string | Buffer): Sharp {
+  return sharp(input, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+    sequentialRead: true,
+  }).timeout({
+    seconds: SHARP_TIMEOUT_SECONDS,
+  });
+}

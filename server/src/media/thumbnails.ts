@@ -1,0 +1,82 @@
+import { categoryOf } from '@vaultbox/common/media-category.ts';
+import { extractCoverArt } from './audio-cover.ts';
+import { describeError } from './failure-reason.ts';
+import { ffmpegAvailable } from './ffmpeg-path.ts';
+import { ffprobe } from './ffprobe.ts';
+import { thumbnailsFromImage, type ThumbnailResult } from './image-thumbnails.ts';
+import { withFilePath, type MediaSource } from './media-source.ts';
+import { extractFramePng } from './video-frame.ts';
+
+export interface ThumbnailOptions {
+  /** Seconds, when the caller already probed it; saves one ffprobe run. */
+  durationSeconds?: number;
+}
+
+/**
+ * Small, medium and large WebP thumbnails for images, video (a frame from early on) and audio (its cover art).
+ * Never throws: documents, undecodable or corrupt files and a missing ffmpeg give `ok: false` with a reason.
+ */
+export async function makeThumbnails(
+  source: MediaSource,
+  mimeType: string,
+  options: ThumbnailOptions = {},
+): Promise<ThumbnailResult> {
+  try {
+    const category = categoryOf(mimeType);
+    switch (category) {
+      case 'image':
+        return await imageThumbnails(source, mimeType);
+      case 'video':
+        return await videoThumbnails(source, options.durationSeconds);
+      case 'audio':
+        return await audioThumbnails(source, mimeType);
+      case 'document':
+      case 'other':
+        return { ok: false, reason: `no thumbnail for ${category} files` };
+    }
+  } catch (error) {
+    return { ok: false, reason: describeError(error) };
+  }
+}
+
+// Image formats libvips cannot read but ffmpeg can. Only these go to ffmpeg: it would happily make a half-grey
+// thumbnail of a truncated JPEG that libvips rightly refuses.
+const FFMPEG_ONLY_IMAGE_TYPES = new Set([
+  'image/bmp',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'image/vnd.adobe.photoshop',
+]);
+
+async function imageThumbnails(source: MediaSource, mimeType: string): Promise<ThumbnailResult> {
+  const direct = await thumbnailsFromImage(source);
+  if (direct.ok || !FFMPEG_ONLY_IMAGE_TYPES.has(mimeType) || !(await ffmpegAvailable())) return direct;
+  const frame = await withFilePath(source, (filePath) => extractFramePng(filePath, 0));
+  if (!frame.ok) return { ok: false, reason: `sharp: ${direct.reason}; ${frame.reason}` };
+  return thumbnailsFromImage(frame.png);
+}
+
+async function videoThumbnails(source: MediaSource, knownDuration: number | undefined): Promise<ThumbnailResult> {
+  if (!(await ffmpegAvailable())) return { ok: false, reason: 'ffmpeg is not available' };
+  return withFilePath(source, async (filePath) => {
+    const duration = knownDuration ?? (await durationOf(filePath));
+    // Early, but past a black or title first frame: 1 s, or 10% into a short clip.
+    const at = duration ? Math.min(1, duration * 0.1) : 0;
+    let frame = await extractFramePng(filePath, at);
+    if (!frame.ok && at > 0) frame = await extractFramePng(filePath, 0);
+    if (!frame.ok) return frame;
+    return thumbnailsFromImage(frame.png);
+  });
+}
+
+async function durationOf(filePath: string): Promise<number | undefined> {
+  const probe = await ffprobe(filePath);
+  return probe.ok ? probe.facts.duration : undefined;
+}
+
+async function audioThumbnails(source: MediaSource, mimeType: string): Promise<ThumbnailResult> {
+  const cover = await extractCoverArt(source, mimeType);
+  if (!cover.ok) return cover;
+  const made = await thumbnailsFromImage(cover.image);
+  return made.ok ? made : { ok: false, reason: `cover art: ${made.reason}` };
+}

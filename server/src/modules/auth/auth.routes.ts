@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activateResponse,
+  checkEmailQuery,
+  checkEmailResponse,
+  emailRequest,
+  loginRequest,
+  loginResponse,
+  refreshRequest,
+  refreshResponse,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+  resetPasswordWithTokenRequest,
+  settingsResponse,
+  tokenParams,
+  tokenRequest,
+} from '@vaultbox/common/schemas/auth.ts';
+import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import type { AppContext } from '../../context.ts';
+import { assertCookieOrigin, presentedToken } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { byEmail, byIp, byIpAndEmail, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
+import { requestMeta } from '../../http/request-meta.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import type { AuthService } from './auth.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import type { RegistrationService } from './registration.service.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface AuthRouteDeps {
+  ctx: AppContext;
+  auth: AuthService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
+  sessions: SessionService;
+  limits: RateLimits;
+}
+
+const MAIL_SENT = 'If an account with that email exists, we have sent it an email. Please check your inbox.';
+const tags = ['auth'];
+
+/** HTTP only: SPEC §7 Auth paths under /api/auth, translated to service calls. */
+export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { auth, registration, passwordReset, sessions, limits, ctx } = deps;
+  const secureCookie = ctx.config.appUrl.startsWith('https://');
+  const appOrigin = new URL(ctx.config.appUrl).origin;
+  const loginLimits = [
+    rateLimit(root, limits.loginPerIpAndEmail, byIpAndEmail),
+    rateLimit(root, limits.loginPerIp, byIp),
+    rateLimit(root, limits.loginPerEmail, byEmail),
+  ];
+  const mailLimits = [rateLimit(root, limits.mailPerIp, byIp), rateLimit(root, limits.mailPerEmail, byEmail)];
+  const lookupLimits = [rateLimit(root, limits.lookupPerIp, byIp)];
+
+  app.post('/api/auth/login', {
+    schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
+    preHandler: loginLimits,
+    handler: async (request, reply) => {
+      const data = await auth.login(request.body.email, request.body.password, requestMeta(request));
+      setSessionCookie(reply, data.token, data.expiresAt, secureCookie);
+      return { success: true as const, data };
+    },
+  });
+
+  app.post('/api/auth/register', {
+    schema: { tags, body: registerRequest, response: { 201: registerResponse, ...errorResponses(400, 409, 429) } },
+    preHandler: mailLimits,
+    handler: async (request, reply) => {
+      const result = await registration.register(request.body, requestMeta(request));
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags, response: { 200: messageResponse, ...errorResponses(403) } },
+    handler: async (request, reply) => {
+      // Always succeeds and clears the cookie; a live session behind the credential is revoked.
+      const presented = presentedToken(request);
+      if (presented) {
+        assertCookieOrigin(request, presented, appOrigin);
+        const found = await sessions.authenticate(presented.token);
+        if (found) await auth.logout(found.session.id, found.user.id, requestMeta(request));
+      }
+      clearSessionCookie(reply, secureCookie);
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  });
+
+  app.post('/api/auth/refresh', {
+    schema: { tags, body: refreshRequest, response: { 200: refreshResponse, ...errorResponses(400, 401) } },
+    handler: async (request, reply) => {
+      const tokens = await sessions.refresh(request.body.refreshToken, requestMeta(request));
+      setSessionCookie(reply, tokens.token, tokens.expiresAt, secureCookie);
+      return { success: true as const, ...tokens };
+    },
+  });
+
+  app.post('/api/auth/forgot-password', {
+    schema: { tags, body: emailRequest, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+    preHandler: mailLimits,
+    handler: async (request) => {
+      await passwordReset.requestReset(request.body.email, requestMeta(request));
+      return { success: true as const, message: MAIL_SENT };
+    },
+  });
+
+  const resetDone = { success: true as const, message: 'Password reset successfully. You can now sign in with your new password.' };
+  app.post('/api/auth/reset-password', {
+    schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse, ...errorResponses(400) } },
+    handler: async (request) => {
+      await passwordReset.resetPassword(request.body.token, request.body.password, requestMeta(request));
+      return resetDone;
+    },
+  });
+  app.post('/api/auth/reset-password/:token', {
+    schema: { tags, params: tokenParams, body: resetPasswordWithTokenRequest, response: { 200: messageResponse, ...errorResponses(400) } },
+    handler: async (request) => {
+      await passwordReset.resetPassword(request.params.token, request.body.password, requestMeta(request));
+      return resetDone;
+    },
+  });
+
+  app.post('/api/auth/verify-email', {
+    schema: { tags, body: tokenRequest, response: { 200: activateResponse, ...errorResponses(400) } },
+    handler: async (request) => ({ success: true as const, ...(await registration.activate(request.body.token, requestMeta(request))) }),
+  });
+  app.post('/api/auth/activate/:token', {
+    schema: { tags, params: tokenParams, response: { 200: activateResponse, ...errorResponses(400) } },
+    handler: async (request) => ({ success: true as const, ...(await registration.activate(request.params.token, requestMeta(request))) }),
+  });
+
+  for (const url of ['/api/auth/resend-verification', '/api/auth/resend-activation']) {
+    app.post(url, {
+      schema: { tags, body: emailRequest, response: { 200: messageResponse, ...errorResponses(400, 429) } },
+      preHandler: mailLimits,
+      handler: async (request) => {
+        await registration.resendActivation(request.body.email);
+        return { success: true as const, message: MAIL_SENT };
+      },
+    });
+  }
+
+  app.get('/api/auth/settings', {
+    schema: { tags, response: { 200: settingsResponse } },
+    handler: async () => ({ success: true as const, ...(await auth.registrationSettings()) }),
+  });
+
+  app.get('/api/auth/check-email', {
+    schema: { tags, querystring: checkEmailQuery, response: { 200: checkEmailResponse, ...errorResponses(400, 429) } },
+    preHandler: lookupLimits,
+    handler: async (request) => ({ success: true as const, available: await auth.isEmailAvailable(request.query.email) }),
+  });
+}

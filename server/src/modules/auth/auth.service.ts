@@ -1,0 +1,70 @@
+import type { AuthData } from '@vaultbox/common/schemas/auth.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import { isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
+import { countUsers, findUserByEmail, updateUser } from '../user/user.repo.ts';
+import { toUserDto } from '../user/user-view.ts';
+import { verifyAgainstDummy, verifyPassword } from './password-hasher.ts';
+import type { SessionService } from './session.service.ts';
+
+export const invalidCredentialsError = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+export const notActivatedError = () =>
+  new AppError(
+    403,
+    'ACCOUNT_NOT_ACTIVATED',
+    'Your account is not activated yet. Please check your email for the activation link.',
+  );
+export const deactivatedError = () =>
+  new AppError(403, 'ACCOUNT_DISABLED', 'Your account has been deactivated. Please contact the administrator.');
+
+/** Sign-in and the small read-only account questions (settings, email availability). */
+export function createAuthService(ctx: AppContext, sessions: SessionService) {
+  const { db } = ctx;
+
+  async function login(email: string, password: string, meta: RequestMeta): Promise<AuthData> {
+    const user = await findUserByEmail(db, email);
+    if (!user) {
+      await verifyAgainstDummy(password);
+      await insertActivity(db, { userId: null, action: 'login_failed', meta, details: { reason: 'unknown_email' } });
+      throw invalidCredentialsError();
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'wrong_password' } });
+      throw invalidCredentialsError();
+    }
+    // Only after the password is right do we tell why the account cannot sign in.
+    if (user.activated_at === null) {
+      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'not_activated' } });
+      throw notActivatedError();
+    }
+    if (user.is_active !== 1) {
+      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'deactivated' } });
+      throw deactivatedError();
+    }
+    const tokens = await sessions.open(user.id, meta);
+    const now = isoNow();
+    await updateUser(db, user.id, { last_login_at: now });
+    await insertActivity(db, { userId: user.id, action: 'login', meta });
+    return { ...tokens, user: toUserDto({ ...user, last_login_at: now }) };
+  }
+
+  async function logout(sessionId: string | null, userId: string | null, meta: RequestMeta): Promise<void> {
+    if (!sessionId) return;
+    await sessions.revoke(sessionId);
+    await insertActivity(db, { userId, action: 'logout', meta });
+  }
+
+  /** The invite field matters only once an owner exists: the first account never needs a code. */
+  async function registrationSettings(): Promise<{ inviteOnly: boolean }> {
+    return { inviteOnly: ctx.config.inviteOnly && (await countUsers(db)) > 0 };
+  }
+
+  async function isEmailAvailable(email: string): Promise<boolean> {
+    return !(await findUserByEmail(db, email));
+  }
+
+  return { login, logout, registrationSettings, isEmailAvailable };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, MailTokenKind, MailTokenRow } from '../../db/tables.ts';
+
+// The only SQL about single-use mail tokens (activation, reset). Stored as SHA-256 hashes.
+
+export async function insertMailToken(
+  db: Kysely<Database>,
+  token: { userId: string; kind: MailTokenKind; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('mail_tokens')
+    .values({
+      id: randomUUID(),
+      user_id: token.userId,
+      kind: token.kind,
+      token_hash: token.tokenHash,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+export async function findMailToken(
+  db: Kysely<Database>,
+  kind: MailTokenKind,
+  tokenHash: string,
+): Promise<MailTokenRow | undefined> {
+  return db
+    .selectFrom('mail_tokens')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Claims a token once: the conditional UPDATE lets exactly one of two concurrent uses through. */
+export async function claimMailToken(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Retires every open token of a kind for a user (a finished reset voids the other reset links). */
+export async function retireMailTokensOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  kind: MailTokenKind,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('mail_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Housekeeping: tokens that expired before `before` can never be used again, used or not. */
+export async function deleteMailTokensExpiredBefore(db: Kysely<Database>, before: string): Promise<void> {
+  await db.deleteFrom('mail_tokens').where('expires_at', '<', before).execute();
+}

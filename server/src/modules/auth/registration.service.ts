@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import { ACTIVATION_TOKEN_LIFETIME_MS } from '@vaultbox/common/constants.ts';
+import type { RegisterRequest } from '@vaultbox/common/schemas/auth.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import type { UserRow } from '../../db/tables.ts';
+import { isoIn, isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { activationMail } from '../../mail/templates.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
+import { inviteRequiredError, redeemInviteCode } from '../invite/invite.service.ts';
+import { newUserRow } from '../user/new-user.ts';
+import { activateUser, countUsers, findUserByEmail, findUserById, findUserByUsername, insertUser } from '../user/user.repo.ts';
+import { claimMailToken, findMailToken, insertMailToken } from './mail-token.repo.ts';
+import { hashPassword } from './password-hasher.ts';
+import { hashToken, newSecretToken } from './secret-token.ts';
+
+const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email address already exists');
+const usernameTakenError = () => new AppError(409, 'USERNAME_TAKEN', 'This username is already taken');
+const badActivationError = () =>
+  new AppError(400, 'INVALID_ACTIVATION_TOKEN', 'This activation link is invalid. Please request a new activation email.');
+const expiredActivationError = () =>
+  new AppError(400, 'ACTIVATION_TOKEN_EXPIRED', 'This activation link has expired. Please request a new activation email.');
+
+// Serialises registrations on PostgreSQL so two first sign-ups on an empty instance cannot both become owner.
+const REGISTRATION_LOCK = 7_263_001;
+
+export interface RegisterResult {
+  activated: boolean;
+  message: string;
+}
+
+export interface ActivateResult {
+  alreadyActivated: boolean;
+  message: string;
+}
+
+/** Registration, activation and its resend: the account life cycle before the first sign-in. */
+export function createRegistrationService(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  async function assertFree(email: string, username: string): Promise<void> {
+    if (await findUserByEmail(db, email)) throw emailTakenError();
+    if (await findUserByUsername(db, username)) throw usernameTakenError();
+  }
+
+  async function sendActivation(user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
+    const token = newSecretToken();
+    await insertMailToken(db, {
+      userId: user.id,
+      kind: 'activation',
+      tokenHash: hashToken(token),
+      createdAt: isoNow(),
+      expiresAt: isoIn(ACTIVATION_TOKEN_LIFETIME_MS),
+    });
+    ctx.mailer.send(activationMail(user.email, user.username, config.appUrl, token));
+  }
+
+  async function register(input: RegisterRequest, meta: RequestMeta): Promise<RegisterResult> {
+    // Cheap checks first, so a refused request costs no password hashing.
+    const firstAccount = (await countUsers(db)) === 0;
+    if (!firstAccount && config.inviteOnly && !input.inviteCode) throw inviteRequiredError();
+    await assertFree(input.email, input.username);
+    const passwordHash = await hashPassword(input.password);
+
+    let created: UserRow;
+    try {
+      created = await db.transaction().execute(async (trx) => {
+        if (config.database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(trx);
+        const isOwner = (await countUsers(trx)) === 0;
+        const row = newUserRow(
+          { email: input.email, username: input.username, passwordHash, role: isOwner ? 'owner' : 'user', active: isOwner },
+          ctx.masterKey,
+        );
+        await insertUser(trx, row);
+        if (!isOwner && config.inviteOnly) await redeemInviteCode(trx, input.inviteCode, row, row.created_at);
+        await insertActivity(trx, { userId: row.id, action: 'register', meta, details: { role: row.role } });
+        return (await findUserById(trx, row.id)) as UserRow;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Lost a race with a concurrent registration of the same name or address.
+      await assertFree(input.email, input.username);
+      throw emailTakenError();
+    }
+
+    if (created.activated_at !== null) {
+      return { activated: true, message: 'Account created successfully! You are the owner of this instance and can sign in now.' };
+    }
+    await sendActivation(created);
+    return { activated: false, message: 'Account created successfully! Please check your email to verify your account.' };
+  }
+
+  async function activate(token: string, meta: RequestMeta): Promise<ActivateResult> {
+    const already = { alreadyActivated: true, message: 'Your account was already activated! You can now log in.' };
+    const found = await findMailToken(db, 'activation', hashToken(token));
+    if (!found) throw badActivationError();
+    const user = await findUserById(db, found.user_id);
+    if (!user) throw badActivationError();
+    // A link of an account that is already activated (used, or superseded by another link) is good news, not an error.
+    if (user.activated_at !== null) return already;
+    if (found.used_at !== null) throw badActivationError();
+    if (found.expires_at <= isoNow()) throw expiredActivationError();
+    if (!(await claimMailToken(db, found.id, isoNow()))) throw expiredActivationError();
+    const changed = await activateUser(db, user.id);
+    if (!changed) return already;
+    await insertActivity(db, { userId: user.id, action: 'activate', meta });
+    return { alreadyActivated: false, message: 'Your account has been successfully activated!' };
+  }
+
+  /** Same answer whether or not the address exists or still needs activation. */
+  async function resendActivation(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (user && user.activated_at === null) await sendActivation(user);
+  }
+
+  return { register, activate, resendActivation };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

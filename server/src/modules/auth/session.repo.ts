@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
+
+// The only SQL about sessions. Tokens arrive here already hashed.
+
+export async function insertSession(db: Kysely<Database>, row: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+export async function findLiveSessionByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (!session) return undefined;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
+  return user ? { session, user } : undefined;
+}
+
+export async function findLiveSessionByRefreshHash(db: Kysely<Database>, refreshHash: string, now: string) {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('refresh_hash', '=', refreshHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Swaps both tokens of a session in one conditional UPDATE keyed on the old refresh hash, so a refresh token can be
+ * used once: a second, concurrent use finds no row.
+ */
+export async function rotateSessionTokens(
+  db: Kysely<Database>,
+  oldRefreshHash: string,
+  next: { tokenHash: string; refreshHash: string; expiresAt: string; now: string; ip: string | null; userAgent: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({
+      token_hash: next.tokenHash,
+      refresh_hash: next.refreshHash,
+      expires_at: next.expiresAt,
+      last_seen_at: next.now,
+      ip: next.ip,
+      user_agent: next.userAgent,
+    })
+    .where('refresh_hash', '=', oldRefreshHash)
+    .where('expires_at', '>', next.now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function touchSession(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+export async function countSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { SESSION_LIFETIME_MS } from '@vaultbox/common/constants.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { SessionRow, UserRow } from '../../db/tables.ts';
+import { isoIn, isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { hashToken, newSecretToken } from './secret-token.ts';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSessionByRefreshHash,
+  findLiveSessionByTokenHash,
+  insertSession,
+  rotateSessionTokens,
+  touchSession,
+} from './session.repo.ts';
+
+export interface IssuedTokens {
+  token: string;
+  refreshToken: string;
+  expiresAt: string;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+}
+
+// last_seen_at is written at most once a minute per session: reads should not turn into a write each.
+const TOUCH_EVERY_MS = 60_000;
+
+const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
+
+export function createSessionService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function open(userId: string, meta: RequestMeta): Promise<IssuedTokens> {
+    const token = newSecretToken();
+    const refreshToken = newSecretToken();
+    const now = isoNow();
+    const expiresAt = isoIn(SESSION_LIFETIME_MS);
+    await insertSession(db, {
+      id: randomUUID(),
+      user_id: userId,
+      token_hash: hashToken(token),
+      refresh_hash: hashToken(refreshToken),
+      user_agent: clip(meta.userAgent, 512),
+      ip: clip(meta.ip, 64),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    });
+    return { token, refreshToken, expiresAt };
+  }
+
+  /** The session and user behind a token, or null; a deactivated account's sessions stop working at once. */
+  async function authenticate(token: string): Promise<Authenticated | null> {
+    const now = isoNow();
+    const found = await findLiveSessionByTokenHash(db, hashToken(token), now);
+    if (!found || found.user.is_active !== 1) return null;
+    if (Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_EVERY_MS) {
+      await touchSession(db, found.session.id, now);
+    }
+    return found;
+  }
+
+  /** Rotates both tokens; the old refresh token dies with this call. */
+  async function refresh(refreshToken: string, meta: RequestMeta): Promise<IssuedTokens> {
+    const oldHash = hashToken(refreshToken);
+    const now = isoNow();
+    const invalid = new AppError(401, 'INVALID_REFRESH_TOKEN', 'Your session has expired. Please sign in again.');
+    const session = await findLiveSessionByRefreshHash(db, oldHash, now);
+    if (!session) throw invalid;
+    const next = { token: newSecretToken(), refreshToken: newSecretToken(), expiresAt: isoIn(SESSION_LIFETIME_MS) };
+    const rotated = await rotateSessionTokens(db, oldHash, {
+      tokenHash: hashToken(next.token),
+      refreshHash: hashToken(next.refreshToken),
+      expiresAt: next.expiresAt,
+      now,
+      ip: clip(meta.ip, 64),
+      userAgent: clip(meta.userAgent, 512),
+    });
+    if (!rotated) throw invalid;
+    const still = await findLiveSessionByTokenHash(db, hashToken(next.token), now);
+    if (!still || still.user.is_active !== 1) {
+      await deleteSession(db, session.id);
+      throw invalid;
+    }
+    return next;
+  }
+
+  return {
+    open,
+    authenticate,
+    refresh,
+    revoke: (sessionId: string) => deleteSession(db, sessionId),
+    revokeAllOfUser: (userId: string) => deleteSessionsOfUser(db, userId),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

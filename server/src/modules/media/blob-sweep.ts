@@ -1,0 +1,75 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../../context.ts';
+import { deleteFinishedJobs } from '../../jobs/job.repo.ts';
+import type { BlobEntry } from '../../storage/blob-store.ts';
+import { ownerStorageKey } from './blob-names.ts';
+import { existingStorageKeys } from './media.repo.ts';
+import { plaintextTempDir } from './plaintext-copy.ts';
+
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+const JOB_HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+export interface SweepOptions {
+  /** Only things last written before now - graceMs are touched (default one hour). */
+  graceMs?: number;
+}
+
+export interface SweepReport {
+  tempBlobs: number;
+  orphanBlobs: number;
+  plaintextCopies: number;
+}
+
+/**
+ * Removes what failed uploads, crashes and interrupted deletes left behind: temp blobs, committed blobs no row
+ * names, decrypted working copies. Anything written within the grace period is spared, so an upload still streaming
+ * (its temp blob grows) or just committing (its blob may be renamed a moment before its row is visible) is never hit.
+ */
+export async function sweepStorage(ctx: AppContext, options: SweepOptions = {}): Promise<SweepReport> {
+  const cutoff = Date.now() - (options.graceMs ?? SWEEP_GRACE_MS);
+  const isOld = (entry: BlobEntry) => entry.modifiedAt.getTime() < cutoff;
+  const report: SweepReport = { tempBlobs: 0, orphanBlobs: 0, plaintextCopies: 0 };
+
+  for await (const entry of ctx.blobs.listTemp()) {
+    if (!isOld(entry)) continue;
+    await ctx.blobs.discardTemp(entry.key);
+    report.tempBlobs++;
+  }
+
+  let batch: BlobEntry[] = [];
+  const flush = async () => {
+    const named = await existingStorageKeys(ctx.db, [...new Set(batch.map((e) => ownerStorageKey(e.key)))]);
+    for (const entry of batch) {
+      if (named.has(ownerStorageKey(entry.key))) continue;
+      await ctx.blobs.delete(entry.key);
+      report.orphanBlobs++;
+    }
+    batch = [];
+  };
+  for await (const entry of ctx.blobs.list()) {
+    if (!isOld(entry)) continue;
+    batch.push(entry);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+
+  report.plaintextCopies = await removeOldFiles(plaintextTempDir(ctx.config.dataDir), cutoff);
+  await deleteFinishedJobs(ctx.db, new Date(Date.now() - JOB_HISTORY_MS).toISOString());
+  if (report.tempBlobs + report.orphanBlobs + report.plaintextCopies > 0) ctx.log.info(report, 'storage sweep removed leftovers');
+  return report;
+}
+
+async function removeOldFiles(dir: string, cutoff: number): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile() || info.mtime.getTime() >= cutoff) continue;
+    await rm(path, { force: true });
+    removed++;
+  }
+  return removed;
+}

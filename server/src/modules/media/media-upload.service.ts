@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaFile, UploadFields } from '@vaultbox/common/schemas/media.ts';
+import type { AppContext } from '../../context.ts';
+import { isoNow } from '../../db/time.ts';
+import { enqueueJob } from '../../jobs/job.repo.ts';
+import { sniffBuffer, type SniffResult } from '../../media/sniff-type.ts';
+import type { BlobEncryption } from '../../storage/blob-encryption.ts';
+import { writeBlob } from '../../storage/blob-writer.ts';
+import { SizeLimitError } from '../../storage/storage-errors.ts';
+import { unauthorizedError } from '../../errors.ts';
+import { readPreferences } from '../user/user-view.ts';
+import { newFileKey } from './file-keys.ts';
+import { tapHead } from './head-tap.ts';
+import { fileTooLargeError, storageQuotaError } from './media-errors.ts';
+import { deleteMediaOfUser, findMediaOfUser, insertMediaFile } from './media.repo.ts';
+import { normalizeTags, toMediaDto } from './media-view.ts';
+import { defaultTitle, sanitizeOriginalName } from './original-name.ts';
+import { chargeStorage, findStorageAccount } from './storage-quota.repo.ts';
+
+/** Room for multipart boundaries, part headers and the text fields around the file in a Content-Length. */
+export const MULTIPART_MARGIN_BYTES = 256 * 1024;
+export const PROCESS_MEDIA_JOB = 'media.process';
+
+export interface Uploader {
+  id: string;
+  /** users.wrapped_key */
+  wrapped_key: string;
+}
+
+/** What the account allows this upload, decided before a byte of the body is read. */
+export interface UploadPlan {
+  uploader: Uploader;
+  maxBytes: number;
+  remaining: number;
+  encrypt: boolean;
+  defaultPublic: boolean;
+}
+
+/** A file safely in a temp blob, not yet on a row nor charged. */
+export interface StagedFile {
+  mediaId: string;
+  tempId: string;
+  size: number;
+  sha256: string;
+  sniffed: SniffResult;
+  encrypted: boolean;
+  wrappedKey: string | null;
+  originalName: string;
+}
+
+/**
+ * Upload rules (ARCHITECTURE.md, Integrity): bytes stream to a temp blob under a size cap; only when they are safe is
+ * the row inserted and the quota charged, in one transaction with a conditional update; then the blob is committed.
+ * Any failure removes the temp blob.
+ */
+export function createMediaUploadService(ctx: AppContext, onQueued: () => void) {
+  const { db, blobs, config } = ctx;
+
+  async function plan(uploader: Uploader, contentLength: number | null): Promise<UploadPlan> {
+    const account = await findStorageAccount(db, uploader.id);
+    if (!account) throw unauthorizedError();
+    const remaining = Math.max(0, account.limit - account.used);
+    if (contentLength !== null && contentLength > config.maxUploadBytes + MULTIPART_MARGIN_BYTES) {
+      throw fileTooLargeError(config.maxUploadBytes);
+    }
+    if (contentLength !== null && contentLength > remaining + MULTIPART_MARGIN_BYTES) {
+      throw storageQuotaError(contentLength, remaining);
+    }
+    const { upload } = readPreferences(account.preferences);
+    return {
+      uploader,
+      maxBytes: Math.min(config.maxUploadBytes, remaining),
+      remaining,
+      encrypt: upload.autoEncrypt,
+      defaultPublic: upload.defaultPublic,
+    };
+  }
+
+  async function stage(plan: UploadPlan, file: AsyncIterable<Buffer>, clientName: string | undefined): Promise<StagedFile> {
+    const mediaId = randomUUID();
+    let encryption: BlobEncryption | null = null;
+    let wrappedKey: string | null = null;
+    if (plan.encrypt) {
+      ({ encryption, wrappedKey } = newFileKey({ masterKey: ctx.masterKey, userId: plan.uploader.id, wrappedUserKey: plan.uploader.wrapped_key }, mediaId));
+    }
+    const tap = tapHead(file);
+    let written;
+    try {
+      written = await writeBlob(blobs, tap.source, { encryption, maxBytes: plan.maxBytes });
+    } catch (error) {
+      if (!(error instanceof SizeLimitError)) throw error;
+      throw plan.maxBytes < config.maxUploadBytes ? storageQuotaError(null, plan.remaining) : fileTooLargeError(config.maxUploadBytes);
+    }
+    const head = tap.head();
+    return {
+      mediaId,
+      tempId: written.tempId,
+      size: written.plaintextSize,
+      sha256: written.sha256,
+      sniffed: await sniffBuffer(head.bytes, head.isComplete),
+      encrypted: encryption !== null,
+      wrappedKey,
+      originalName: sanitizeOriginalName(clientName),
+    };
+  }
+
+  async function commit(plan: UploadPlan, staged: StagedFile, fields: UploadFields): Promise<MediaFile> {
+    const userId = plan.uploader.id;
+    const now = isoNow();
+    const charged = await db.transaction().execute(async (trx) => {
+      if (!(await chargeStorage(trx, userId, staged.size))) return false;
+      await insertMediaFile(trx, {
+        id: staged.mediaId,
+        user_id: userId,
+        title: fields.title || defaultTitle(staged.originalName),
+        description: fields.description ?? '',
+        original_name: staged.originalName,
+        mime_type: staged.sniffed.mimeType,
+        category: staged.sniffed.category,
+        size: staged.size,
+        tags: JSON.stringify(normalizeTags(fields.tags ?? [])),
+        is_public: (fields.isPublic ?? plan.defaultPublic) ? 1 : 0,
+        storage_key: staged.mediaId,
+        storage_format: staged.encrypted ? 'encrypted' : 'plain',
+        wrapped_key: staged.wrappedKey,
+        sha256: staged.sha256,
+        width: null,
+        height: null,
+        duration: null,
+        thumbnail_state: 'pending',
+        thumbnail_error: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId });
+      return true;
+    });
+    if (!charged) {
+      // Another upload took the room meanwhile: tell how much is left now.
+      const account = await findStorageAccount(db, userId);
+      throw storageQuotaError(staged.size, Math.max(0, (account?.limit ?? 0) - (account?.used ?? 0)));
+    }
+    try {
+      await blobs.commit(staged.tempId, staged.mediaId);
+    } catch (error) {
+      // The row must not outlive its bytes: take it back, with its charge.
+      await deleteMediaOfUser(db, userId, [staged.mediaId]);
+      throw error;
+    }
+    onQueued();
+    const row = await findMediaOfUser(db, userId, staged.mediaId);
+    if (!row) throw new Error(`media ${staged.mediaId} vanished right after its upload`);
+    return toMediaDto(row);
+  }
+
+  async function discard(staged: StagedFile): Promise<void> {
+    await blobs.discardTemp(staged.tempId).catch((error: unknown) => ctx.log.warn({ err: error }, 'could not discard a temp upload blob'));
+  }
+
+  return { plan, stage, commit, discard };
+}
+
+export type MediaUploadService = ReturnType<typeof createMediaUploadService>;

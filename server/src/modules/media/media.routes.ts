@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkDeleteRequest,
+  bulkDeleteResponse,
+  idParams,
+  mediaFileResponse,
+  mediaListQuery,
+  mediaListResponse,
+  mediaSearchQuery,
+  mediaStatsResponse,
+  updateMediaRequest,
+  viewResponse,
+} from '@vaultbox/common/schemas/media.ts';
+import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import { currentAuth } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { MediaService } from './media.service.ts';
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** HTTP only: the JSON calls of SPEC §7 Media. Every id route answers 404 for a file that is not the caller's. */
+export function registerMediaRoutes(root: FastifyInstance, media: MediaService, requireUser: Guard): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['media'];
+  const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+  const userId = (request: FastifyRequest) => currentAuth(request).user.id;
+
+  app.get('/api/media', {
+    schema: { tags, security, querystring: mediaListQuery, response: { 200: mediaListResponse, ...errorResponses(400, 401) } },
+    preHandler: requireUser,
+    handler: async (request) => ({ success: true as const, data: await media.list(userId(request), request.query) }),
+  });
+
+  app.get('/api/media/search', {
+    schema: { tags, security, querystring: mediaSearchQuery, response: { 200: mediaListResponse, ...errorResponses(400, 401) } },
+    preHandler: requireUser,
+    handler: async (request) => ({ success: true as const, data: await media.search(userId(request), request.query) }),
+  });
+
+  app.get('/api/media/stats', {
+    schema: { tags, security, response: { 200: mediaStatsResponse, ...errorResponses(401) } },
+    preHandler: requireUser,
+    handler: async (request) => ({ success: true as const, data: await media.totals(userId(request)) }),
+  });
+
+  app.post('/api/media/bulk-delete', {
+    schema: { tags, security, body: bulkDeleteRequest, response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) } },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const deleted = await media.removeMany(userId(request), request.body.ids);
+      return { success: true as const, deleted, message: `${deleted} ${deleted === 1 ? 'file' : 'files'} deleted successfully` };
+    },
+  });
+
+  app.get('/api/media/:id', {
+    schema: { tags, security, params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
+    preHandler: requireUser,
+    handler: async (request) => ({ success: true as const, data: { file: await media.get(userId(request), request.params.id) } }),
+  });
+
+  app.put('/api/media/:id', {
+    schema: { tags, security, params: idParams, body: updateMediaRequest, response: { 200: mediaFileResponse, ...errorResponses(400, 401, 403, 404) } },
+    preHandler: requireUser,
+    handler: async (request) => ({
+      success: true as const,
+      data: { file: await media.update(userId(request), request.params.id, request.body) },
+    }),
+  });
+
+  app.delete('/api/media/:id', {
+    schema: { tags, security, params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
+    preHandler: requireUser,
+    handler: async (request) => {
+      await media.remove(userId(request), request.params.id);
+      return { success: true as const, message: 'File deleted successfully' };
+    },
+  });
+
+  // The player calls this once when it opens a file; stream range requests never count as views.
+  app.post('/api/media/:id/view', {
+    schema: { tags, security, params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
+    preHandler: requireUser,
+    handler: async (request) => ({ success: true as const, data: { viewCount: await media.countView(userId(request), request.params.id) } }),
+  });
+}

@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
+import type { AppContext } from '../../context.ts';
+import type { MediaFileRow } from '../../db/tables.ts';
+import type { JobHandler } from '../../jobs/job-runner.ts';
+import { probeMetadata } from '../../media/probe-metadata.ts';
+import { makeThumbnails } from '../../media/thumbnails.ts';
+import type { Thumbnails } from '../../media/image-thumbnails.ts';
+import { writeBlob } from '../../storage/blob-writer.ts';
+import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
+import { thumbnailBlobId, thumbnailKey, thumbnailKeys } from './blob-names.ts';
+import { fileKeyOf } from './file-keys.ts';
+import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from './media.repo.ts';
+import { withPlaintextCopy } from './plaintext-copy.ts';
+import { findStorageAccount } from './storage-quota.repo.ts';
+
+const payloadSchema = z.object({ mediaId: z.string() });
+
+const NO_PREVIEW: ProcessingResult = { width: null, height: null, duration: null, thumbnailState: 'none', thumbnailError: null };
+
+/**
+ * The 'media.process' job: decrypts a new upload to a private temp file, reads its dimensions and duration, makes
+ * its WebP thumbnails and stores each as its own blob encrypted under the file's key. A file that cannot be read
+ * (corrupt, truncated, tampered) ends as thumbnailState 'failed' with a logged reason; only infrastructure failures
+ * (disk, database) throw, so that the runner tries again later.
+ */
+export function createProcessMediaJob(ctx: AppContext): JobHandler {
+  const { db, blobs, log } = ctx;
+
+  async function storeThumbnails(row: MediaFileRow, fileKey: Buffer | null, thumbnails: Thumbnails): Promise<void> {
+    for (const size of THUMBNAIL_SIZES) {
+      const encryption = fileKey && { fileKey, fileId: thumbnailBlobId(row.id, size) };
+      const written = await writeBlob(blobs, Readable.from([thumbnails[size]]), { encryption });
+      await blobs.commit(written.tempId, thumbnailKey(row.storage_key, size));
+    }
+  }
+
+  async function process(row: MediaFileRow, fileKey: Buffer | null, plaintextPath: string): Promise<ProcessingResult> {
+    const probe = await probeMetadata(plaintextPath, row.mime_type);
+    if (probe.reason) log.warn({ mediaId: row.id }, `media metadata incomplete: ${probe.reason}`);
+    const { width, height, duration } = probe.metadata;
+    const result = { width: width ?? null, height: height ?? null, duration: duration ?? null };
+    const made = await makeThumbnails(plaintextPath, row.mime_type, { durationSeconds: duration });
+    if (!made.ok) {
+      // Audio without cover art simply has no picture; an image or video that yields none is a failure.
+      const state = row.category === 'audio' ? 'none' : 'failed';
+      if (state === 'failed') log.warn({ mediaId: row.id }, `no thumbnail: ${made.reason}`);
+      return { ...result, thumbnailState: state, thumbnailError: made.reason };
+    }
+    await storeThumbnails(row, fileKey, made.thumbnails);
+    return { ...result, thumbnailState: 'ready', thumbnailError: null };
+  }
+
+  return async (payload) => {
+    const { mediaId } = payloadSchema.parse(payload);
+    const row = await findMediaForProcessing(db, mediaId);
+    if (!row) return; // deleted before its turn came
+    if (row.category === 'document' || row.category === 'other') {
+      await saveProcessingResult(db, row.id, NO_PREVIEW);
+      return;
+    }
+    const account = await findStorageAccount(db, row.user_id);
+    if (!account) return;
+
+    let result: ProcessingResult;
+    try {
+      const fileKey = fileKeyOf({ masterKey: ctx.masterKey, userId: row.user_id, wrappedUserKey: account.wrappedKey }, row);
+      result = await withPlaintextCopy(ctx, row, fileKey, (path) => process(row, fileKey, path));
+    } catch (error) {
+      if (!(error instanceof BlobIntegrityError || error instanceof KeyUnwrapError)) throw error;
+      log.error({ mediaId: row.id, err: error }, 'stored file failed its integrity check');
+      result = { ...NO_PREVIEW, thumbnailState: 'failed', thumbnailError: error.message };
+    }
+    if (!(await saveProcessingResult(db, row.id, result))) {
+      // The file was deleted while we worked: its thumbnails must not outlive it.
+      for (const key of thumbnailKeys(row.storage_key)) await blobs.delete(key);
+    }
+  };
+}

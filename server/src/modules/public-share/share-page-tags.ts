@@ -1,0 +1,55 @@
+import { PRODUCT_NAME } from '@vaultbox/common/constants.ts';
+import type { SharePageMeta } from './public-share.service.ts';
+
+// Open Graph and Twitter card tags for /s/{slug}, so links unfurl in chat apps. Every value is escaped: titles and
+// descriptions are whatever the owner typed.
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const meta = (attribute: 'property' | 'name', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+const DESCRIPTION_MAX = 200;
+
+function tagsFor(media: SharePageMeta['media'], appUrl: string): [attribute: 'property' | 'name', key: string, content: string][] {
+  const base = appUrl.replace(/\/+$/, '');
+  // Share pages are for the people given the link, never for search engines.
+  const common: [('property' | 'name'), string, string][] = [
+    ['name', 'robots', 'noindex, nofollow'],
+    ['property', 'og:site_name', PRODUCT_NAME],
+  ];
+  if (!media) {
+    // Unknown, expired, inactive, used up or password-protected: nothing about the file, not even its title.
+    return [...common, ['property', 'og:title', PRODUCT_NAME], ['property', 'og:type', 'website'], ['name', 'twitter:card', 'summary']];
+  }
+  const description = (media.description.trim() || media.originalName).slice(0, DESCRIPTION_MAX);
+  const pageUrl = `${base}/s/${encodeURIComponent(media.slug)}`;
+  const tags: [('property' | 'name'), string, string][] = [
+    ...common,
+    ['property', 'og:title', media.title],
+    ['property', 'og:description', description],
+    ['property', 'og:type', media.category === 'video' ? 'video.other' : 'website'],
+    ['property', 'og:url', pageUrl],
+    ['name', 'twitter:title', media.title],
+    ['name', 'twitter:description', description],
+  ];
+  const pictured = media.hasThumbnail && (media.category === 'image' || media.category === 'video');
+  if (!pictured) return [...tags, ['name', 'twitter:card', 'summary']];
+  const image = `${base}/api/share/public/s/${encodeURIComponent(media.slug)}/thumbnail?size=large`;
+  return [
+    ...tags,
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', media.title],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:image', image],
+  ];
+}
+
+/** index.html with the share's tags added at the end of <head>. */
+export function withShareTags(indexHtml: string, media: SharePageMeta['media'], appUrl: string): string {
+  const tags = tagsFor(media, appUrl)
+    .map(([attribute, key, content]) => meta(attribute, key, content))
+    .join('');
+  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${tags}</head>`) : tags + indexHtml;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readSpaIndex } from '../../http/spa.ts';
+import { allowFramingEverywhere } from './embed-policy.ts';
+import type { PublicShareService } from './public-share.service.ts';
+import { withShareTags } from './share-page-tags.ts';
+
+/**
+ * GET /s/{slug}: the web app's index.html with link-preview tags for the share. It counts no view (the app's data
+ * call does). With ?embed=true and a share that allows embedding it may be framed by any site; otherwise helmet's
+ * frame-ancestors 'self' and X-Frame-Options SAMEORIGIN stay. Without a built web app the route does not exist.
+ */
+export function registerSharePage(root: FastifyInstance, shares: PublicShareService, options: { webDist: string; appUrl: string }): void {
+  const indexHtml = readSpaIndex(options.webDist);
+  if (indexHtml === null) return;
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/s/:slug', {
+    schema: { hide: true, params: z.object({ slug: z.string() }), querystring: z.object({ embed: z.string().optional() }) },
+    handler: async (request, reply) => {
+      const page = await shares.pageMeta(request.params.slug);
+      if (page.allowFraming && request.query.embed === 'true') allowFramingEverywhere(reply);
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(withShareTags(indexHtml, page.media, options.appUrl));
+    },
+  });
+}

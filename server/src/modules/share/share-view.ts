@@ -1,0 +1,42 @@
+import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
+import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import type { ShareRow } from '../../db/tables.ts';
+
+/** A share row with the few facts of its file that the Sharing screen shows. */
+export interface ShareWithMedia extends ShareRow {
+  media_title: string;
+  media_original_name: string;
+  media_category: string;
+  media_mime_type: string;
+}
+
+const categoryOf = (value: string): Category => ((CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other');
+
+export const shareUrl = (appUrl: string, slug: string) => `${appUrl.replace(/\/+$/, '')}/s/${slug}`;
+
+/** The contract's ShareLink. Never carries the password hash; `token` repeats the slug for older clients. */
+export function toShareDto(row: ShareWithMedia, appUrl: string): ShareLink {
+  return {
+    id: row.id,
+    slug: row.slug,
+    token: row.slug,
+    url: shareUrl(appUrl, row.slug),
+    mediaFileId: row.media_id,
+    mediaFile: {
+      title: row.media_title,
+      originalName: row.media_original_name,
+      category: categoryOf(row.media_category),
+      mimeType: row.media_mime_type,
+    },
+    isActive: row.is_active === 1,
+    isPasswordProtected: row.password_hash !== null,
+    expiresAt: row.expires_at,
+    maxViews: row.max_views,
+    currentViews: Number(row.current_views),
+    maxDownloads: row.max_downloads,
+    currentDownloads: Number(row.current_downloads),
+    allowEmbedding: row.allow_embedding === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateShareRequest,
+  ShareLink,
+  ShareListQuery,
+  ShareSearchQuery,
+  ShareStatsResponse,
+  UpdateShareRequest,
+} from '@vaultbox/common/schemas/share.ts';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import { isoNow } from '../../db/time.ts';
+import { notFoundError } from '../../errors.ts';
+import { hashPassword } from '../auth/password-hasher.ts';
+import { findMediaOfUser } from '../media/media.repo.ts';
+import { findSharePage, shareTotalsOfUser, type ShareFilter } from './share-query.repo.ts';
+import { deleteSharesOfUser, findShareOfUser, insertShare, updateShareOfUser, type SharePatch } from './share.repo.ts';
+import { newShareSlug } from './share-slug.ts';
+import { toShareDto } from './share-view.ts';
+
+export interface SharePageResult {
+  shares: ShareLink[];
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** Stored times are toISOString() text, so every time we compare against must be too. */
+const toIso = (value: string) => new Date(value).toISOString();
+const flag = (value: boolean) => (value ? 1 : 0);
+
+/** A user's share links: every call is scoped to `userId`; another user's ids are simply not found. */
+export function createShareService(ctx: AppContext) {
+  const { db, config } = ctx;
+  const dto = (row: Parameters<typeof toShareDto>[0]) => toShareDto(row, config.appUrl);
+
+  async function page(userId: string, filter: ShareFilter, query: ShareListQuery): Promise<SharePageResult> {
+    const { rows, total } = await findSharePage(db, userId, filter, query, isoNow());
+    return { shares: rows.map(dto), page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+  }
+
+  function list(userId: string, query: ShareListQuery): Promise<SharePageResult> {
+    return page(userId, { search: query.search || undefined, status: query.status }, query);
+  }
+
+  function search(userId: string, query: ShareSearchQuery): Promise<SharePageResult> {
+    let createdBefore: string | undefined;
+    if (query.endDate) {
+      // A bare end date includes that whole day.
+      const end = new Date(query.endDate).getTime();
+      createdBefore = new Date(isDateOnly(query.endDate) ? end + DAY_MS : end + 1).toISOString();
+    }
+    return page(
+      userId,
+      {
+        search: query.search || undefined,
+        status: query.status,
+        createdFrom: query.startDate ? toIso(query.startDate) : undefined,
+        createdBefore,
+        hasPassword: query.hasPassword,
+      },
+      query,
+    );
+  }
+
+  async function get(userId: string, id: string): Promise<ShareLink> {
+    const row = await findShareOfUser(db, userId, id);
+    if (!row) throw notFoundError();
+    return dto(row);
+  }
+
+  async function create(userId: string, input: CreateShareRequest): Promise<ShareLink> {
+    // Only the owner of a file may share it; someone else's file is as unknown as a missing one.
+    const media = await findMediaOfUser(db, userId, input.mediaFileId);
+    if (!media) throw notFoundError();
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    const now = isoNow();
+    const id = randomUUID();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await insertShare(db, {
+          id,
+          user_id: userId,
+          media_id: media.id,
+          slug: newShareSlug(),
+          password_hash: passwordHash,
+          expires_at: input.expiresAt ? toIso(input.expiresAt) : null,
+          max_views: input.maxViews ?? null,
+          max_downloads: input.maxDownloads ?? null,
+          allow_embedding: flag(input.allowEmbedding ?? false),
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        break;
+      } catch (error) {
+        // 96 random bits practically never collide; if they do, draw again rather than fail.
+        if (!isUniqueViolation(error) || attempt >= 2) throw error;
+      }
+    }
+    return get(userId, id);
+  }
+
+  async function update(userId: string, id: string, input: UpdateShareRequest): Promise<ShareLink> {
+    const patch: SharePatch = {};
+    if (input.expiresAt !== undefined) patch.expires_at = input.expiresAt === null ? null : toIso(input.expiresAt);
+    if (input.maxViews !== undefined) patch.max_views = input.maxViews;
+    if (input.maxDownloads !== undefined) patch.max_downloads = input.maxDownloads;
+    if (input.password !== undefined) patch.password_hash = input.password === null ? null : await hashPassword(input.password);
+    if (input.allowEmbedding !== undefined) patch.allow_embedding = flag(input.allowEmbedding);
+    if (input.isActive !== undefined) patch.is_active = flag(input.isActive);
+    if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
+    return get(userId, id);
+  }
+
+  async function remove(userId: string, id: string): Promise<void> {
+    if ((await deleteSharesOfUser(db, userId, [id])) === 0) throw notFoundError();
+  }
+
+  function removeMany(userId: string, ids: string[]): Promise<number> {
+    return deleteSharesOfUser(db, userId, [...new Set(ids)]);
+  }
+
+  function stats(userId: string): Promise<ShareStatsResponse['data']> {
+    return shareTotalsOfUser(db, userId, isoNow());
+  }
+
+  return { list, search, get, create, update, remove, removeMany, stats };
+}
+
+export type ShareService = ReturnType<typeof createShareService>;

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPreferences } from '@vaultbox/common/schemas/user.ts';
+import { mergePreferences } from './user.service.ts';
+
+describe('mergePreferences', () => {
+  it('changes only the keys named, at every level', () => {
+    const merged = mergePreferences(defaultPreferences(), { language: 'de', privacy: { allowAnalytics: false } });
+    expect(merged.language).toBe('de');
+    expect(merged.theme).toBe('dark');
+    expect(merged.privacy).toEqual({ profileVisibility: 'private', allowAnalytics: false, shareUsageData: false });
+    expect(merged.notifications).toEqual(defaultPreferences().notifications);
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@vaultbox/common/constants.ts';
+import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
+import { defaultPreferences } from '@vaultbox/common/schemas/user.ts';
+import type { NewUserRow } from '../../db/tables.ts';
+import { isoNow } from '../../db/time.ts';
+import { createWrappedUserKey } from '../../keys/user-key.ts';
+
+export interface NewUserInput {
+  email: string;
+  username: string;
+  passwordHash: string;
+  role: Role;
+  /** Active and activated at once (owner, admin-created); otherwise waits for the activation link. */
+  active: boolean;
+  displayName?: string | null;
+  storageLimit?: number;
+}
+
+/** The row of a new account, with its own random data key wrapped by the master key. */
+export function newUserRow(input: NewUserInput, masterKey: Buffer): NewUserRow {
+  const id = randomUUID();
+  const now = isoNow();
+  return {
+    id,
+    email: input.email,
+    email_lower: input.email.toLowerCase(),
+    username: input.username,
+    username_lower: input.username.toLowerCase(),
+    password_hash: input.passwordHash,
+    display_name: input.displayName ?? null,
+    role: input.role,
+    tier: 'free',
+    storage_limit: input.storageLimit ?? DEFAULT_STORAGE_LIMIT,
+    avatar: null,
+    is_active: input.active ? 1 : 0,
+    activated_at: input.active ? now : null,
+    preferences: JSON.stringify(defaultPreferences()),
+    wrapped_key: createWrappedUserKey(masterKey, id),
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+  };
+}

@@ -1,0 +1,36 @@
+import { ROLES, TIERS } from '@vaultbox/common/constants.ts';
+import type { Preferences, User } from '@vaultbox/common/schemas/user.ts';
+import { defaultPreferences, preferencesSchema } from '@vaultbox/common/schemas/user.ts';
+import type { UserRow } from '../../db/tables.ts';
+
+/** Stored preferences, completed with defaults; a damaged value falls back to the defaults instead of failing. */
+export function readPreferences(raw: string): Preferences {
+  try {
+    const parsed = preferencesSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : defaultPreferences();
+  } catch {
+    return defaultPreferences();
+  }
+}
+
+const pick = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The contract's User, as every endpoint returns it. Never carries hashes or keys. */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    displayName: row.display_name,
+    role: pick(ROLES, row.role, 'user'),
+    tier: pick(TIERS, row.tier, 'free'),
+    storageUsed: Number(row.storage_used),
+    storageLimit: Number(row.storage_limit),
+    avatar: row.avatar,
+    isActive: row.is_active === 1,
+    preferences: readPreferences(row.preferences),
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
+}

@@ -1,0 +1,44 @@
+import type { Readable, Writable } from 'node:stream';
+import type { ByteRange } from './byte-range.ts';
+import { InvalidBlobKeyError } from './storage-errors.ts';
+
+/** A blob being written: stream the bytes into `stream`, wait for it to finish, then commit or discard it. */
+export interface TempBlob {
+  id: string;
+  stream: Writable;
+}
+
+export interface BlobEntry {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Where blob bytes live (local disk now, object storage later). Keys and temp ids are server-generated ids, never
+ * user input; every method rejects anything outside BLOB_KEY_PATTERN with InvalidBlobKeyError.
+ */
+export interface BlobStore {
+  createTemp(): Promise<TempBlob>;
+  /** Durably moves a finished temp blob to `key` (replacing any blob there). */
+  commit(tempId: string, key: string): Promise<void>;
+  /** Removes a temp blob; no error if it is already gone. */
+  discardTemp(tempId: string): Promise<void>;
+  /** Bytes of the blob, or only `range` (inclusive) of it. Rejects with BlobNotFoundError. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Stored size in bytes. Rejects with BlobNotFoundError. */
+  size(key: string): Promise<number>;
+  exists(key: string): Promise<boolean>;
+  /** No error if it is already gone. */
+  delete(key: string): Promise<void>;
+  /** Committed blobs, for the sweep (modifiedAt lets it spare blobs younger than a grace period). */
+  list(): AsyncIterable<BlobEntry>;
+  /** Temp blobs with their last write time, for the sweep of abandoned uploads. */
+  listTemp(): AsyncIterable<BlobEntry>;
+}
+
+export const BLOB_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Throws unless `key` is a plain id: no dots, slashes or anything else that could walk a path. */
+export function assertBlobKey(key: string): void {
+  if (typeof key !== 'string' || !BLOB_KEY_PATTERN.test(key)) throw new InvalidBlobKeyError(String(key));
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+// PostgreSQL runs (TEST_DIALECT=postgres): a template database migrated once per migration version, and a fresh
+// clone of it for every app a test starts. Names are unique per process, so concurrent runs never collide.
+
+export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+const adminUrl = () => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  return url;
+};
+
+function urlFor(database: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** The template's name changes whenever a migration changes, so a stale template is never cloned. */
+function templateName(): string {
+  const src = join(import.meta.dirname, '..', '..', 'src', 'db');
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(src, 'migrate.ts')));
+  for (const file of readdirSync(join(src, 'migrations')).sort()) hash.update(readFileSync(join(src, 'migrations', file)));
+  return `vaultbox_tpl_${hash.digest('hex').slice(0, 12)}`;
+}
+
+const LOCK_KEY = 7_263_100;
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+    return await fn(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+async function ensureTemplate(client: pg.Client, template: string): Promise<void> {
+  const exists = await client.query('select 1 from pg_database where datname = $1', [template]);
+  if (exists.rowCount) return;
+  // Built under another name and renamed, so a half-migrated template is never visible.
+  const building = `${template}_build_${process.pid}`;
+  await client.query(`drop database if exists "${building}"`);
+  await client.query(`create database "${building}"`);
+  const db = createDatabase({ dialect: 'postgres', url: urlFor(building) });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  await client.query(`alter database "${building}" rename to "${template}"`);
+}
+
+export interface TestDatabase {
+  /** DATABASE_URL for the app, or undefined for SQLite in the data directory. */
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect === 'sqlite') return { databaseUrl: undefined, drop: () => Promise.resolve() };
+  const template = templateName();
+  const name = `vaultbox_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(async (client) => {
+    await ensureTemplate(client, template);
+    await client.query(`create database "${name}" template "${template}"`);
+  });
+  return {
+    databaseUrl: urlFor(name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../../src/jobs/job.repo.ts';
+import { fixture, generateAv, generateFiles, type GeneratedAv, type GeneratedFiles } from '../../src/media/testing/media-test-files.ts';
+import { client, type Client } from '../helpers/http-client.ts';
+import { startTestApp, type TestApp } from '../helpers/test-app.ts';
+import { blobPath, rawGet, signedInMember, uploadId, type Member } from './media-helpers.ts';
+
+describe('background processing: metadata and thumbnails', () => {
+  let t: TestApp;
+  let api: Client;
+  let me: Member;
+  let dir: string;
+  let files: GeneratedFiles;
+  let av: GeneratedAv;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vaultbox-processing-'));
+    [files, av] = await Promise.all([generateFiles(dir), generateAv(dir)]);
+    t = await startTestApp();
+    api = client(t.url);
+    me = await signedInMember(t, api);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function processed(path: string) {
+    const id = await uploadId(t, me.token, path);
+    await t.app.media.jobs.runUntilIdle();
+    return { id, file: (await api.get(`/api/media/${id}`, { token: me.token })).body.data.file };
+  }
+
+  async function thumbnail(id: string, size: string) {
+    const res = await rawGet(`${t.url}/api/media/${id}/thumbnail?size=${size}`, { authorization: `Bearer ${me.token}` });
+    return { res, meta: res.status === 200 ? await sharp(res.body).metadata() : null };
+  }
+
+  it('reads an EXIF-rotated photo upright: swapped dimensions and an upright thumbnail', async () => {
+    const { id, file } = await processed(files.rotatedJpeg); // stored 400x200, orientation 6
+    expect(file.metadata).toMatchObject({ width: 200, height: 400, duration: null });
+    expect(file.thumbnailState).toBe('ready');
+    const small = await thumbnail(id, 'small');
+    expect(small.res.headers['content-type']).toBe('image/webp');
+    expect(small.res.headers['x-content-type-options']).toBe('nosniff');
+    expect(small.meta).toMatchObject({ format: 'webp', width: 80, height: 160 });
+    // Upright it is blue on the left, red on the right.
+    const { data, info } = await sharp(small.res.body).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+    expect(pixel(10, 80)[2]).toBeGreaterThan(200);
+    expect(pixel(70, 80)[0]).toBeGreaterThan(200);
+
+    const photo = await processed(fixture('exif-Landscape_6.jpg'));
+    expect(photo.file.metadata).toMatchObject({ width: 1800, height: 1200 });
+    const large = await thumbnail(photo.id, 'large');
+    expect(large.meta).toMatchObject({ width: 1280, height: 853 });
+    expect((await thumbnail(photo.id, 'medium')).meta).toMatchObject({ width: 480 });
+    expect((await thumbnail(photo.id, 'bogus')).meta).toMatchObject({ width: 480 }); // unknown size: medium
+  });
+
+  it('stores thumbnails encrypted under the file key, and removes its plaintext working copy', async () => {
+    const { id } = await processed(files.png);
+    for (const size of ['small', 'medium', 'large']) {
+      const blob = readFileSync(blobPath(t, `${id}-thumb-${size}`));
+      expect(blob.subarray(0, 4).toString('latin1')).toBe('VBX1');
+      expect(blob.includes(Buffer.from('WEBP'))).toBe(false);
+    }
+    const workDir = join(t.dataDir, 'tmp');
+    expect(existsSync(workDir) ? readdirSync(workDir) : []).toEqual([]);
+  });
+
+  it('reads a video\u2019s size and duration and makes a thumbnail from a frame', async () => {
+    const { id, file } = await processed(av.mp4);
+    expect(file.metadata.width).toBe(320);
+    expect(file.metadata.height).toBe(240);
+    expect(file.metadata.duration).toBeCloseTo(2, 0);
+    expect(file.thumbnailState).toBe('ready');
+    expect((await thumbnail(id, 'small')).meta).toMatchObject({ width: 160, height: 120 });
+  });
+
+  it('reads an audio duration; no cover art means no thumbnail, a cover means one', async () => {
+    const plain = await processed(av.mp3);
+    expect(plain.file.metadata.duration).toBeGreaterThan(0.9);
+    expect(plain.file.metadata.duration).toBeLessThan(1.2);
+    expect(plain.file.thumbnailState).toBe('none');
+    expect((await thumbnail(plain.id, 'small')).res.status).toBe(404);
+    const covered = await processed(fixture('fixture-bad-offset.mp3'));
+    expect(covered.file.thumbnailState).toBe('ready');
+  });
+
+  it('gives a PDF no thumbnail and no metadata', async () => {
+    const { id, file } = await processed(fixture('fixture.pdf'));
+    expect(file).toMatchObject({ category: 'document', thumbnailState: 'none', metadata: { width: null, height: null, duration: null } });
+    expect((await thumbnail(id, 'medium')).res.status).toBe(404);
+  });
+
+  it('marks corrupt files failed with a reason, and keeps running', async () => {
+    for (const name of ['fixture-corrupt.png', 'fixture-corrupt.mkv']) {
+      const { id, file } = await processed(fixture(name));
+      expect(file.thumbnailState).toBe('failed');
+      expect((await thumbnail(id, 'small')).res.status).toBe(404);
+      const row = await t.ctx.db.selectFrom('media_files').select('thumbnail_error').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.thumbnail_error).toBeTruthy();
+    }
+    expect((await processed(files.png)).file.thumbnailState).toBe('ready');
+  });
+
+  it('marks a file whose stored bytes were tampered with as failed', async () => {
+    const { id } = await processed(files.largeJpeg);
+    const path = blobPath(t, id);
+    const bytes = readFileSync(path);
+    bytes[100] ^= 0xff;
+    writeFileSync(path, bytes);
+    await t.ctx.db.updateTable('media_files').set({ thumbnail_state: 'pending' }).where('id', '=', id).execute();
+    await enqueueJob(t.ctx.db, 'media.process', { mediaId: id });
+    await t.app.media.jobs.runUntilIdle();
+    const file = (await api.get(`/api/media/${id}`, { token: me.token })).body.data.file;
+    expect(file.thumbnailState).toBe('failed');
+  });
+});

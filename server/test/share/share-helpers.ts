@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { client, type ApiResponse, type Client } from '../helpers/http-client.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
+import { signedInMember, uploadId, type Member } from '../media/media-helpers.ts';
+
+// Helpers of the sharing tests: an app with one signed-in owner and a file, shares made over HTTP, and visitors.
+
+export interface ShareWorld {
+  t: TestApp;
+  api: Client;
+  owner: Member;
+  /** A small random binary file of the owner's. */
+  fileId: string;
+  content: Buffer;
+}
+
+export async function startShareWorld(options: TestAppOptions = {}): Promise<ShareWorld> {
+  const t = await startTestApp(options);
+  const api = client(t.url);
+  const owner = await signedInMember(t, api);
+  const content = randomBytes(200_000);
+  const fileId = await uploadId(t, owner.token, content, { name: 'report.bin' });
+  return { t, api, owner, fileId, content };
+}
+
+export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+}
+
+export interface CreatedShare {
+  id: string;
+  slug: string;
+  url: string;
+}
+
+/** Creates a share over HTTP, failing loudly otherwise. */
+export async function createShare(w: Pick<ShareWorld, 'api'>, token: string, body: Record<string, unknown>): Promise<CreatedShare> {
+  const res = await w.api.post('/api/share', { token, body: { allowEmbedding: false, ...body } });
+  if (res.status !== 201) throw new Error(`create share failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.share as CreatedShare;
+}
+
+/** The share row as stored (counters, hash). */
+export async function shareRow(t: TestApp, id: string) {
+  return t.ctx.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Loads the page data like the public page does (GET form), answering the grant when it worked. */
+export async function loadPage(api: Client, slug: string, password?: string): Promise<ApiResponse> {
+  const query = password === undefined ? '' : `?password=${encodeURIComponent(password)}`;
+  return api.get(`/api/share/public/s/${slug}${query}`);
+}
+
+export async function grantFor(api: Client, slug: string, password?: string): Promise<string> {
+  const res = await loadPage(api, slug, password);
+  if (res.status !== 200) throw new Error(`page load failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.grant as string;
+}
+
+/** Makes a share expired without waiting: the API refuses a past expiry, so the row is changed directly. */
+export async function expireShare(t: TestApp, id: string): Promise<void> {
+  await t.ctx.db.updateTable('shares').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+}
+
+export async function fetchBytes(url: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  const res = await fetch(url, init);
+  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}

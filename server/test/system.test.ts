@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type Client } from './helpers/http-client.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+
+describe('health, API docs and error handling', () => {
+  let t: TestApp;
+  let api: Client;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.url);
+  });
+  afterAll(() => t.close());
+
+  it('answers GET /api/health with {status: ok} and security headers', async () => {
+    const res = await api.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('serves an OpenAPI document with every auth and profile path, and the docs UI', async () => {
+    const doc = await api.get('/api/docs/json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.body.paths);
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/logout',
+      '/api/auth/refresh',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/auth/reset-password/{token}',
+      '/api/auth/verify-email',
+      '/api/auth/resend-verification',
+      '/api/auth/resend-activation',
+      '/api/auth/activate/{token}',
+      '/api/auth/settings',
+      '/api/auth/check-email',
+      '/api/user/profile',
+      '/api/health',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const login = doc.body.paths['/api/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(login.responses).toHaveProperty('401');
+    const ui = await fetch(`${t.url}/api/docs`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toMatch(/swagger/i);
+  });
+
+  it('answers unknown API paths with a JSON 404, even for GET', async () => {
+    for (const res of [await api.get('/api/nope'), await api.post('/api/auth/nope', { body: {} }), await api.get('/login')]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, error: 'The requested resource was not found.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const res = await api.post('/api/auth/login', { rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }) });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'vaultbox-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(
+      join(webDist, 'index.html'),
+      `<!doctype html><title>Vaultbox</title><script>${THEME_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/app-123.js"></script>`,
+    );
+    writeFileSync(join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    t = await startTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for every client route', async () => {
+    for (const path of ['/', '/login', '/s/abc123', '/reset-password/tok', '/anything/deep?x=1']) {
+      const res = await fetch(t.url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('allows exactly the inline scripts of index.html in its CSP', async () => {
+    const csp = (await fetch(`${t.url}/login`)).headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('serves assets with long caching and 404s missing assets and API paths as JSON', async () => {
+    const asset = await fetch(`${t.url}/assets/app-123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+    const apiMiss = await fetch(`${t.url}/api/unknown`);
+    expect(apiMiss.status).toBe(404);
+    expect(await apiMiss.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,238 @@
+import { expect, test } from '@playwright/test';
+import { linksSoFar, pathOf, waitForLink } from './support/mail.ts';
+import { snap } from './support/screens.ts';
+import { newUser, signIn } from './support/users.ts';
+
+// The account life cycle as a new person meets it, on a fresh instance (INVITE_ONLY=false).
+// Serial: the first registration makes the owner, the later ones are ordinary users.
+test.describe.configure({ mode: 'serial' });
+
+const owner = newUser('owner');
+const second = newUser('second');
+
+test('the first account becomes the owner and lands on the dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Vaultbox - Sign In');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await snap(page, 'login');
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveTitle('Vaultbox - Register');
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+  // INVITE_ONLY=false: no invite field.
+  await expect(page.getByLabel('Invite Code')).toHaveCount(0);
+  await snap(page, 'register');
+
+  // Client validation of SPEC §5.
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('different');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await snap(page, 'register-validation');
+
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByLabel('Confirm Password').fill(owner.password);
+  await expect(page.getByText(/Password strength: Strong/)).toBeVisible();
+  await snap(page, 'register-filled');
+  await submit.click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveTitle('Vaultbox - Dashboard');
+  await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome back, ${owner.username}!`);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Media Library',
+    'Upload',
+    'Sharing',
+    'Invite Codes',
+    'Manage Users',
+    'Settings',
+  ]);
+  await expect(page.getByTestId('sidebar-tier')).toHaveText(/free/i);
+  await expect(page.getByTestId('sidebar-tier')).toHaveCSS('text-transform', 'uppercase');
+  await expect(page.getByTestId('storage-usage')).toHaveText('0 Bytes / 1 GB');
+  await expect(page.getByText('No recent files found')).toBeVisible();
+  await expect(page.getByText('No file categories found')).toBeVisible();
+  await snap(page, 'dashboard-owner');
+
+  // The owner may open the owner-only area; the header title follows the first path segment.
+  await nav.getByRole('link', { name: 'Manage Users' }).click();
+  await expect(page).toHaveURL(/\/manage-users$/);
+  await expect(page.getByTestId('header-title')).toHaveText('Manage Users');
+  await snap(page, 'manage-users-placeholder');
+  await nav.getByRole('link', { name: 'Invite Codes' }).click();
+  await expect(page.getByTestId('header-title')).toHaveText('Invite Codes');
+  await snap(page, 'invite-codes-placeholder');
+
+  // A signed-in user is sent away from the guest pages.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await snap(page, 'signed-out');
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  // Signed out, the app pages send the guest to /login.
+  await page.goto('/library');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a second user registers, activates from the mail and signs in', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(second.username);
+  await page.getByLabel('Email').fill(second.email);
+  await page.getByLabel('Password', { exact: true }).fill(second.password);
+  await page.getByLabel('Confirm Password').fill(second.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/email-confirmation$/);
+  await expect(page).toHaveTitle('Vaultbox - Email Confirmation');
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-email')).toHaveText(second.email);
+  await expect(page.getByText('Link expires in 30 minutes')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to your account' })).toBeVisible();
+  await snap(page, 'email-confirmation');
+
+  // Signing in before activation says so and offers to resend the mail.
+  const firstLink = await waitForLink(second.email, 'activate');
+  await page.getByRole('link', { name: 'Sign in to your account' }).click();
+  await page.getByLabel('Email').fill(second.email);
+  await page.getByLabel('Password', { exact: true }).fill(second.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Account not activated')).toBeVisible();
+  await expect(page.getByText(/not activated/i).last()).toBeVisible();
+  const resend = page.getByRole('button', { name: 'Resend activation email' });
+  await resend.click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  await snap(page, 'login-not-activated');
+
+  // The resend produced a second mail with a fresh link.
+  const before = await linksSoFar(second.email, 'activate');
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  const link = await waitForLink(second.email, 'activate', { notIn: [firstLink] });
+
+  // A wrong token fails with both ways out.
+  await page.goto('/activate/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Activation Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Again' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+  await snap(page, 'activation-failed');
+
+  await page.goto(pathOf(link));
+  await expect(page).toHaveTitle('Vaultbox - Account Activation');
+  await expect(page.getByRole('heading', { name: 'Account Activated!' })).toBeVisible();
+  await expect(page.getByText('Your account has been successfully activated!')).toBeVisible();
+  await snap(page, 'activation-success');
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Opening the link again is good news, not an error.
+  await page.goto(pathOf(link));
+  await expect(page.getByText('Your account was already activated! You can now log in.')).toBeVisible();
+  await snap(page, 'activation-already');
+
+  await signIn(page, second);
+  await expect(page.getByText(`Welcome back, ${second.username}!`).first()).toBeVisible();
+  // An ordinary user sees neither admin entry and is turned away from the owner's area.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Media Library', 'Upload', 'Sharing', 'Settings']);
+  await snap(page, 'dashboard-user');
+  await page.goto('/manage-users');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/invite-codes');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  await snap(page, 'invite-codes-denied');
+  await page.goto('/library');
+  await expect(page.getByTestId('header-title')).toHaveText('Media Library');
+  await expect(page).toHaveTitle('Vaultbox - Media Library');
+  await snap(page, 'library-placeholder');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a wrong password shows its message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(second.email);
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // The show/hide toggle reveals what was typed.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await snap(page, 'login-invalid');
+});
+
+test('forgot password, reset from the mail, sign in with the new password', async ({ page }) => {
+  const newPassword = 'Brand-New-Pass-42';
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Send Reset Link' });
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel('Email').fill(second.email);
+  await snap(page, 'forgot-password-modal');
+  await send.click();
+  await expect(dialog.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await snap(page, 'forgot-password-sent');
+  await dialog.getByRole('button', { name: 'Back to Sign in' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const link = await waitForLink(second.email, 'reset-password');
+  await page.goto(pathOf(link));
+  await expect(page).toHaveTitle('Vaultbox - Reset Password');
+  const submit = page.getByRole('button', { name: 'Reset Password' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('New Password').fill('abc');
+  await page.getByLabel('Confirm Password').fill('abc');
+  await submit.click();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(`${newPassword}x`);
+  await submit.click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Login' })).toBeVisible();
+  await snap(page, 'reset-password');
+
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successfully' })).toBeVisible();
+  await snap(page, 'reset-password-success');
+  // Back to sign-in after 3 seconds.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  // The link is single-use.
+  await page.goto(pathOf(link));
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
+  await snap(page, 'reset-password-invalid');
+
+  // The old password no longer works; the new one does.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(second.email);
+  await page.getByLabel('Password', { exact: true }).fill(second.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  await signIn(page, { email: second.email, password: newPassword });
+  await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome back, ${second.username}!`);
+});

@@ -1,0 +1,86 @@
+/// <reference types="node" />
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Credentials } from '../support/users.ts';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const fixtures = process.env.VAULTBOX_FIXTURES ?? '/work/shared/fixtures';
+export const filesDir = join(root, '.tmp', 'e2e-files');
+
+export interface MediaFixtures {
+  image: string;
+  video: string;
+  audio: string;
+  pdf: string;
+  /** One byte over the upload limit, sparse on disk. */
+  oversized: string;
+  note: string;
+}
+
+function ffmpeg(args: string[]): void {
+  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', ['-v', 'error', '-y', ...args], { stdio: 'inherit' });
+}
+
+/**
+ * The files a new user uploads: a photo, an 8 s WebM with sound (VP8/Opus play in every Chromium build), a 6 s MP3,
+ * a PDF, a text note and an oversized file. Generated with ffmpeg, the photo and PDF copied from the shared fixtures.
+ */
+export function makeMediaFixtures(): MediaFixtures {
+  mkdirSync(filesDir, { recursive: true });
+  const f: MediaFixtures = {
+    image: join(filesDir, 'sunset.jpg'),
+    video: join(filesDir, 'clip.webm'),
+    audio: join(filesDir, 'song.mp3'),
+    pdf: join(filesDir, 'manual.pdf'),
+    oversized: join(filesDir, 'huge.bin'),
+    note: join(filesDir, 'note.txt'),
+  };
+  copyFileSync(join(fixtures, 'fixture.jpg'), f.image);
+  copyFileSync(join(fixtures, 'fixture.pdf'), f.pdf);
+  if (!existsSync(f.video)) {
+    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=8', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=8',
+      '-c:v', 'libvpx', '-b:v', '300k', '-c:a', 'libopus', '-shortest', f.video]);
+  }
+  if (!existsSync(f.audio)) ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=6', '-c:a', 'libmp3lame', '-b:a', '64k', f.audio]);
+  writeFileSync(f.note, 'A short note.\n');
+  writeFileSync(f.oversized, '');
+  truncateSync(f.oversized, 105_801_319);
+  return f;
+}
+
+/** A bearer token for API set-up calls. */
+export async function apiToken(request: APIRequestContext, user: Pick<Credentials, 'email' | 'password'>): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** Uploads a small text file through the API (set-up for paging); returns the new id. */
+export async function uploadNote(request: APIRequestContext, token: string, name: string, text: string): Promise<string> {
+  const res = await request.post('/api/media/upload', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title: name.replace(/\.txt$/, ''), file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { mediaId: string };
+  return body.mediaId;
+}
+
+/** The library card of a title (grid view). */
+export function card(page: Page, title: string) {
+  return page.getByTestId('media-card').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+}
+
+/** The library row of a title (list view). */
+export function row(page: Page, title: string) {
+  return page.getByTestId('media-row').filter({ hasText: title });
+}
+
+/** Waits until the grid or list shows exactly these many items. */
+export async function expectCount(page: Page, testId: 'media-card' | 'media-row', count: number): Promise<void> {
+  await expect(page.getByTestId(testId)).toHaveCount(count);
+}

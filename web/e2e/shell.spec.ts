@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './support/screens.ts';
+import { createActiveUser, newUser, signIn, type Credentials } from './support/users.ts';
+
+let user: Credentials;
+
+test.beforeAll(async ({ request }) => {
+  user = await createActiveUser(request, 'shell');
+});
+
+test('the 404 page offers the dashboard and the way back', async ({ page }) => {
+  await page.goto('/login');
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Vaultbox - Page Not Found');
+  await snap(page, 'not-found');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/nowhere');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  // A guest is sent on to sign in.
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the theme is dark by default, switchable, and persists across reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await signIn(page, user);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('radio', { name: 'Light' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.reload();
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+  await snap(page, 'dashboard-light');
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.removeItem('auth'));
+  await page.evaluate(() => localStorage.removeItem('auth_token'));
+  await page.goto('/login');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await snap(page, 'login-light');
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('the session survives a reload and a bad stored token is dropped', async ({ page }) => {
+  await signIn(page, user);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  // A token the server no longer knows: the start-up profile check fails and the app returns to sign-in.
+  await page.evaluate(() => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('auth', JSON.stringify({ ...auth, token: 'revoked' }));
+    localStorage.setItem('auth_token', 'revoked');
+  });
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('under 1024 px the sidebar collapses behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user);
+  const sidebar = page.locator('#app-sidebar');
+  await expect(sidebar).toHaveAttribute('data-open', 'false');
+  await expect(sidebar).not.toBeInViewport();
+  await snap(page, 'dashboard-mobile', { fullPage: false });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebar).toBeInViewport();
+  await snap(page, 'sidebar-mobile-open', { fullPage: false });
+  await sidebar.getByRole('link', { name: 'Upload' }).click();
+  await expect(page).toHaveURL(/\/upload$/);
+  await expect(sidebar).not.toBeInViewport();
+  await expect(page.getByTestId('header-title')).toHaveText('Upload');
+});
+
+test('guest screens without their data say so', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await page.goto('/email-confirmation');
+  await expect(page.getByText('Activation email sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend activation email' })).toBeDisabled();
+  await snap(page, 'email-confirmation-no-address');
+  await page.goto('/s/some-share');
+  await expect(page).toHaveTitle('Vaultbox - Shared File');
+  await snap(page, 'public-share');
+});
+
+test('registration shows its loading and settings-failure states', async ({ page }) => {
+  await page.route('**/api/auth/settings', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.fulfill({ status: 500, json: { success: false, error: 'boom', code: 'INTERNAL_ERROR' } });
+  });
+  await page.goto('/register');
+  await expect(page.getByText('Loading registration settings...')).toBeVisible();
+  await snap(page, 'register-loading');
+  await expect(
+    page.getByText('Settings Loading Failed: Using default security settings. Invite code will be required.'),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Invite Code')).toBeVisible();
+  await snap(page, 'register-settings-failed');
+});
+
+test('busy states: signing in, activating, resending with its countdown', async ({ page }) => {
+  const release: Array<() => void> = [];
+  const hold = (pattern: string) =>
+    page.route(pattern, async (route) => {
+      await new Promise<void>((resolve) => release.push(resolve));
+      await route.continue();
+    });
+
+  await hold('**/api/auth/login');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await snap(page, 'login-signing-in');
+  release.splice(0).forEach((go) => go());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await hold('**/api/auth/activate/**');
+  await page.goto('/activate/some-token-that-is-held');
+  await expect(page.getByRole('heading', { name: 'Activating Account...' })).toBeVisible();
+  await snap(page, 'activation-loading');
+  release.splice(0).forEach((go) => go());
+  await expect(page.getByRole('heading', { name: 'Activation Failed' })).toBeVisible();
+
+  // The confirmation screen with an address: a resend starts the 60 s countdown.
+  const fresh = newUser('busy');
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(fresh.username);
+  await page.getByLabel('Email').fill(fresh.email);
+  await page.getByLabel('Password', { exact: true }).fill(fresh.password);
+  await page.getByLabel('Confirm Password').fill(fresh.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByTestId('confirmation-email')).toHaveText(fresh.email);
+  await page.getByRole('button', { name: 'Resend activation email' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Activation email sent successfully!' }).first()).toBeVisible();
+  await snap(page, 'email-confirmation-resent');
+});
+
+test('a saved language is loaded and applied', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Bon retour' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await snap(page, 'login-fr');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

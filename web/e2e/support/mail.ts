@@ -1,0 +1,71 @@
+/// <reference types="node" />
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// scripts/e2e-server.mjs starts the server on .tmp/e2e-data; its mails land as .eml files in outbox/.
+const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../../../.tmp/e2e-data', import.meta.url));
+const outbox = join(dataDir, 'outbox');
+
+/** Quoted-printable: joins soft line breaks and decodes =XX bytes as UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const ch = joined[i];
+    if (ch === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(ch, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+async function mailsTo(email: string): Promise<string[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const file of files) {
+    const raw = await readFile(join(outbox, file), 'utf8');
+    const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
+    if (to.toLowerCase().includes(email.toLowerCase())) found.push(decodeQuotedPrintable(raw));
+  }
+  return found;
+}
+
+/**
+ * The newest link of the given kind ('activate' or 'reset-password') mailed to an address, waiting for it to arrive.
+ * `after` skips the links already seen (a resend or a second reset sends a new one).
+ */
+export async function waitForLink(
+  email: string,
+  kind: 'activate' | 'reset-password',
+  options: { timeoutMs?: number; notIn?: string[] } = {},
+): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const pattern = new RegExp(`https?://[^\\s"'<>]+/${kind}/[A-Za-z0-9_-]+`, 'g');
+  for (;;) {
+    const links = (await mailsTo(email)).flatMap((mail) => mail.match(pattern) ?? []);
+    const fresh = links.filter((link) => !(options.notIn ?? []).includes(link));
+    if (fresh.length > 0) return fresh[fresh.length - 1];
+    if (Date.now() > deadline) throw new Error(`No ${kind} mail for ${email} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Every link of a kind mailed so far to an address. */
+export async function linksSoFar(email: string, kind: 'activate' | 'reset-password'): Promise<string[]> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+/${kind}/[A-Za-z0-9_-]+`, 'g');
+  return (await mailsTo(email)).flatMap((mail) => mail.match(pattern) ?? []);
+}
+
+/** The path of a mailed link, to open it on the test server whatever host the mail names. */
+export function pathOf(link: string): string {
+  return new URL(link).pathname;
+}

@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ActivationScreen } from '../features/auth/activation-screen.tsx';
+import { EmailConfirmationScreen } from '../features/auth/email-confirmation-screen.tsx';
+import { LoginScreen } from '../features/auth/login-screen.tsx';
+import { RegisterScreen } from '../features/auth/register-screen.tsx';
+import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
+import { LibraryScreen } from '../features/library/library-screen.tsx';
+import { PlayerScreen } from '../features/player/player-screen.tsx';
+import { PublicShareScreen } from '../features/public-share/public-share-screen.tsx';
+import { SharingScreen } from '../features/sharing/sharing-screen.tsx';
+import { UploadScreen } from '../features/upload/upload-screen.tsx';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { InviteCodesPlaceholder, PlaceholderScreen } from './placeholder-screen.tsx';
+import { RouteGuard } from './route-guards.tsx';
+import { SessionRoot } from './session-root.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+/** The route table of SPEC §2. */
+export const router = createBrowserRouter([
+  {
+    element: <SessionRoot />,
+    children: [
+      {
+        element: <RouteGuard kind="guest" />,
+        children: [
+          { path: 'login', element: <LoginScreen /> },
+          { path: 'register', element: <RegisterScreen /> },
+          { path: 'email-confirmation', element: <EmailConfirmationScreen /> },
+          { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
+          { path: 'reset-password', element: <ResetPasswordScreen /> },
+        ],
+      },
+      { path: 'activate/:token', element: <ActivationScreen /> },
+      { path: 'activate', element: <ActivationScreen /> },
+      { path: 's/:slug', element: <PublicShareScreen /> },
+      { path: 's', element: <Navigate to="/" replace /> },
+      {
+        element: <RouteGuard kind="signed-in" />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { path: 'dashboard', element: <DashboardScreen /> },
+              { path: 'library', element: <LibraryScreen /> },
+              { path: 'player/:id', element: <PlayerScreen /> },
+              { path: 'upload', element: <UploadScreen /> },
+              { path: 'sharing', element: <SharingScreen /> },
+              { path: 'settings', element: <PlaceholderScreen titleKey="pages.settings" /> },
+              { path: 'invite-codes', element: <InviteCodesPlaceholder /> },
+              { path: 'media', element: <Navigate to="/library" replace /> },
+              {
+                element: <RouteGuard kind="owner" />,
+                children: [{ path: 'manage-users', element: <PlaceholderScreen titleKey="pages.manageUsers" /> }],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+]);

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { isAuthenticated } from '../lib/auth-storage.ts';
+import { setLanguage, isLanguage } from '../lib/i18n.ts';
+import { useAutoRefresh, useSession } from '../lib/session.ts';
+import { fetchProfile } from '../lib/session-api.ts';
+import { sessionStore } from '../lib/session-store.ts';
+
+/**
+ * Session handling of SPEC §4 for the whole app: on start, a stored token is checked against /user/profile
+ * (on failure the token is dropped); the token is refreshed near expiry; a 401 anywhere sends the browser to /login.
+ */
+export function SessionRoot() {
+  const navigate = useNavigate();
+  const { auth, user } = useSession();
+  const [checking, setChecking] = useState(() => sessionStore.get() !== null);
+
+  useEffect(() => {
+    const stored = sessionStore.get();
+    if (!stored) return;
+    if (!isAuthenticated(stored)) {
+      sessionStore.clear();
+      setChecking(false);
+      return;
+    }
+    const controller = new AbortController();
+    fetchProfile(controller.signal)
+      .then((profile) => sessionStore.setUser(profile))
+      .catch(() => {
+        if (!controller.signal.aborted) sessionStore.clear();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setChecking(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      sessionStore.clear();
+      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate]);
+
+  const language = user?.preferences?.language;
+  useEffect(() => {
+    if (isLanguage(language)) void setLanguage(language).catch(() => undefined);
+  }, [language]);
+
+  useAutoRefresh(auth);
+
+  if (checking) return <FullPageSpinner />;
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { signOut, useSession } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { Header } from './header.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+/** The signed-in frame: sidebar and header around the current screen. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  // A new page closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  if (!user) return null;
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    queryClient.clear();
+    notify.success(t('session.loggedOut'));
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <Sidebar
+        user={user}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onSignOut={() => void handleSignOut()}
+        signingOut={signingOut}
+      />
+      <div className="lg:pl-72">
+        <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { HardDrive } from 'lucide-react';
+import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import { storageBarColour, storagePercent, type StorageBarColour } from '@vaultbox/common/storage-status.ts';
+import { cn } from '../../lib/cn.ts';
+
+const BAR: Record<StorageBarColour, string> = {
+  normal: 'bg-indigo-500',
+  warning: 'bg-amber-500',
+  danger: 'bg-red-500',
+};
+
+/** 'used / limit' with the percent used; red above 90, warning above 75 (SPEC §2 Layout). */
+export function StorageBar({ used, limit }: { used: number; limit: number | null | undefined }) {
+  const { t } = useTranslation();
+  const total = limit && limit > 0 ? limit : DEFAULT_STORAGE_LIMIT;
+  const percent = storagePercent(used, total);
+  const colour = storageBarColour(percent);
+  return (
+    <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-800 dark:bg-slate-900/80">
+      <div className="mb-2 flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-400">
+        <HardDrive className="size-3.5" />
+        {t('storage.title')}
+      </div>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(100, percent)}
+        aria-label={t('storage.title')}
+        data-colour={colour}
+      >
+        <div className={cn('h-full rounded-full transition-all', BAR[colour])} style={{ width: `${Math.min(100, percent)}%` }} />
+      </div>
+      <div className="mt-2 flex items-center justify-between text-xs text-slate-500 dark:text-slate-400">
+        <span data-testid="storage-usage">
+          {t('storage.usage', { used: formatBytes(used), limit: formatBytes(total) })}
+        </span>
+        <span>{t('storage.percentUsed', { percent })}</span>
+      </div>
+    </div>
+  );
+}

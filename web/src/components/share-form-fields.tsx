@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from './ui/field.tsx';
+import { PasswordField } from './ui/password-field.tsx';
+import { Toggle } from './ui/toggle.tsx';
+import { toLocalInput, type ShareForm } from './share-payload.ts';
+
+export type ShareFormChange = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => void;
+
+/** The share options of SPEC §2: Expiration Date, Max Views, Max Downloads, Password, embedding. */
+export function ShareFormFields({
+  form,
+  onChange,
+  passwordSlot,
+}: {
+  form: ShareForm;
+  onChange: ShareFormChange;
+  /** Replaces the plain password field (the edit form keeps, replaces or removes a password). */
+  passwordSlot?: ReactNode;
+}) {
+  const { t } = useTranslation('sharing');
+  return (
+    <>
+      <Field
+        label={t('form.expiresAt')}
+        type="datetime-local"
+        min={toLocalInput(new Date().toISOString())}
+        value={form.expiresAt}
+        onChange={(e) => onChange('expiresAt', e.target.value)}
+        hint={t('form.expiresAtHint')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('form.maxViews')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder={t('form.unlimited')}
+          value={form.maxViews}
+          onChange={(e) => onChange('maxViews', e.target.value)}
+        />
+        <Field
+          label={t('form.maxDownloads')}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder={t('form.unlimited')}
+          value={form.maxDownloads}
+          onChange={(e) => onChange('maxDownloads', e.target.value)}
+        />
+      </div>
+      {passwordSlot ?? (
+        <PasswordField
+          label={t('form.password')}
+          placeholder={t('form.passwordPlaceholder')}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => onChange('password', e.target.value)}
+        />
+      )}
+      <Toggle
+        checked={form.allowEmbedding}
+        onChange={(v) => onChange('allowEmbedding', v)}
+        label={t('form.allowEmbedding')}
+        description={t('form.allowEmbeddingHint')}
+      />
+    </>
+  );
+}

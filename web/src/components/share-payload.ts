@@ -1,0 +1,90 @@
+import { PASSWORD_MIN } from '@vaultbox/common/constants.ts';
+import type { CreateShareRequest } from '@vaultbox/common/schemas/share.ts';
+
+export interface ShareForm {
+  /** The value of a datetime-local input (local time), or ''. */
+  expiresAt: string;
+  maxViews: string;
+  maxDownloads: string;
+  password: string;
+  allowEmbedding: boolean;
+}
+
+export const emptyShareForm = (): ShareForm => ({ expiresAt: '', maxViews: '', maxDownloads: '', password: '', allowEmbedding: false });
+
+/** i18n keys (namespace sharing) of the share data helper's messages (SPEC §5). */
+export type ShareFormError =
+  | 'errors.mediaRequired'
+  | 'errors.expiryFuture'
+  | 'errors.maxViews'
+  | 'errors.maxDownloads'
+  | 'errors.password';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: ShareFormError };
+
+export type SharePayloadResult = { ok: true; payload: CreateShareRequest } | { ok: false; error: ShareFormError };
+
+/** A whole number of at least 1, or null for anything else ('0', '1.5', '-2', 'abc'). */
+export function positiveInt(text: string): number | null {
+  if (!/^\s*\d+\s*$/.test(text)) return null;
+  const n = Number.parseInt(text, 10);
+  return n >= 1 && Number.isSafeInteger(n) ? n : null;
+}
+
+/** A filled expiry as an ISO instant; it must lie in the future. */
+export function checkExpiry(local: string, now: number): Checked<string> {
+  const at = new Date(local);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now) return { ok: false, error: 'errors.expiryFuture' };
+  return { ok: true, value: at.toISOString() };
+}
+
+export function checkLimit(text: string, which: 'views' | 'downloads'): Checked<number> {
+  const n = positiveInt(text);
+  if (n === null) return { ok: false, error: which === 'views' ? 'errors.maxViews' : 'errors.maxDownloads' };
+  return { ok: true, value: n };
+}
+
+export function checkPassword(password: string): Checked<string> {
+  if (password.length < PASSWORD_MIN.share) return { ok: false, error: 'errors.password' };
+  return { ok: true, value: password };
+}
+
+/**
+ * SPEC §5 share data helper: optional fields are sent only when filled, numbers parsed as integers (at least 1),
+ * the expiry must be in the future, a password has at least 4 characters.
+ */
+export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Date.now()): SharePayloadResult {
+  if (!mediaFileId) return { ok: false, error: 'errors.mediaRequired' };
+  const payload: CreateShareRequest = { mediaFileId, allowEmbedding: form.allowEmbedding };
+  if (form.expiresAt.trim()) {
+    const expiry = checkExpiry(form.expiresAt, now);
+    if (!expiry.ok) return expiry;
+    payload.expiresAt = expiry.value;
+  }
+  if (form.maxViews.trim()) {
+    const views = checkLimit(form.maxViews, 'views');
+    if (!views.ok) return views;
+    payload.maxViews = views.value;
+  }
+  if (form.maxDownloads.trim()) {
+    const downloads = checkLimit(form.maxDownloads, 'downloads');
+    if (!downloads.ok) return downloads;
+    payload.maxDownloads = downloads.value;
+  }
+  if (form.password) {
+    const password = checkPassword(form.password);
+    if (!password.ok) return password;
+    payload.password = password.value;
+  }
+  return { ok: true, payload };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as the value of a datetime-local input, in the browser's time zone ('' for none). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

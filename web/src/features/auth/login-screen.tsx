@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogIn, Mail } from 'lucide-react';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { displayNameOf } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { useLogin } from './api/login.ts';
+import { AuthLayout, linkClasses } from './components/auth-layout.tsx';
+import { ForgotPasswordModal } from './components/forgot-password-modal.tsx';
+import { ResendActivationButton } from './components/resend-activation-button.tsx';
+
+type LoginProblem =
+  | { kind: 'invalid' }
+  | { kind: 'not-activated'; message: string; email: string }
+  | { kind: 'other'; message: string };
+
+/** What the screen shows for a failed sign-in: SPEC §5 says one sentence; an unactivated account and a rate limit say more. */
+function problemOf(error: unknown, email: string): LoginProblem {
+  if (error instanceof ApiError) {
+    if (error.code === 'ACCOUNT_NOT_ACTIVATED') return { kind: 'not-activated', message: error.message, email };
+    if (error.status === 429 || error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500) {
+      return { kind: 'other', message: error.message };
+    }
+  }
+  return { kind: 'invalid' };
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.login'));
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const errors = {
+      email: trimmed ? undefined : t('validation.emailRequired'),
+      password: password ? undefined : t('validation.passwordRequired'),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setProblem(null);
+    login.mutate(
+      { email: trimmed, password },
+      {
+        // The guest guard moves on to the dashboard (or the page that sent the guest here) once the session exists.
+        onSuccess: (res) => notify.success(t('login.welcomeBack', { name: displayNameOf(res.data.user) })),
+        onError: (error) => setProblem(problemOf(error, trimmed)),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout
+      title={t('login.heading')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link to="/register" className={linkClasses}>
+            {t('login.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {problem?.kind === 'invalid' ? <Alert tone="error">{t('login.invalidCredentials')}</Alert> : null}
+        {problem?.kind === 'other' ? <Alert tone="error">{problem.message}</Alert> : null}
+        {problem?.kind === 'not-activated' ? (
+          <Alert tone="warning" title={t('login.notActivatedTitle')}>
+            <p>{problem.message}</p>
+            <div className="mt-3">
+              <ResendActivationButton email={problem.email} />
+            </div>
+          </Alert>
+        ) : null}
+        <Field
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('login.emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+          icon={<Mail className="size-4" />}
+        />
+        <div>
+          <PasswordField
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+          />
+          <div className="mt-2 flex justify-end">
+            <button type="button" className={`text-sm ${linkClasses}`} onClick={() => setForgotOpen(true)}>
+              {t('login.forgotPassword')}
+            </button>
+          </div>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={login.isPending} icon={<LogIn className="size-4" />}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email.trim()} />
+    </AuthLayout>
+  );
+}

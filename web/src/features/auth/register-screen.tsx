@@ -1,0 +1,181 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { KeyRound, Mail, User, UserPlus } from 'lucide-react';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { displayNameOf } from '../../lib/session.ts';
+import { sessionStore } from '../../lib/session-store.ts';
+import { notify } from '../../lib/toast.ts';
+import { login } from './api/login.ts';
+import { useRegister } from './api/register.ts';
+import { useRegistrationSettings } from './api/registration-settings.ts';
+import { AuthLayout, linkClasses } from './components/auth-layout.tsx';
+import { PasswordStrengthMeter } from './components/password-strength-meter.tsx';
+import { registerIncomplete, validateRegister, type RegisterErrors, type RegisterValues } from './validation.ts';
+
+const EMPTY: RegisterValues = { username: '', email: '', password: '', confirmPassword: '', inviteCode: '' };
+
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.register'));
+  const navigate = useNavigate();
+  const settings = useRegistrationSettings();
+  const register = useRegister();
+  const [values, setValues] = useState<RegisterValues>(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
+
+  // If the settings cannot be read, registration assumes invite-only (SPEC §6).
+  const inviteOnly = settings.isError ? true : (settings.data?.inviteOnly ?? true);
+
+  const set = (field: keyof RegisterValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const afterRegister = async (activated: boolean, email: string, password: string) => {
+    if (!activated) {
+      notify.success(t('register.success'));
+      await navigate('/email-confirmation', { replace: true, state: { email } });
+      return;
+    }
+    // The first account (the owner) is active at once: sign in and land on the dashboard.
+    setSigningIn(true);
+    try {
+      const session = await login({ email, password });
+      sessionStore.signIn(session.data);
+      notify.success(t('login.welcomeBack', { name: displayNameOf(session.data.user) }));
+    } catch {
+      setSigningIn(false);
+      await navigate('/login', { replace: true });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (registerIncomplete(values, inviteOnly)) return;
+    const found = validateRegister(values, inviteOnly);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(null);
+    const email = values.email.trim();
+    const inviteCode = values.inviteCode.trim();
+    register.mutate(
+      { username: values.username.trim(), email, password: values.password, ...(inviteOnly && inviteCode ? { inviteCode } : {}) },
+      {
+        onSuccess: (res) => void afterRegister(res.activated, email, values.password),
+        onError: (error) => setFailure(errorMessage(error, t('register.failed'))),
+      },
+    );
+  };
+
+  if (settings.isPending) {
+    return (
+      <AuthLayout title={t('register.heading')}>
+        <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500 dark:text-slate-400">
+          <Spinner className="size-5 text-indigo-500" />
+          {t('register.loadingSettings')}
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const busy = register.isPending || signingIn;
+  const fieldError = (field: keyof RegisterValues) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <AuthLayout
+      title={t('register.heading')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className={linkClasses}>
+            {t('register.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {settings.isError ? <Alert tone="warning">{t('register.settingsFailed')}</Alert> : null}
+        {failure ? (
+          <Alert tone="error" title={t('register.failedTitle')}>
+            {failure}
+          </Alert>
+        ) : null}
+        <Field
+          label={t('register.username')}
+          name="username"
+          autoComplete="username"
+          placeholder={t('register.usernamePlaceholder')}
+          value={values.username}
+          onChange={set('username')}
+          error={fieldError('username')}
+          icon={<User className="size-4" />}
+        />
+        <Field
+          label={t('register.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('register.emailPlaceholder')}
+          value={values.email}
+          onChange={set('email')}
+          error={fieldError('email')}
+          icon={<Mail className="size-4" />}
+        />
+        <div>
+          <PasswordField
+            label={t('register.password')}
+            name="password"
+            autoComplete="new-password"
+            placeholder={t('register.passwordPlaceholder')}
+            value={values.password}
+            onChange={set('password')}
+            error={fieldError('password')}
+          />
+          <PasswordStrengthMeter password={values.password} />
+        </div>
+        <PasswordField
+          label={t('register.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          placeholder={t('register.confirmPasswordPlaceholder')}
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={fieldError('confirmPassword')}
+        />
+        {inviteOnly ? (
+          <Field
+            label={t('register.inviteCode')}
+            name="inviteCode"
+            autoComplete="off"
+            placeholder={t('register.inviteCodePlaceholder')}
+            value={values.inviteCode}
+            onChange={set('inviteCode')}
+            error={fieldError('inviteCode')}
+            hint={t('register.inviteOnlyNotice')}
+            icon={<KeyRound className="size-4" />}
+          />
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={busy}
+          disabled={registerIncomplete(values, inviteOnly)}
+          icon={<UserPlus className="size-4" />}
+        >
+          {busy ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isEmail, registerIncomplete, validateRegister, validateReset, type RegisterValues } from './validation.ts';
+
+const good: RegisterValues = {
+  username: 'alice',
+  email: 'alice@example.com',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  inviteCode: '',
+};
+
+describe('register screen (SPEC §5)', () => {
+  it('accepts good values', () => {
+    expect(validateRegister(good, false)).toEqual({});
+  });
+  it('checks each field with its message key', () => {
+    expect(validateRegister({ ...good, username: 'al' }, false).username).toBe('validation.usernameMin');
+    expect(validateRegister({ ...good, email: 'alice@' }, false).email).toBe('validation.emailInvalid');
+    expect(validateRegister({ ...good, password: 'Ab1', confirmPassword: 'Ab1' }, false).password).toBe(
+      'validation.passwordMin',
+    );
+    expect(validateRegister({ ...good, password: 'SECRET123', confirmPassword: 'SECRET123' }, false).password).toBe(
+      'validation.passwordLowercase',
+    );
+    expect(validateRegister({ ...good, password: 'secret123', confirmPassword: 'secret123' }, false).password).toBe(
+      'validation.passwordUppercase',
+    );
+    expect(validateRegister({ ...good, password: 'SecretABC', confirmPassword: 'SecretABC' }, false).password).toBe(
+      'validation.passwordNumber',
+    );
+    expect(validateRegister({ ...good, confirmPassword: 'Secret124' }, false).confirmPassword).toBe(
+      'validation.passwordsMismatch',
+    );
+  });
+  it('requires the invite code only when invite-only', () => {
+    expect(validateRegister(good, true).inviteCode).toBe('validation.inviteRequired');
+    expect(validateRegister({ ...good, inviteCode: 'ABC' }, true)).toEqual({});
+  });
+  it('keeps the submit disabled while any shown field is empty', () => {
+    expect(registerIncomplete(good, false)).toBe(false);
+    expect(registerIncomplete(good, true)).toBe(true);
+    expect(registerIncomplete({ ...good, username: '  ' }, false)).toBe(true);
+    expect(registerIncomplete({ ...good, confirmPassword: '' }, false)).toBe(true);
+  });
+  it('uses a simple email pattern', () => {
+    expect(isEmail('a@b.co')).toBe(true);
+    expect(isEmail('a b@c.de')).toBe(false);
+    expect(isEmail('ab.cd')).toBe(false);
+  });
+});
+
+describe('reset password screen (SPEC §5)', () => {
+  it('requires both, 6 characters, equal', () => {
+    expect(validateReset('', 'abcdef')).toBe('validation.fillAllFields');
+    expect(validateReset('abc', 'abc')).toBe('validation.resetPasswordMin');
+    expect(validateReset('abcdef', 'abcdeg')).toBe('validation.passwordsMismatch');
+    expect(validateReset('abcdef', 'abcdef')).toBeNull();
+  });
+});

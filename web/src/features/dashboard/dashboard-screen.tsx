@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Eye, FileText, HardDrive, Share2 } from 'lucide-react';
+import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import { storagePercent } from '@vaultbox/common/storage-status.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { displayNameOf, useSession } from '../../lib/session.ts';
+import { useDashboardStats } from './api/get-dashboard-stats.ts';
+import { useRecentFiles } from './api/get-recent-files.ts';
+import { CategoriesCard } from './components/categories-card.tsx';
+import { QuickLinks } from './components/quick-links.tsx';
+import { RecentFilesCard } from './components/recent-files-card.tsx';
+import { StatCard } from './components/stat-card.tsx';
+
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { t: tm } = useTranslation('media');
+  usePageTitle(t('pages.dashboard'));
+  const { user } = useSession();
+  const stats = useDashboardStats();
+  const recent = useRecentFiles();
+  const data = stats.data;
+  // Until the stats arrive (or if they fail) the storage card shows what the session already knows.
+  const used = data?.storage.used ?? user?.storageUsed ?? 0;
+  const limitSource = data?.storage.limit ?? user?.storageLimit;
+  const limit = limitSource && limitSource > 0 ? limitSource : DEFAULT_STORAGE_LIMIT;
+  const percent = data?.storage.percentage ?? storagePercent(used, limit);
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white" data-testid="dashboard-greeting">
+          {t('dashboard.welcome', { name: displayNameOf(user) })}
+        </h2>
+        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('dashboard.subtitle')}</p>
+      </div>
+
+      <QuickLinks />
+
+      {stats.isError ? <Alert tone="error">{tm(recent.isError ? 'dashboard.dataFailed' : 'dashboard.statsFailed')}</Alert> : null}
+
+      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard icon={<FileText className="size-5" />} label={t('dashboard.totalFiles')} value={String(data?.files.total ?? 0)} testId="stat-total-files" />
+        <StatCard
+          icon={<HardDrive className="size-5" />}
+          label={t('dashboard.storageUsed')}
+          value={formatBytes(used)}
+          detail={t('dashboard.storageOf', { percent, limit: formatBytes(limit) })}
+        />
+        <StatCard
+          icon={<Eye className="size-5" />}
+          label={t('dashboard.totalViews')}
+          value={String(data?.files.totalViews ?? 0)}
+          detail={t('dashboard.uploadsDelta', { count: data?.activity.totalUploads ?? 0 })}
+        />
+        <StatCard
+          icon={<Share2 className="size-5" />}
+          label={t('dashboard.activeShares')}
+          value={String(data?.shares.active ?? 0)}
+          detail={t('dashboard.downloads', { count: data?.shares.totalDownloads ?? 0 })}
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <RecentFilesCard files={recent.data} loading={recent.isPending} failed={recent.isError} />
+        <CategoriesCard breakdown={data?.files.categoryBreakdown} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { FolderOpen, SearchX, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+
+/** 'No files found', or 'No files match your search' with 'Clear Filters'. */
+export function LibraryEmpty({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  const { t } = useTranslation('media');
+  return (
+    <Card>
+      {filtered ? (
+        <EmptyState
+          className="py-16"
+          icon={<SearchX className="size-6" />}
+          title={t('library.noMatches')}
+          description={t('library.noMatchesHint')}
+          action={
+            <Button variant="secondary" onClick={onClearFilters}>
+              {t('library.clearFilters')}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          className="py-16"
+          icon={<FolderOpen className="size-6" />}
+          title={t('library.noFiles')}
+          description={t('library.noFilesHint')}
+          action={
+            <Link to="/upload" className={buttonClasses('primary')}>
+              <Upload className="size-4" />
+              {t('library.uploadFiles')}
+            </Link>
+          }
+        />
+      )}
+    </Card>
+  );
+}

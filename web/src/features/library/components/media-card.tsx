@@ -1,0 +1,95 @@
+import { Check, Download, Eye, Play, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import type { FileActions } from './file-actions.ts';
+
+const HOVER_ACTION =
+  'flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-400';
+
+/** A grid card: thumbnail, title, size, views, created date; Preview, Download and Share on hover. */
+export function MediaCard({
+  file,
+  selected,
+  selecting,
+  onToggle,
+  actions,
+}: {
+  file: MediaFile;
+  selected: boolean;
+  /** Some file is selected: every checkbox shows, so picking more needs no hovering. */
+  selecting: boolean;
+  onToggle: () => void;
+  actions: FileActions;
+}) {
+  const { t } = useTranslation('media');
+  return (
+    <article
+      data-testid="media-card"
+      data-id={file.id}
+      className={cn(
+        'group relative overflow-hidden rounded-2xl border bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:bg-slate-900/60',
+        selected ? 'border-indigo-500 ring-2 ring-indigo-500/40' : 'border-slate-200 dark:border-slate-800',
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800/60">
+        <MediaThumbnail file={file} className="transition duration-300 group-hover:scale-105" iconClassName="size-10" />
+        {file.category === 'video' ? (
+          <span className="absolute bottom-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
+            <Play className="size-3.5 fill-current" />
+          </span>
+        ) : null}
+        <div className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-950/50 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
+          <button type="button" className={HOVER_ACTION} onClick={() => actions.preview(file)} aria-label={t('library.actions.preview')} title={t('library.actions.preview')}>
+            <Eye className="size-4" />
+          </button>
+          <button type="button" className={HOVER_ACTION} onClick={() => actions.download(file)} aria-label={t('library.actions.download')} title={t('library.actions.download')}>
+            <Download className="size-4" />
+          </button>
+          <button type="button" className={HOVER_ACTION} onClick={() => actions.share(file)} aria-label={t('library.actions.share')} title={t('library.actions.share')}>
+            <Share2 className="size-4" />
+          </button>
+        </div>
+        <button
+          type="button"
+          role="checkbox"
+          aria-checked={selected}
+          aria-label={t('library.select', { name: file.title })}
+          onClick={onToggle}
+          className={cn(
+            'absolute left-2 top-2 flex size-6 items-center justify-center rounded-md border-2 transition',
+            selected
+              ? 'border-indigo-500 bg-indigo-600 text-white opacity-100'
+              : cn(
+                  'border-white/80 bg-black/30 text-transparent group-focus-within:opacity-100 group-hover:opacity-100',
+                  selecting ? 'opacity-100' : 'opacity-0',
+                ),
+          )}
+        >
+          <Check className="size-3.5" strokeWidth={3} />
+        </button>
+      </div>
+      <div className="space-y-1 p-3">
+        <button
+          type="button"
+          onClick={() => actions.preview(file)}
+          className="block w-full truncate text-left text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400"
+          title={file.title}
+        >
+          {file.title}
+        </button>
+        <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
+          <span>{formatBytes(file.size)}</span>
+          <span className="inline-flex items-center gap-1">
+            <Eye className="size-3" />
+            {t('common.views', { count: file.viewCount })}
+          </span>
+        </div>
+        <p className="text-xs text-slate-400 dark:text-slate-500">{formatDate(file.createdAt)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { Download, Eye, Pencil, Share2, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { CATEGORY_TONE } from '../../../components/category-icon.tsx';
+import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import type { FileActions, Selection } from './file-actions.ts';
+import { RowMenu } from './row-menu.tsx';
+
+const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
+const TD = 'px-4 py-3 text-sm text-slate-600 dark:text-slate-300 whitespace-nowrap';
+const CHECKBOX = 'size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-600';
+
+interface MediaTableProps {
+  files: MediaFile[];
+  selection: Selection;
+  allSelected: boolean;
+  onToggleAll: () => void;
+  actions: FileActions;
+  openMenuId: string | null;
+  onMenuChange: (id: string | null) => void;
+}
+
+/** The list view: Name, Size, Type, Modified, Views and a row menu. */
+export function MediaTable({ files, selection, allSelected, onToggleAll, actions, openMenuId, onMenuChange }: MediaTableProps) {
+  const { t } = useTranslation('media');
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800" data-testid="media-table">
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            <th className="w-10 px-4 py-3">
+              <input type="checkbox" className={CHECKBOX} checked={allSelected} onChange={onToggleAll} aria-label={t('library.selectAll')} />
+            </th>
+            <th className={TH}>{t('library.columns.name')}</th>
+            <th className={TH}>{t('library.columns.size')}</th>
+            <th className={cn(TH, 'hidden md:table-cell')}>{t('library.columns.type')}</th>
+            <th className={cn(TH, 'hidden lg:table-cell')}>{t('library.columns.modified')}</th>
+            <th className={cn(TH, 'hidden sm:table-cell')}>{t('library.columns.views')}</th>
+            <th className={cn(TH, 'text-right')}>
+              <span className="sr-only">{t('library.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800/70">
+          {files.map((file) => {
+            const selected = selection.isSelected(file.id);
+            return (
+              <tr
+                key={file.id}
+                data-testid="media-row"
+                data-id={file.id}
+                className={cn('transition-colors', selected ? 'bg-indigo-50 dark:bg-indigo-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40')}
+              >
+                <td className="px-4 py-3">
+                  <input
+                    type="checkbox"
+                    className={CHECKBOX}
+                    checked={selected}
+                    onChange={() => selection.toggle(file.id)}
+                    aria-label={t('library.select', { name: file.title })}
+                  />
+                </td>
+                <td className="max-w-xs px-4 py-3">
+                  <button type="button" onClick={() => actions.preview(file)} className="flex min-w-0 items-center gap-3 text-left">
+                    <span className="size-10 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+                      <MediaThumbnail file={file} size="small" iconClassName="size-5" />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
+                        {file.title}
+                      </span>
+                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{file.originalName}</span>
+                    </span>
+                  </button>
+                </td>
+                <td className={TD}>{formatBytes(file.size)}</td>
+                <td className={cn(TD, 'hidden md:table-cell')}>
+                  <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', CATEGORY_TONE[file.category])}>
+                    {t(`categories.${file.category}`)}
+                  </span>
+                </td>
+                <td className={cn(TD, 'hidden lg:table-cell')}>{formatDate(file.updatedAt)}</td>
+                <td className={cn(TD, 'hidden sm:table-cell')}>{file.viewCount}</td>
+                <td className="px-4 py-3 text-right">
+                  <RowMenu
+                    label={t('library.actions.more', { name: file.title })}
+                    open={openMenuId === file.id}
+                    onOpenChange={(open) => onMenuChange(open ? file.id : null)}
+                    items={[
+                      { label: t('library.actions.preview'), icon: <Eye className="size-4" />, onSelect: () => actions.preview(file) },
+                      { label: t('library.actions.download'), icon: <Download className="size-4" />, onSelect: () => actions.download(file) },
+                      { label: t('library.actions.share'), icon: <Share2 className="size-4" />, onSelect: () => actions.share(file) },
+                      { label: t('library.actions.edit'), icon: <Pencil className="size-4" />, onSelect: () => actions.edit(file) },
+                      { label: t('library.actions.delete'), icon: <Trash2 className="size-4" />, onSelect: () => actions.remove(file), danger: true },
+                    ]}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

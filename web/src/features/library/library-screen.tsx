@@ -1,0 +1,197 @@
+import { useReducer, useRef, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DESKTOP_BREAKPOINT_PX } from '@vaultbox/common/constants.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { ShareFileModal } from '../../components/share-file-modal.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { notify } from '../../lib/toast.ts';
+import { useBulkDeleteMedia } from './api/bulk-delete-media.ts';
+import { useDeleteMedia } from './api/delete-media.ts';
+import { useMediaList } from './api/get-media-list.ts';
+import { BulkActionBar } from './components/bulk-action-bar.tsx';
+import { LibraryEmpty } from './components/library-empty.tsx';
+import { LibraryFilters } from './components/library-filters.tsx';
+import { LibraryToolbar } from './components/library-toolbar.tsx';
+import { MediaGrid } from './components/media-grid.tsx';
+import { MediaTable } from './components/media-table.tsx';
+import {
+  hasActiveFilters,
+  initialLibraryQuery,
+  libraryQueryReducer,
+  toListQuery,
+  type LibraryQueryAction,
+} from './library-query.ts';
+import { useFileActions } from './use-file-actions.ts';
+import { useLibraryShortcuts } from './use-library-shortcuts.ts';
+import { useLibraryView } from './use-library-view.ts';
+import { useSelection } from './use-selection.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** SPEC §2 Media Library. */
+export function LibraryScreen() {
+  const { t } = useTranslation('media');
+  const { t: tApp } = useTranslation();
+  usePageTitle(tApp('pages.library'));
+
+  const [query, dispatch] = useReducer(libraryQueryReducer, initialLibraryQuery);
+  const [searchInput, setSearchInput] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [view, setView] = useLibraryView();
+  // Open on a desktop, folded away on a phone where the chips would push the files below the fold.
+  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches ?? true);
+  const [openMenuId, setOpenMenuId] = useState<string | null>(null);
+  const [bulkConfirm, setBulkConfirm] = useState(false);
+  const selection = useSelection();
+  const { actions, shareTarget, setShareTarget, deleteTarget, setDeleteTarget } = useFileActions();
+
+  const list = useMediaList(toListQuery(query));
+  const deleteOne = useDeleteMedia();
+  const bulkDelete = useBulkDeleteMedia();
+
+  const files = list.data?.files ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+  const pageIds = files.map((f) => f.id);
+  const allSelected = files.length > 0 && pageIds.every((id) => selection.isSelected(id));
+  const pageSize = files.reduce((sum, f) => sum + f.size, 0);
+
+  // A different page or filter is a different set of files: the selection does not carry over.
+  const change = (action: LibraryQueryAction) => {
+    dispatch(action);
+    selection.clear();
+  };
+  const onSearchChange = (value: string) => {
+    setSearchInput(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => change({ type: 'search', search: value }), SEARCH_DEBOUNCE_MS);
+  };
+  const clearFilters = () => {
+    clearTimeout(searchTimer.current);
+    setSearchInput('');
+    change({ type: 'clearFilters' });
+  };
+
+  // After deletions the last page may be gone: step back to the last one that exists.
+  if (list.data && totalPages > 0 && query.page > totalPages) dispatch({ type: 'page', page: totalPages });
+
+  const modalOpen = shareTarget !== null || deleteTarget !== null || bulkConfirm;
+  useLibraryShortcuts({
+    enabled: !modalOpen,
+    onEscape: () => setOpenMenuId(null),
+    onSelectAll: () => selection.selectAll(pageIds),
+    onDelete: () => {
+      if (selection.size > 0) setBulkConfirm(true);
+    },
+  });
+
+  const confirmSingle = () => {
+    if (!deleteTarget) return;
+    deleteOne.mutate(deleteTarget.id, {
+      onSuccess: () => notify.success(t('library.deleted')),
+      onError: (error) => notify.error(errorMessage(error, t('library.deleteFailed'))),
+      onSettled: () => setDeleteTarget(null),
+    });
+  };
+  const confirmBulk = () => {
+    bulkDelete.mutate([...selection.ids], {
+      onSuccess: (res) => {
+        notify.success(t('library.bulkDeleted', { count: res.deleted }));
+        selection.clear();
+      },
+      onError: (error) => notify.error(errorMessage(error, t('library.bulkDeleteFailed'))),
+      onSettled: () => setBulkConfirm(false),
+    });
+  };
+
+  const filtered = hasActiveFilters(query);
+  return (
+    <div className="space-y-5">
+      <LibraryToolbar
+        pageCount={files.length}
+        pageSize={pageSize}
+        selectedCount={selection.size}
+        view={view}
+        onViewChange={setView}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((v) => !v)}
+        search={searchInput}
+        onSearchChange={onSearchChange}
+      />
+      {filtersOpen ? (
+        <LibraryFilters
+          category={query.category}
+          onCategoryChange={(category) => change({ type: 'category', category })}
+          sortBy={query.sortBy}
+          sortOrder={query.sortOrder}
+          onSort={(sortBy) => change({ type: 'sort', sortBy })}
+        />
+      ) : null}
+      <BulkActionBar
+        count={selection.size}
+        allSelected={allSelected}
+        onSelectAll={() => selection.selectAll(pageIds)}
+        onClear={selection.clear}
+        onDelete={() => setBulkConfirm(true)}
+      />
+
+      {list.isPending ? (
+        <Card className="flex items-center justify-center gap-3 py-20 text-sm text-slate-500 dark:text-slate-400">
+          <Spinner className="size-5 text-indigo-500" />
+          {tApp('app.loading')}
+        </Card>
+      ) : list.isError && !list.data ? (
+        <Alert tone="error" title={t('library.fetchFailed')}>
+          <p>{errorMessage(list.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" icon={<RefreshCw className="size-4" />} onClick={() => void list.refetch()}>
+            {t('library.retry')}
+          </Button>
+        </Alert>
+      ) : files.length === 0 ? (
+        <LibraryEmpty filtered={filtered} onClearFilters={clearFilters} />
+      ) : view === 'grid' ? (
+        <MediaGrid files={files} selection={selection} actions={actions} />
+      ) : (
+        <MediaTable
+          files={files}
+          selection={selection}
+          allSelected={allSelected}
+          onToggleAll={() => (allSelected ? selection.clear() : selection.selectAll(pageIds))}
+          actions={actions}
+          openMenuId={openMenuId}
+          onMenuChange={setOpenMenuId}
+        />
+      )}
+
+      <Pager page={query.page} totalPages={totalPages} onChange={(page) => change({ type: 'page', page })} />
+
+      <ShareFileModal file={shareTarget} onClose={() => setShareTarget(null)} />
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        title={t('library.confirmDelete')}
+        description={deleteTarget ? <><strong className="font-medium text-slate-700 dark:text-slate-200">{deleteTarget.title}</strong> — {t('library.deleteWarning')}</> : null}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        busy={deleteOne.isPending}
+        onConfirm={confirmSingle}
+        onCancel={() => setDeleteTarget(null)}
+      />
+      <ConfirmDialog
+        open={bulkConfirm}
+        title={t('library.confirmBulkDelete', { count: selection.size })}
+        description={t('library.deleteWarning')}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        busy={bulkDelete.isPending}
+        onConfirm={confirmBulk}
+        onCancel={() => setBulkConfirm(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import type { LibraryView } from './components/library-toolbar.tsx';
+
+const KEY = 'library-view';
+
+function readView(): LibraryView {
+  try {
+    return localStorage.getItem(KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+/** Grid or list, remembered for the next visit. */
+export function useLibraryView(): [LibraryView, (view: LibraryView) => void] {
+  const [view, setView] = useState<LibraryView>(readView);
+  const change = useCallback((next: LibraryView) => {
+    setView(next);
+    try {
+      localStorage.setItem(KEY, next);
+    } catch {
+      // Not remembered, still applied.
+    }
+  }, []);
+  return [view, change];
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MAX, TITLE_MAX, type MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClasses } from '../../../components/ui/field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateMedia } from '../api/update-media.ts';
+import { parseTags } from '../player-math.ts';
+
+/** ?edit=true: title, description and tags, saved with PUT /api/media/{id}. */
+export function EditDetailsForm({ file, onDone }: { file: MediaFile; onDone: () => void }) {
+  const { t } = useTranslation('media');
+  const [title, setTitle] = useState(file.title);
+  const [description, setDescription] = useState(file.description);
+  const [tags, setTags] = useState(file.tags.join(', '));
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const update = useUpdateMedia(file.id);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setTitleError(t('player.editor.titleRequired'));
+      return;
+    }
+    setTitleError(null);
+    update.mutate(
+      { title: title.trim(), description: description.trim(), tags: parseTags(tags) },
+      {
+        onSuccess: () => {
+          notify.success(t('player.editor.saved'));
+          onDone();
+        },
+        onError: (error) => notify.error(errorMessage(error, t('player.editor.failed'))),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" data-testid="edit-form">
+      <h3 className="font-semibold text-slate-900 dark:text-white">{t('player.editor.heading')}</h3>
+      <Field label={t('player.editor.title')} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} error={titleError} autoFocus />
+      <div>
+        <label htmlFor="edit-description" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('player.editor.description')}
+        </label>
+        <textarea
+          id="edit-description"
+          rows={4}
+          maxLength={DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          className={inputClasses(false, 'resize-y')}
+        />
+      </div>
+      <Field label={t('player.editor.tags')} value={tags} onChange={(e) => setTags(e.target.value)} hint={t('player.editor.tagsHint')} />
+      {update.isError ? <Alert tone="error">{errorMessage(update.error, t('player.editor.failed'))}</Alert> : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {update.isPending ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

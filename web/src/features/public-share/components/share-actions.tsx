@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Code, Download, Link } from 'lucide-react';
+import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { copyText } from '../../../lib/clipboard.ts';
+import { DownloadError } from '../../../lib/download.ts';
+import { notify } from '../../../lib/toast.ts';
+import { downloadSharedFile } from '../download-shared-file.ts';
+import { downloadUrl, rawLink, type ShareAccess } from '../public-urls.ts';
+import { EmbedModal } from './embed-modal.tsx';
+
+interface ShareActionsProps {
+  media: SharedMedia;
+  access: ShareAccess;
+  /** After a download, or when the server says the limit is reached: the counter shown follows. */
+  onDownloaded: (outcome: 'counted' | 'limit') => void;
+}
+
+/** Download ('Downloading...'), Copy Raw Link, and Embed when the owner allows it. */
+export function ShareActions({ media, access, onDownloaded }: ShareActionsProps) {
+  const { t } = useTranslation('sharing');
+  const [downloading, setDownloading] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadSharedFile(downloadUrl(media.slug, access), media.originalName, t);
+      notify.success(t('public.downloadStarted'));
+      onDownloaded('counted');
+    } catch (error) {
+      if (error instanceof DownloadError && error.status === 410) onDownloaded('limit');
+      notify.error(error instanceof Error ? error.message : t('public.downloadFailed', { status: 0 }));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const copyRaw = async () => {
+    const link = rawLink(window.location.origin, media.slug, access.password);
+    if (await copyText(link)) notify.success(t('public.rawCopied'));
+    else notify.error(t('public.rawCopyFailed'));
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button icon={<Download className="size-4" />} loading={downloading} onClick={() => void download()}>
+        {downloading ? t('public.downloading') : t('public.download')}
+      </Button>
+      <Button variant="secondary" icon={<Link className="size-4" />} onClick={() => void copyRaw()}>
+        {t('public.copyRaw')}
+      </Button>
+      {media.shareInfo.allowEmbedding ? (
+        <>
+          <Button variant="secondary" icon={<Code className="size-4" />} onClick={() => setEmbedOpen(true)}>
+            {t('public.embed')}
+          </Button>
+          <EmbedModal open={embedOpen} onClose={() => setEmbedOpen(false)} media={media} password={access.password} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '../../lib/api-client.ts';
+
+/** i18n keys (namespace sharing) of the page's error view. */
+export type LoadErrorKey = 'public.notFound' | 'public.viewLimit' | 'public.loadFailed';
+
+export type LoadFailure =
+  | { kind: 'password'; invalid: boolean; message: string | null }
+  | { kind: 'error'; messageKey: LoadErrorKey };
+
+/**
+ * SPEC §8 Public share load: a 401 asks for the password ('Invalid password' when one was sent); 404 'Share link not
+ * found or has expired'; 410 'Share link has reached its view limit'; anything else 'Failed to load shared media'.
+ * Too many wrong passwords (429) keep the prompt, with the server's reason.
+ */
+export function loadFailure(error: unknown, passwordSent: boolean): LoadFailure {
+  const status = error instanceof ApiError ? error.status : null;
+  if (status === 401) return { kind: 'password', invalid: passwordSent, message: null };
+  if (status === 429 && passwordSent) return { kind: 'password', invalid: false, message: (error as ApiError).message };
+  if (status === 404) return { kind: 'error', messageKey: 'public.notFound' };
+  if (status === 410) return { kind: 'error', messageKey: 'public.viewLimit' };
+  return { kind: 'error', messageKey: 'public.loadFailed' };
+}

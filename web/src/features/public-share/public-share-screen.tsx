@@ -1,0 +1,81 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { notify } from '../../lib/toast.ts';
+import { publicShareKey, usePublicShare, type PublicShare, type ShareAttempt } from './api/get-public-share.ts';
+import { EmbeddedView } from './components/embedded-view.tsx';
+import { PasswordPrompt } from './components/password-prompt.tsx';
+import { PublicLayout } from './components/public-layout.tsx';
+import { ShareErrorView } from './components/share-error-view.tsx';
+import { SharedMediaView } from './components/shared-media-view.tsx';
+import { loadFailure } from './load-state.ts';
+
+/** /s/{slug}: the public share page, no sign-in (SPEC §2, §4 Public share page). A missing slug goes to /. */
+export function PublicShareScreen() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  if (!slug) return <Navigate to="/" replace />;
+  return <PublicShare key={slug} slug={slug} embed={params.get('embed') === 'true'} />;
+}
+
+function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
+  const { t } = useTranslation('sharing');
+  const { t: tApp } = useTranslation();
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState<ShareAttempt>({ password: null, n: 0 });
+  const share = usePublicShare(slug, attempt);
+  const passwordSent = attempt.password !== null;
+  const failure = share.error ? loadFailure(share.error, passwordSent) : null;
+  usePageTitle(share.data?.media.title ?? tApp('pages.sharedFile'));
+
+  // SPEC §4: a wrong password shows a notification beside the message under the field.
+  useEffect(() => {
+    if (share.error && loadFailure(share.error, passwordSent).kind === 'password' && passwordSent) notify.error(t('public.invalidPassword'));
+  }, [share.error, passwordSent, t]);
+
+  const frame = (content: ReactNode) =>
+    embed ? <div className="flex min-h-screen items-center justify-center bg-slate-50 dark:bg-slate-950">{content}</div> : <PublicLayout>{content}</PublicLayout>;
+
+  const prompting = failure?.kind === 'password' || (share.isPending && passwordSent);
+  if (prompting) {
+    const error = failure?.kind === 'password' ? (failure.invalid ? t('public.invalidPassword') : failure.message) : null;
+    return frame(
+      <PasswordPrompt
+        compact={embed}
+        busy={share.isPending}
+        error={error}
+        onSubmit={(password) => setAttempt((a) => ({ password, n: a.n + 1 }))}
+      />,
+    );
+  }
+  if (share.isPending) {
+    return frame(
+      <div className="flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400" data-testid="share-loading">
+        <Spinner className="size-5 text-indigo-500" />
+        {t('public.loading')}
+      </div>,
+    );
+  }
+  if (failure?.kind === 'error') return frame(<ShareErrorView message={t(failure.messageKey)} compact={embed} />);
+
+  const data: PublicShare | undefined = share.data;
+  if (!data?.media) return frame(<p className="text-sm text-slate-500 dark:text-slate-400">{t('public.noMedia')}</p>);
+  const access = { grant: data.grant, password: attempt.password };
+  if (embed) {
+    if (!data.media.shareInfo.allowEmbedding) return frame(<ShareErrorView message={t('public.embedNotAllowed')} compact />);
+    return <EmbeddedView media={data.media} access={access} />;
+  }
+
+  // Counting again would cost a view: the shown counter follows what the download itself said.
+  const onDownloaded = (outcome: 'counted' | 'limit') =>
+    queryClient.setQueryData<PublicShare>(publicShareKey(slug, attempt), (old) => {
+      if (!old) return old;
+      const info = old.media.shareInfo;
+      const currentDownloads = outcome === 'counted' ? info.currentDownloads + 1 : Math.max(info.currentDownloads, info.maxDownloads ?? 0);
+      return { ...old, media: { ...old.media, shareInfo: { ...info, currentDownloads } } };
+    });
+  return frame(<SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} />);
+}

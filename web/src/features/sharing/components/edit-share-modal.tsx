@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { ShareFormFields } from '../../../components/share-form-fields.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { Toggle } from '../../../components/ui/toggle.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateShare } from '../api/update-share.ts';
+import { buildShareUpdate, editFormFrom, type ShareEditForm } from '../share-update.ts';
+
+/** Edit a share for real (PUT /api/share/{id}): expiry, limits, password set or removed, embedding, active. */
+export function EditShareModal({ share, onClose }: { share: ShareLink | null; onClose: () => void }) {
+  const { t } = useTranslation('sharing');
+  return (
+    <Modal
+      open={share !== null}
+      onClose={onClose}
+      title={t('edit.title')}
+      description={share ? t('edit.description', { name: share.mediaFile.title }) : undefined}
+    >
+      {share ? <EditShareForm key={share.id} share={share} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void }) {
+  const { t } = useTranslation('sharing');
+  const [form, setForm] = useState<ShareEditForm>(() => editFormFrom(share));
+  const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useUpdateShare();
+  const set = <K extends keyof ShareEditForm>(key: K, value: ShareEditForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const built = buildShareUpdate(share, form);
+    if (!built.ok) {
+      setFormError(t(built.error));
+      return;
+    }
+    setFormError(null);
+    if (Object.keys(built.payload).length === 0) {
+      onDone();
+      return;
+    }
+    mutation.mutate(
+      { id: share.id, changes: built.payload },
+      {
+        onSuccess: () => {
+          notify.success(t('messages.updated'));
+          onDone();
+        },
+        onError: () => notify.error(t('messages.updateFailed')),
+      },
+    );
+  };
+
+  const passwordSlot = (
+    <div className="space-y-3">
+      {!form.removePassword ? (
+        <PasswordField
+          label={share.isPasswordProtected ? t('edit.newPassword') : t('form.password')}
+          placeholder={t('form.passwordPlaceholder')}
+          hint={share.isPasswordProtected ? t('edit.newPasswordHint') : undefined}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+      ) : null}
+      {share.isPasswordProtected ? (
+        <Toggle checked={form.removePassword} onChange={(v) => set('removePassword', v)} label={t('edit.removePassword')} />
+      ) : null}
+    </div>
+  );
+
+  const serverError = mutation.error ? errorMessage(mutation.error, t('messages.updateFailed')) : null;
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <ShareFormFields form={form} onChange={(key, value) => {
+          setForm((f) => ({ ...f, [key]: value }));
+          setFormError(null);
+        }} passwordSlot={passwordSlot} />
+      <Toggle checked={form.isActive} onChange={(v) => set('isActive', v)} label={t('edit.active')} description={t('edit.activeHint')} />
+      {formError || serverError ? <Alert tone="error">{formError ?? serverError}</Alert> : null}
+      <div className="flex justify-end gap-2 pt-1">
+        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
+          {t('edit.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {mutation.isPending ? t('edit.saving') : t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

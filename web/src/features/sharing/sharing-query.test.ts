@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ShareStatus } from '@vaultbox/common/share-status.ts';
+import {
+  badgeOf,
+  filterBucket,
+  hasSharingFilters,
+  initialSharingQuery,
+  sharingQueryReducer,
+  STATUS_FILTER_OPTIONS,
+  toShareListQuery,
+} from './sharing-query.ts';
+
+describe('status filter (SPEC §2 Sharing, §4 Share status)', () => {
+  it('offers All Shares, Active and Expired/Inactive, in that order', () => {
+    expect(STATUS_FILTER_OPTIONS.map((o) => o.value)).toEqual(['all', 'active', 'inactive']);
+    expect(STATUS_FILTER_OPTIONS.map((o) => o.labelKey)).toEqual(['filter.all', 'filter.active', 'filter.inactive']);
+  });
+  it('files inactive, expired and limit-reached shares under Expired/Inactive', () => {
+    const cases: Array<[ShareStatus, string]> = [
+      ['active', 'active'],
+      ['inactive', 'inactive'],
+      ['expired', 'inactive'],
+      ['view_limit', 'inactive'],
+      ['download_limit', 'inactive'],
+    ];
+    for (const [status, bucket] of cases) expect(filterBucket(status), status).toBe(bucket);
+  });
+  it('badges Expired, Limit Reached or Inactive; an active share has none of them', () => {
+    expect(badgeOf('active')).toBeNull();
+    expect(badgeOf('expired')).toBe('expired');
+    expect(badgeOf('view_limit')).toBe('limit');
+    expect(badgeOf('download_limit')).toBe('limit');
+    expect(badgeOf('inactive')).toBe('inactive');
+  });
+});
+
+describe('sharing query', () => {
+  it('leaves out the status "all" and an empty search', () => {
+    expect(toShareListQuery(initialSharingQuery)).toEqual({ page: 1, limit: 20 });
+    expect(toShareListQuery({ page: 3, search: '  cat  ', status: 'inactive' })).toEqual({ page: 3, limit: 20, search: 'cat', status: 'inactive' });
+  });
+  it('goes back to page 1 when the search or the status changes, not when they stay', () => {
+    const onPage3 = sharingQueryReducer(initialSharingQuery, { type: 'page', page: 3 });
+    expect(sharingQueryReducer(onPage3, { type: 'search', search: 'x' }).page).toBe(1);
+    expect(sharingQueryReducer(onPage3, { type: 'status', status: 'active' }).page).toBe(1);
+    expect(sharingQueryReducer(onPage3, { type: 'status', status: 'all' })).toBe(onPage3);
+    expect(sharingQueryReducer(onPage3, { type: 'page', page: 0 }).page).toBe(1);
+  });
+  it('knows when a filter is on and clears them all', () => {
+    expect(hasSharingFilters(initialSharingQuery)).toBe(false);
+    expect(hasSharingFilters({ ...initialSharingQuery, search: ' ' })).toBe(false);
+    const filtered = { page: 2, search: 'a', status: 'active' as const };
+    expect(hasSharingFilters(filtered)).toBe(true);
+    expect(sharingQueryReducer(filtered, { type: 'clear' })).toEqual(initialSharingQuery);
+  });
+});

@@ -1,0 +1,76 @@
+import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
+import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_STATUS_FILTERS } from '@vaultbox/common/schemas/share.ts';
+import type { ShareStatus } from '@vaultbox/common/share-status.ts';
+
+export type StatusFilter = (typeof SHARE_STATUS_FILTERS)[number];
+
+/** SPEC §2 Sharing status filter: All Shares, Active, Expired/Inactive. */
+export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; labelKey: `filter.${StatusFilter}` }> = SHARE_STATUS_FILTERS.map(
+  (value) => ({ value, labelKey: `filter.${value}` as const }),
+);
+
+export interface SharingQuery {
+  page: number;
+  search: string;
+  status: StatusFilter;
+}
+
+export const initialSharingQuery: SharingQuery = { page: 1, search: '', status: 'all' };
+
+export type SharingQueryAction =
+  | { type: 'page'; page: number }
+  | { type: 'search'; search: string }
+  | { type: 'status'; status: StatusFilter }
+  | { type: 'clear' };
+
+/** A new search or status starts again from page 1. */
+export function sharingQueryReducer(state: SharingQuery, action: SharingQueryAction): SharingQuery {
+  switch (action.type) {
+    case 'page':
+      return { ...state, page: Math.max(1, action.page) };
+    case 'search':
+      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
+    case 'status':
+      return action.status === state.status ? state : { ...state, status: action.status, page: 1 };
+    case 'clear':
+      return initialSharingQuery;
+  }
+}
+
+export function hasSharingFilters(query: SharingQuery): boolean {
+  return query.search.trim() !== '' || query.status !== 'all';
+}
+
+/** The screen's state as GET /api/share parameters: 'all' and an empty search are simply left out. */
+export function toShareListQuery(query: SharingQuery): Partial<ShareListQuery> {
+  const search = query.search.trim();
+  return {
+    page: query.page,
+    limit: LIBRARY_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(query.status !== 'all' ? { status: query.status } : {}),
+  };
+}
+
+/** SPEC §4: the list filter counts inactive, expired and limit-reached shares as 'Expired/Inactive'. */
+export function filterBucket(status: ShareStatus): Exclude<StatusFilter, 'all'> {
+  return status === 'active' ? 'active' : 'inactive';
+}
+
+export type BadgeKind = 'expired' | 'limit' | 'inactive';
+
+/** The row badge of SPEC §2: Expired, Limit Reached or Inactive; an active share carries none. */
+export function badgeOf(status: ShareStatus): BadgeKind | null {
+  switch (status) {
+    case 'active':
+      return null;
+    case 'expired':
+      return 'expired';
+    case 'view_limit':
+    case 'download_limit':
+      return 'limit';
+    case 'inactive':
+      return 'inactive';
+  }
+}

@@ -1,0 +1,161 @@
+import { useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link2, RefreshCw, SearchX, Share2 } from 'lucide-react';
+import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { copyText } from '../../lib/clipboard.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { shareLinkOf } from '../../lib/share-api.ts';
+import { notify } from '../../lib/toast.ts';
+import { useDeleteShare } from './api/delete-share.ts';
+import { useShares } from './api/get-shares.ts';
+import { CreateShareModal } from './components/create-share-modal.tsx';
+import { EditShareModal } from './components/edit-share-modal.tsx';
+import { ShareList } from './components/share-list.tsx';
+import type { ShareActions } from './components/share-row-actions.tsx';
+import { SharingToolbar } from './components/sharing-toolbar.tsx';
+import { hasSharingFilters, initialSharingQuery, sharingQueryReducer, toShareListQuery } from './sharing-query.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** SPEC §2 Sharing: the user's share links with search, status filter, row actions, create, edit and delete. */
+export function SharingScreen() {
+  const { t } = useTranslation('sharing');
+  const { t: tApp } = useTranslation();
+  usePageTitle(tApp('pages.sharing'));
+
+  const [query, dispatch] = useReducer(sharingQueryReducer, initialSharingQuery);
+  const [searchInput, setSearchInput] = useState('');
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ShareLink | null>(null);
+  const [deleting, setDeleting] = useState<ShareLink | null>(null);
+
+  const list = useShares(toShareListQuery(query));
+  const remove = useDeleteShare();
+
+  const onSearchChange = (value: string) => {
+    setSearchInput(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => dispatch({ type: 'search', search: value }), SEARCH_DEBOUNCE_MS);
+  };
+  const clearFilters = () => {
+    clearTimeout(searchTimer.current);
+    setSearchInput('');
+    dispatch({ type: 'clear' });
+  };
+
+  const actions: ShareActions = {
+    copy: (share) => {
+      void copyText(shareLinkOf(share)).then((ok) => (ok ? notify.success(t('messages.linkCopied')) : notify.error(t('messages.copyFailed'))));
+    },
+    edit: setEditing,
+    remove: setDeleting,
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notify.success(t('messages.deleted'));
+        setDeleting(null);
+      },
+      onError: () => notify.error(t('messages.deleteFailed')),
+    });
+  };
+
+  const shares = list.data?.shares ?? [];
+  const filtered = hasSharingFilters(query);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t('list.subtitle')}</p>
+          {list.data ? (
+            <p className="mt-0.5 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="share-summary">
+              {t('list.summary', { count: list.data.total })}
+            </p>
+          ) : null}
+        </div>
+        <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
+          {t('list.create')}
+        </Button>
+      </div>
+
+      <SharingToolbar
+        search={searchInput}
+        onSearchChange={onSearchChange}
+        status={query.status}
+        onStatusChange={(status) => dispatch({ type: 'status', status })}
+      />
+
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
+        </div>
+      ) : list.isError ? (
+        <Alert tone="error" title={t('messages.loadFailed')}>
+          <p>{errorMessage(list.error)}</p>
+          <Button variant="secondary" size="sm" className="mt-3" icon={<RefreshCw className="size-4" />} onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </Alert>
+      ) : shares.length === 0 ? (
+        <Card>
+          {filtered ? (
+            <EmptyState
+              icon={<SearchX className="size-6" />}
+              title={t('empty.noMatches')}
+              description={t('empty.noMatchesHint')}
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  {t('empty.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<Share2 className="size-6" />}
+              title={t('empty.none')}
+              description={t('empty.noneHint')}
+              action={
+                <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
+                  {t('list.create')}
+                </Button>
+              }
+            />
+          )}
+        </Card>
+      ) : (
+        <ShareList shares={shares} actions={actions} />
+      )}
+
+      <Pager page={query.page} totalPages={list.data?.totalPages ?? 0} onChange={(page) => dispatch({ type: 'page', page })} />
+
+      <CreateShareModal open={creating} onClose={() => setCreating(false)} />
+      <EditShareModal share={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title')}
+        description={
+          <>
+            <span className="block">{t('delete.confirm')}</span>
+            <span className="mt-1 block text-xs">{t('delete.warning')}</span>
+          </>
+        }
+        confirmLabel={t('delete.submit')}
+        busyLabel={t('delete.deleting')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

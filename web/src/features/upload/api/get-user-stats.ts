@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserStatsResponse } from '@vaultbox/common/schemas/media.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { mediaKeys } from '../../../lib/media-cache.ts';
+
+export type UserStats = UserStatsResponse['data'];
+
+export async function fetchUserStats(signal?: AbortSignal): Promise<UserStats> {
+  const res = await apiRequest<UserStatsResponse>('/user/stats', { signal });
+  return res.data;
+}
+
+/** GET /api/user/stats: the storage figures behind the upload screen's warnings. */
+export function useUserStats() {
+  return useQuery({ queryKey: mediaKeys.userStats, queryFn: ({ signal }) => fetchUserStats(signal) });
+}

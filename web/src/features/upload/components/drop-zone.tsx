@@ -1,0 +1,72 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { CloudUpload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+
+/** The drag-and-drop zone with a file picker behind it. */
+export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const { t } = useTranslation('media');
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const depth = useRef(0);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    depth.current = 0;
+    setOver(false);
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0) onFiles(files);
+  };
+
+  return (
+    <div
+      onDragEnter={(e) => {
+        e.preventDefault();
+        depth.current += 1;
+        setOver(true);
+      }}
+      onDragOver={(e) => e.preventDefault()}
+      onDragLeave={() => {
+        depth.current = Math.max(0, depth.current - 1);
+        if (depth.current === 0) setOver(false);
+      }}
+      onDrop={onDrop}
+      data-testid="drop-zone"
+      className={cn(
+        'relative flex flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed px-6 py-14 text-center transition-colors',
+        over
+          ? 'border-indigo-500 bg-indigo-500/10'
+          : 'border-slate-300 bg-white hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900/40 dark:hover:border-indigo-500/60',
+      )}
+    >
+      <div className={cn('flex size-16 items-center justify-center rounded-2xl transition', over ? 'scale-110 bg-indigo-600 text-white' : 'bg-indigo-500/10 text-indigo-500')}>
+        <CloudUpload className="size-8" />
+      </div>
+      <div>
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">{over ? t('upload.dropActive') : t('upload.dropTitle')}</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('upload.dropHint')}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm shadow-indigo-600/20 hover:bg-indigo-500"
+      >
+        {t('upload.browse')}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t('upload.browse')}
+        data-testid="file-input"
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import de from './de.json';
+import zh from './zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const base = flatten(en as Tree);
+  it.each([
+    ['es', es],
+    ['fr', fr],
+    ['de', de],
+    ['zh', zh],
+  ])('%s has exactly the English keys and placeholders', (_lang, tree) => {
+    const other = flatten(tree as Tree);
+    expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
+    for (const [key, text] of base) expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPreferences, type User } from '@vaultbox/common/schemas/user.ts';
+import {
+  clearAuth,
+  expiryFrom,
+  isAuthenticated,
+  isExpiringSoon,
+  msUntilRefresh,
+  readAuth,
+  readToken,
+  writeAuth,
+  type StoredAuth,
+} from './auth-storage.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+const user: User = {
+  id: 'u1',
+  email: 'a@example.com',
+  username: 'alice',
+  displayName: null,
+  role: 'user',
+  tier: 'free',
+  storageUsed: 0,
+  storageLimit: 1073741824,
+  avatar: null,
+  isActive: true,
+  preferences: defaultPreferences(),
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+} as User;
+
+const NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const auth = (expiresAt: string): StoredAuth => ({ token: 'tok', refreshToken: 'ref', user, expiresAt });
+
+describe('auth storage', () => {
+  it('writes the auth data and the token under auth_token, and reads them back', () => {
+    const s = memoryStorage();
+    writeAuth(auth('2025-06-08T12:00:00.000Z'), s);
+    expect(s.data.get('auth_token')).toBe('tok');
+    expect(readAuth(s)?.user.username).toBe('alice');
+    expect(readToken(s)).toBe('tok');
+  });
+
+  it('clears both keys', () => {
+    const s = memoryStorage();
+    writeAuth(auth('2025-06-08T12:00:00.000Z'), s);
+    clearAuth(s);
+    expect(readAuth(s)).toBeNull();
+    expect(readToken(s)).toBeNull();
+  });
+
+  it('treats unreadable or incomplete data as none', () => {
+    const s = memoryStorage();
+    s.setItem('auth', '{not json');
+    expect(readAuth(s)).toBeNull();
+    s.setItem('auth', JSON.stringify({ token: '', expiresAt: 'x', user }));
+    expect(readAuth(s)).toBeNull();
+    expect(readAuth(null)).toBeNull();
+  });
+});
+
+describe('session expiry (SPEC §4)', () => {
+  it('is authenticated when a token exists and the expiry is in the future', () => {
+    expect(isAuthenticated(auth('2025-06-01T12:00:01.000Z'), NOW)).toBe(true);
+    expect(isAuthenticated(auth('2025-06-01T12:00:00.000Z'), NOW)).toBe(false);
+    expect(isAuthenticated(auth('garbage'), NOW)).toBe(false);
+    expect(isAuthenticated({ ...auth('2025-06-08T12:00:00.000Z'), token: '' }, NOW)).toBe(false);
+    expect(isAuthenticated(null, NOW)).toBe(false);
+  });
+
+  it('is expiring soon within 5 minutes of expiry', () => {
+    expect(isExpiringSoon(auth('2025-06-01T12:05:00.000Z'), NOW)).toBe(true);
+    expect(isExpiringSoon(auth('2025-06-01T12:05:01.000Z'), NOW)).toBe(false);
+  });
+
+  it('schedules the refresh 5 minutes before expiry', () => {
+    expect(msUntilRefresh(auth('2025-06-01T12:10:00.000Z'), NOW)).toBe(5 * 60 * 1000);
+    expect(msUntilRefresh(auth('2025-06-01T12:01:00.000Z'), NOW)).toBe(0);
+  });
+
+  it("uses the server's expiry, else 7 days ahead", () => {
+    expect(expiryFrom('2025-06-03T00:00:00Z', NOW)).toBe('2025-06-03T00:00:00.000Z');
+    expect(expiryFrom(undefined, NOW)).toBe('2025-06-08T12:00:00.000Z');
+    expect(expiryFrom('nonsense', NOW)).toBe('2025-06-08T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateShareRequest, ShareLink, ShareResponse } from '@vaultbox/common/schemas/share.ts';
+import { apiRequest } from './api-client.ts';
+
+// Shares are created from the library, the player and the sharing screen: the call and its cache keys live here.
+
+export const shareKeys = {
+  all: ['shares'] as const,
+  list: (query: Record<string, unknown>) => ['shares', 'list', query] as const,
+};
+
+export async function createShare(payload: CreateShareRequest): Promise<ShareLink> {
+  const res = await apiRequest<ShareResponse>('/share', { method: 'POST', body: payload });
+  return res.data.share;
+}
+
+/** POST /api/share; every share list is stale afterwards (and the dashboard's share counters). */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createShare,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shareKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['user'] }),
+      ]),
+  });
+}
+
+/** The public address of a share: the server's own url, else /s/{slug} on this origin. */
+export function shareLinkOf(share: Pick<ShareLink, 'slug'> & { url?: string }): string {
+  return share.url || `${window.location.origin}/s/${share.slug}`;
+}
