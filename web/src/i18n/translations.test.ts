@@ -4,8 +4,26 @@ import es from './es.json';
 import fr from './fr.json';
 import de from './de.json';
 import zh from './zh.json';
+import enMedia from './en/media.json';
+import esMedia from './es/media.json';
+import frMedia from './fr/media.json';
+import deMedia from './de/media.json';
+import zhMedia from './zh/media.json';
+import enSharing from './en/sharing.json';
+import esSharing from './es/sharing.json';
+import frSharing from './fr/sharing.json';
+import deSharing from './de/sharing.json';
+import zhSharing from './zh/sharing.json';
 
 type Tree = { [key: string]: string | Tree };
+type Languages = Record<'en' | 'es' | 'fr' | 'de' | 'zh', Tree>;
+
+// Every namespace, in every language: the English keys, the same placeholders, no empty text.
+const bundles: Record<string, Languages> = {
+  app: { en, es, fr, de, zh },
+  media: { en: enMedia, es: esMedia, fr: frMedia, de: deMedia, zh: zhMedia },
+  sharing: { en: enSharing, es: esSharing, fr: frSharing, de: deSharing, zh: zhSharing },
+};
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -19,16 +37,66 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('translations', () => {
-  const base = flatten(en as Tree);
-  it.each([
-    ['es', es],
-    ['fr', fr],
-    ['de', de],
-    ['zh', zh],
-  ])('%s has exactly the English keys and placeholders', (_lang, tree) => {
-    const other = flatten(tree as Tree);
+describe.each(Object.entries(bundles))('the %s namespace', (_name, languages) => {
+  const base = flatten(languages.en);
+  const others = Object.entries(languages).filter(([lang]) => lang !== 'en');
+  it.each(others)('%s has exactly the English keys and placeholders, and no empty text', (_lang, tree) => {
+    const other = flatten(tree);
     expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
     for (const [key, text] of base) expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
+    for (const [key, text] of other) expect(text.trim(), key).not.toBe('');
+  });
+  it.each(others)('%s differs from English in most texts', (_lang, tree) => {
+    const other = flatten(tree);
+    const same = [...base].filter(([key, text]) => other.get(key) === text).length;
+    expect(same / base.size).toBeLessThan(0.15);
   });
 });
+
+describe('sharing namespace English (SPEC texts)', () => {
+  const base = flatten(bundles.sharing.en);
+  it.each([
+    ['form.create', 'Create Share Link'],
+    ['form.allowEmbedding', 'Allow embedding in other websites'],
+    ['errors.expiryFuture', 'Expiration date must be in the future'],
+    ['errors.maxViews', 'Maximum views must be at least 1'],
+    ['errors.maxDownloads', 'Maximum downloads must be at least 1'],
+    ['errors.password', 'Password must be at least 4 characters long'],
+    ['messages.shareLinkCopied', 'Share link copied to clipboard'],
+    ['messages.created', 'Share link created successfully'],
+    ['messages.linkCopied', 'Link copied to clipboard'],
+    ['messages.copyFailed', 'Failed to copy link'],
+    ['messages.deleted', 'Share link deleted successfully'],
+    ['delete.confirm', 'Are you sure you want to delete this share link?'],
+    ['list.searchPlaceholder', 'Search shares...'],
+    ['filter.all', 'All Shares'],
+    ['filter.inactive', 'Expired/Inactive'],
+    ['badge.limit', 'Limit Reached'],
+    ['empty.none', 'No shares created yet'],
+    ['empty.noMatches', 'No shares match your search'],
+    ['public.accessDenied', 'Access Denied'],
+    ['public.notFound', 'Share link not found or has expired'],
+    ['public.viewLimit', 'Share link has reached its view limit'],
+    ['public.loadFailed', 'Failed to load shared media'],
+    ['public.passwordRequired', 'Password Required'],
+    ['public.passwordProtected', 'This shared file is password protected'],
+    ['public.enterPassword', 'Enter Password'],
+    ['public.accessFile', 'Access File'],
+    ['public.invalidPassword', 'Invalid password'],
+    ['public.noMedia', 'No media found'],
+    ['public.downloading', 'Downloading...'],
+    ['public.downloadLimit', 'Download limit reached'],
+    ['public.serverUnavailable', 'Server temporarily unavailable. Please try again.'],
+    ['public.networkError', 'Network error - please check your connection'],
+    ['public.rawCopied', 'Raw link copied to clipboard'],
+    ['public.rawCopyFailed', 'Failed to copy raw link'],
+    ['public.embedNotAllowed', 'Embedding is not allowed for this file'],
+    ['embed.fullPage', 'Full Page Embed'],
+    ['embed.direct', 'Direct Media Embed'],
+    ['embed.copied', 'Embed code copied to clipboard'],
+    ['embed.copyFailed', 'Failed to copy embed code'],
+  ])('%s reads "%s"', (key, text) => {
+    expect(base.get(key)).toBe(text);
+  });
+});
+

@@ -1,0 +1,36 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/api-client.ts';
+import { useCreateShare } from '../lib/share-api.ts';
+import { notify } from '../lib/toast.ts';
+import { buildSharePayload, emptyShareForm, type ShareForm } from './share-payload.ts';
+
+/** The create-a-share form both share modals use: its fields, its checks, and the create call with its toasts. */
+export function useShareForm() {
+  const { t } = useTranslation('sharing');
+  const [form, setForm] = useState<ShareForm>(emptyShareForm);
+  const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useCreateShare();
+
+  const set = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent, fileId: string) => {
+    event.preventDefault();
+    const built = buildSharePayload(fileId, form);
+    if (!built.ok) {
+      setFormError(t(built.error));
+      return;
+    }
+    setFormError(null);
+    mutation.mutate(built.payload, {
+      onSuccess: () => notify.success(t('messages.created')),
+      onError: () => notify.error(t('messages.createFailed')),
+    });
+  };
+
+  const serverError = mutation.error ? errorMessage(mutation.error, t('messages.createFailed')) : null;
+  return { form, set, submit, error: formError ?? serverError, created: mutation.data, pending: mutation.isPending };
+}
