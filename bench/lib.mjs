@@ -1,7 +1,9 @@
 // Shared bench helpers: start processes, sample their memory and I/O from /proc, time transfers.
 import { spawn } from 'node:child_process';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { join } from 'node:path';
 
 export function procStatus(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -90,3 +92,37 @@ export async function timed(fn) {
 }
 
 export const mbps = (bytes, seconds) => bytes / 1024 / 1024 / seconds;
+
+/**
+ * What every bench starts from: a fresh work folder with a payload of `sizeMB` random MB, the baseline server and
+ * the real app (SQLite, encryption on) with a signed-in owner. `stop()` ends both and removes the folder.
+ */
+export async function startBench(name, sizeMB, basePort, appPort) {
+  const root = new URL('..', import.meta.url).pathname;
+  const work = join(root, '.tmp', name);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(join(work, 'baseline'), { recursive: true });
+  const file = join(work, 'payload.bin');
+  const size = sizeMB * 1024 * 1024;
+  const block = randomBytes(1024 * 1024);
+  writeFileSync(file, Buffer.concat(Array.from({ length: sizeMB }, () => block)));
+
+  const baseline = await startProcess('node', [join(root, 'bench/baseline-server.mjs'), basePort, join(work, 'baseline'), file], {}, 'baseline ready');
+  const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
+  const app = await startProcess('node', ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn',
+    OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password, OWNER_USERNAME: 'bench', MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
+  }, 'is serving');
+
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const api = `${appUrl}/api`;
+  const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) }).then((r) => r.json());
+  const stop = () => {
+    app.kill('SIGTERM');
+    baseline.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  };
+  return { file, size, app, appUrl, api, baseUrl: `http://127.0.0.1:${basePort}`, auth: { Authorization: `Bearer ${login.data.token}` }, stop };
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -1,37 +1,11 @@
 // Public download of one shared 100 MB file beside the signed-in download of the same file, in one run.
 // Usage: node bench/share.mjs [sizeMB=100] [rounds=3]
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { mbps, multipartFile, request, startProcess, timed, withPeakRss } from './lib.mjs';
+import { mbps, median, multipartFile, request, startBench, timed, withPeakRss } from './lib.mjs';
 
 const sizeMB = Number(process.argv[2] ?? 100);
 const rounds = Number(process.argv[3] ?? 3);
-const root = new URL('..', import.meta.url).pathname;
-const work = join(root, '.tmp', 'bench-share');
-rmSync(work, { recursive: true, force: true });
-mkdirSync(join(work, 'baseline'), { recursive: true });
-
-const file = join(work, 'payload.bin');
-const size = sizeMB * 1024 * 1024;
-{
-  const block = randomBytes(1024 * 1024);
-  writeFileSync(file, Buffer.concat(Array.from({ length: sizeMB }, () => block)));
-}
-
-const basePort = 3311;
-const appPort = 3312;
-const baseline = await startProcess('node', [join(root, 'bench/baseline-server.mjs'), basePort, join(work, 'baseline'), file], {}, 'baseline ready');
-const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
-const app = await startProcess('node', ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-  PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn',
-  OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password, OWNER_USERNAME: 'bench', MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
-}, 'is serving');
-
-const api = `http://127.0.0.1:${appPort}/api`;
+const { file, size, app, appUrl, api, baseUrl, auth, stop } = await startBench('bench-share', sizeMB, 3311, 3312);
 const json = (headers) => ({ 'content-type': 'application/json', ...headers });
-const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: json(), body: JSON.stringify(owner) }).then((r) => r.json());
-const auth = { Authorization: `Bearer ${login.data.token}` };
 
 const body = multipartFile(file);
 const uploaded = await request(`${api}/media/upload`, { method: 'POST', headers: { ...auth, ...body.headers }, body: await body.stream() });
@@ -59,8 +33,8 @@ const kinds = {
   signedIn: () => measure(`${api}/media/${mediaId}/download`, auth),
   publicOpen: () => measure(`${api}/share/public/s/${open.slug}/download`),
   publicGrant: () => measure(`${api}/share/public/s/${locked.slug}/download`, { 'X-Share-Grant': grant }),
-  raw: () => measure(`http://127.0.0.1:${appPort}/r/${open.slug}`),
-  baseline: () => measure(`http://127.0.0.1:${basePort}/file`),
+  raw: () => measure(`${appUrl}/r/${open.slug}`),
+  baseline: () => measure(`${baseUrl}/file`),
 };
 const results = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
 let peakRss = 0;
@@ -73,7 +47,6 @@ for (let i = 0; i < rounds; i++) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const signedIn = median(results.signedIn);
 const rows = [
   ['signed-in download (decrypted)', signedIn],
@@ -88,6 +61,4 @@ console.log('|---|---|---|');
 for (const [name, speed] of rows) console.log(`| ${name} | ${speed.toFixed(0)} | ${(speed / signedIn).toFixed(2)} |`);
 console.log(`\npeak RSS growth of the server during a download: ${(peakRss / 1024 / 1024).toFixed(1)} MB (target < 64 MB)`);
 
-app.kill('SIGTERM');
-baseline.kill('SIGTERM');
-rmSync(work, { recursive: true, force: true });
+stop();
