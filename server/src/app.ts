@@ -12,6 +12,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerHealthRoute } from './http/health.routes.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
+import { refuseNulInUrls } from './http/nul-text.ts';
 import { logOptions } from './http/log-options.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerSecurityHeaders(app, config.appUrl, inlineScriptHashes(join(webDist, 'index.html')));
     await app.register(rateLimitPlugin, { global: false });
     registerJsonBodyParser(app);
+    refuseNulInUrls(app);
     await registerApiDocs(app);
 
     const sessions = createSessionService(ctx);

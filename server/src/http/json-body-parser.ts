@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { hasNul, nulTextError } from './nul-text.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -7,7 +8,7 @@ const invalidJson = () => new AppError(400, 'INVALID_JSON', 'Request body is not
 
 /**
  * Replaces Fastify's JSON parser: an empty body reads as "no body" (clients often send the JSON content type on a
- * bare POST such as logout), bad JSON is our 400, and "__proto__" keys are refused outright.
+ * bare POST such as logout), bad JSON is our 400, and "__proto__" keys and NUL characters in strings are refused outright.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -22,11 +23,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
         null,
         JSON.parse(source, (key, value: unknown) => {
           if (key === '__proto__') throw invalidJson();
+          if (typeof value === 'string' && hasNul(value)) throw nulTextError();
           return value;
         }),
       );
-    } catch {
-      done(invalidJson(), undefined);
+    } catch (error) {
+      done(error instanceof AppError ? error : invalidJson(), undefined);
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD_NAMES, uploadFieldsSchema, type UploadFields } from '@vaultbox/common/schemas/media.ts';
 import { AppError } from '../../errors.ts';
+import { hasNul, NUL_TEXT_MESSAGE } from '../../http/nul-text.ts';
 import { fileTooLargeError, formFieldError } from './media-errors.ts';
 
 /** Far above any valid field (tags: 10,000 characters of UTF-8), small enough that a field is never a memory risk. */
@@ -49,6 +50,7 @@ export async function readUploadForm<T>(request: FastifyRequest, maxUploadBytes:
 }
 
 function checkField(name: FieldName, value: string | undefined): void {
+  if (value !== undefined && hasNul(value)) throw formFieldError(name, NUL_TEXT_MESSAGE);
   const parsed = uploadFieldsSchema.shape[name].safeParse(value);
   if (!parsed.success) throw formFieldError(name, parsed.error.issues[0]?.message ?? 'Invalid value');
 }
