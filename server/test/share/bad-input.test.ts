@@ -57,6 +57,8 @@ describe('bad input on the share routes', () => {
     const paths = [
       `/api/share/${'%00'.repeat(10)}`,
       `/api/share/${huge.slice(0, 2000)}`,
+      '/api/share/%FF%FE%C0%AF',
+      `/api/share/public/s/%FF${slug}`,
       '/api/share?status=bogus&sortBy=password_hash&sortOrder=sideways&page=-4&limit=abc',
       '/api/share/search?startDate=yesterday&endDate=2026-13-45',
       `/api/share/public/s/${'%2e%2e%2f'.repeat(5)}`,
