@@ -156,7 +156,8 @@ describe('images without a thumbnail', () => {
     const jpeg = await readFile(fixture('exif-Landscape_1.jpg'));
     const truncated = path.join(dir, 'truncated.jpg');
     await writeFile(truncated, jpeg.subarray(0, jpeg.length / 2));
-    await expectNoThumbnail(makeThumbnails(truncated, 'image/jpeg'), /premature end/i);
+    // libvips keeps its messages per thread: on a busy machine the reason can arrive as its generic one.
+    await expectNoThumbnail(makeThumbnails(truncated, 'image/jpeg'), /premature end|unknown error/i);
   });
 
   it('random bytes claimed to be an image give a reason', async () => {
