@@ -6,7 +6,7 @@ import { storagePercent } from '@vaultbox/common/storage-status.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { displayNameOf, useSession } from '../../lib/session.ts';
-import { useDashboardStats } from './api/get-dashboard-stats.ts';
+import { useUserStats } from '../../lib/user-stats-api.ts';
 import { useRecentFiles } from './api/get-recent-files.ts';
 import { CategoriesCard } from './components/categories-card.tsx';
 import { QuickLinks } from './components/quick-links.tsx';
@@ -18,7 +18,7 @@ export function DashboardScreen() {
   const { t: tm } = useTranslation('media');
   usePageTitle(t('pages.dashboard'));
   const { user } = useSession();
-  const stats = useDashboardStats();
+  const stats = useUserStats();
   const recent = useRecentFiles();
   const data = stats.data;
   // Until the stats arrive (or if they fail) the storage card shows what the session already knows.

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { uploadFile } from './api/upload-file.ts';
-import { useUserStats } from './api/get-user-stats.ts';
+import { useUserStats } from '../../lib/user-stats-api.ts';
 import { DropZone } from './components/drop-zone.tsx';
 import { QueueCounters } from './components/queue-counters.tsx';
 import { QueueItemRow } from './components/queue-item-row.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserStatsResponse } from '@vaultbox/common/schemas/media.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { mediaKeys } from '../../../lib/media-cache.ts';
+import { apiRequest } from './api-client.ts';
+import { mediaKeys } from './media-cache.ts';
 
 export type UserStats = UserStatsResponse['data'];
 
@@ -10,7 +10,7 @@ export async function fetchUserStats(signal?: AbortSignal): Promise<UserStats> {
   return res.data;
 }
 
-/** GET /api/user/stats: the storage figures behind the upload screen's warnings. */
+/** GET /api/user/stats: files, storage, shares and activity (dashboard cards, the upload screen's storage warnings). */
 export function useUserStats() {
   return useQuery({ queryKey: mediaKeys.userStats, queryFn: ({ signal }) => fetchUserStats(signal) });
 }
