@@ -1,30 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, card, expectCount, filesDir, makeMediaFixtures, row, uploadNote, type MediaFixtures } from './helpers/media.ts';
+import { apiToken, card, expectCount, makeMediaFixtures, row, uploadNote, type MediaFixtures } from './helpers/media.ts';
 import { snap } from './support/screens.ts';
-import { createActiveUser, signIn, type Credentials } from './support/users.ts';
+import { signedInOnce } from './support/session.ts';
 
 // One new user walks through the media features in order: each test builds on the files the previous ones left.
 test.describe.configure({ mode: 'serial' });
 
-let user: Credentials;
+const session = signedInOnce('media');
 let files: MediaFixtures;
 const NOTES = 17;
-// Signed in once (logins are rate limited); every test starts from this saved session.
-const sessionState = join(filesDir, 'media-session.json');
-test.use({ storageState: sessionState });
-// The request fixture and browser.newContext() read the file too: it starts as an empty session.
-mkdirSync(filesDir, { recursive: true });
-writeFileSync(sessionState, JSON.stringify({ cookies: [], origins: [] }));
 
-test.beforeAll(async ({ browser, request }) => {
+test.beforeAll(() => {
   files = makeMediaFixtures();
-  user = await createActiveUser(request, 'media');
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), user);
-  await context.storageState({ path: sessionState });
-  await context.close();
 });
 
 async function openLibrary(page: Page, view: 'grid' | 'list' = 'grid') {
@@ -77,7 +64,7 @@ test('uploads an image, a video, an audio file and a PDF with real progress; ove
   await expect(page.getByTestId('queue-item')).toHaveCount(0);
 
   // Enough small files for a second library page (20 per page).
-  const token = await apiToken(request, user);
+  const token = await apiToken(request, session.user());
   for (let i = 1; i <= NOTES; i++) await uploadNote(request, token, `note-${String(i).padStart(2, '0')}.txt`, `note ${i}\n`);
 });
 
@@ -318,54 +305,4 @@ test('a missing file shows the not-found view and /media leads to the library', 
   await expect(page).toHaveURL(/\/library$/);
   await page.goto('/media');
   await expect(page).toHaveURL(/\/library$/);
-});
-
-test('a file that fails to load leads to the library with its message', async ({ page }) => {
-  // A server failure, not a missing file: the player says so and goes to /media, which is the library.
-  await page.route('**/api/media/failing-file', (route) =>
-    route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side. Please try again later.' } }),
-  );
-  await page.goto('/player/failing-file');
-  await expect(page.getByText('Failed to load media file')).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/library$/);
-});
-
-test('the upload screen warns when storage is nearly or wholly full', async ({ page }) => {
-  const storageAt = (percentage: number) =>
-    page.route('**/api/user/stats', async (route) => {
-      const response = await route.fetch();
-      const json = await response.json();
-      json.data.storage.percentage = percentage;
-      await route.fulfill({ response, json });
-    });
-  await storageAt(85);
-  await page.goto('/upload');
-  await expect(page.getByText('Storage is 85% full. Consider deleting some files.')).toBeVisible();
-  await page.unrouteAll();
-  await storageAt(100);
-  await page.reload();
-  await expect(page.getByText('Storage is full. Please delete some files before uploading new ones.')).toBeVisible();
-  await snap(page, 'media-upload-storage-full');
-  await page.unrouteAll();
-  await page.reload();
-  await expect(page.getByText(/^Storage is/)).toHaveCount(0);
-});
-
-test('files dropped on the drop zone join the queue', async ({ page }) => {
-  await page.goto('/upload');
-  const zone = page.getByTestId('drop-zone');
-  const dataTransfer = await page.evaluateHandle(() => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['dropped notes\n'], 'dropped.txt', { type: 'text/plain' }));
-    return transfer;
-  });
-  await zone.dispatchEvent('dragenter', { dataTransfer });
-  await expect(zone.getByText('Drop the files to add them')).toBeVisible();
-  await snap(page, 'media-upload-drag-over');
-  await zone.dispatchEvent('drop', { dataTransfer });
-  await expect(zone.getByText('Drag and drop files here')).toBeVisible();
-  const item = page.getByTestId('queue-item').filter({ hasText: 'dropped.txt' });
-  await expect(item.getByLabel('Title')).toHaveValue('dropped');
-  await page.getByRole('button', { name: 'Clear All' }).click();
-  await expect(page.getByTestId('queue-item')).toHaveCount(0);
 });

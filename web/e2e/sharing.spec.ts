@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { card, filesDir } from './helpers/media.ts';
+import { card } from './helpers/media.ts';
 import {
   anonymousContext,
   BASE_URL,
@@ -14,29 +13,15 @@ import {
   startForeignSite,
 } from './helpers/sharing.ts';
 import { snap } from './support/screens.ts';
-import { createActiveUser, signIn, type Credentials } from './support/users.ts';
+import { signedInOnce } from './support/session.ts';
 
 // A new user shares an image and a video; anonymous visitors open them, and another site embeds them. Serial: each
 // test builds on the shares the previous ones made.
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'open-sesame';
-let user: Credentials;
 const slugs = { image: '', video: '', noEmbed: '' };
-
-// Signed in once (logins are rate limited); every signed-in test starts from this saved session.
-const sessionState = join(filesDir, 'sharing-session.json');
-test.use({ storageState: sessionState, permissions: ['clipboard-read', 'clipboard-write'] });
-mkdirSync(filesDir, { recursive: true });
-writeFileSync(sessionState, JSON.stringify({ cookies: [], origins: [] }));
-
-test.beforeAll(async ({ browser, request }) => {
-  user = await createActiveUser(request, 'sharer');
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), user);
-  await context.storageState({ path: sessionState });
-  await context.close();
-});
+signedInOnce('sharer', { permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function shareFromLibrary(page: Page, title: string) {
   await page.goto('/library');

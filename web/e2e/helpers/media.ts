@@ -2,13 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { filesDir, FIXTURES as fixtures } from '../support/paths.ts';
 import type { Credentials } from '../support/users.ts';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const fixtures = process.env.VAULTBOX_FIXTURES ?? '/work/shared/fixtures';
-export const filesDir = join(root, '.tmp', 'e2e-files');
+export { filesDir };
 
 export interface MediaFixtures {
   image: string;

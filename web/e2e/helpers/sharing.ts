@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
-export const FIXTURES = process.env.VAULTBOX_FIXTURES ?? '/work/shared/fixtures';
+export { FIXTURES } from '../support/paths.ts';
 
 /** A visitor with no account and no session: nothing stored, clipboard allowed so copied links can be read back. */
 export function anonymousContext(browser: Browser): Promise<BrowserContext> {

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './support/screens.ts';
+import { signedInOnce } from './support/session.ts';
+
+// The media screens' rarer paths: a server failure in the player, full storage, files dropped instead of picked.
+signedInOnce('edges');
+
+test('a file that fails to load leads to the library with its message', async ({ page }) => {
+  // A server failure, not a missing file: the player says so and goes to /media, which is the library.
+  await page.route('**/api/media/failing-file', (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side. Please try again later.' } }),
+  );
+  await page.goto('/player/failing-file');
+  await expect(page.getByText('Failed to load media file')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/library$/);
+});
+
+test('the upload screen warns when storage is nearly or wholly full', async ({ page }) => {
+  const storageAt = (percentage: number) =>
+    page.route('**/api/user/stats', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.data.storage.percentage = percentage;
+      await route.fulfill({ response, json });
+    });
+  await storageAt(85);
+  await page.goto('/upload');
+  await expect(page.getByText('Storage is 85% full. Consider deleting some files.')).toBeVisible();
+  await page.unrouteAll();
+  await storageAt(100);
+  await page.reload();
+  await expect(page.getByText('Storage is full. Please delete some files before uploading new ones.')).toBeVisible();
+  await snap(page, 'media-upload-storage-full');
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByText(/^Storage is/)).toHaveCount(0);
+});
+
+test('files dropped on the drop zone join the queue', async ({ page }) => {
+  await page.goto('/upload');
+  const zone = page.getByTestId('drop-zone');
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['dropped notes\n'], 'dropped.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await expect(zone.getByText('Drop the files to add them')).toBeVisible();
+  await snap(page, 'media-upload-drag-over');
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(zone.getByText('Drag and drop files here')).toBeVisible();
+  const item = page.getByTestId('queue-item').filter({ hasText: 'dropped.txt' });
+  await expect(item.getByLabel('Title')).toHaveValue('dropped');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByTestId('queue-item')).toHaveCount(0);
+});
