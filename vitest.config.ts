@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure unit tests of the contract, server integration over real HTTP, web unit tests.
+// Four projects: pure unit tests of the contract, server integration over real HTTP, web unit tests, lint-rule proofs.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // The proofs of the lint rules in eslint.config.js: each lints a bad and a good snippet.
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
 });

@@ -57,7 +57,9 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
         length += c.length;
         if (chunks.length < 64) chunks.push(c);
       });
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, length, text: () => Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, length, text: () => Buffer.concat(chunks).toString() }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -80,7 +82,10 @@ export function multipartFile(path, field = 'file', filename = 'bench.bin') {
     yield tail;
   }
   return {
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + size + tail.length) },
+    headers: {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(head.length + size + tail.length),
+    },
     stream: () => import('node:stream').then(({ Readable }) => Readable.from(parts())),
   };
 }
@@ -107,22 +112,52 @@ export async function startBench(name, sizeMB, basePort, appPort) {
   const block = randomBytes(1024 * 1024);
   writeFileSync(file, Buffer.concat(Array.from({ length: sizeMB }, () => block)));
 
-  const baseline = await startProcess('node', [join(root, 'bench/baseline-server.mjs'), basePort, join(work, 'baseline'), file], {}, 'baseline ready');
+  const baseline = await startProcess(
+    'node',
+    [join(root, 'bench/baseline-server.mjs'), basePort, join(work, 'baseline'), file],
+    {},
+    'baseline ready',
+  );
   const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
-  const app = await startProcess('node', ['--import', 'tsx', join(root, 'server/src/main.ts')], {
-    PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn',
-    OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password, OWNER_USERNAME: 'bench', MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
-  }, 'is serving');
+  const app = await startProcess(
+    'node',
+    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: owner.email,
+      OWNER_PASSWORD: owner.password,
+      OWNER_USERNAME: 'bench',
+      MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
+    },
+    'is serving',
+  );
 
   const appUrl = `http://127.0.0.1:${appPort}`;
   const api = `${appUrl}/api`;
-  const login = await fetch(`${api}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) }).then((r) => r.json());
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  }).then((r) => r.json());
   const stop = () => {
     app.kill('SIGTERM');
     baseline.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   };
-  return { file, size, app, appUrl, api, baseUrl: `http://127.0.0.1:${basePort}`, auth: { Authorization: `Bearer ${login.data.token}` }, stop };
+  return {
+    file,
+    size,
+    app,
+    appUrl,
+    api,
+    baseUrl: `http://127.0.0.1:${basePort}`,
+    auth: { Authorization: `Bearer ${login.data.token}` },
+    stop,
+  };
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

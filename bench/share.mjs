@@ -8,12 +8,20 @@ const { file, size, app, appUrl, api, baseUrl, auth, stop } = await startBench('
 const json = (headers) => ({ 'content-type': 'application/json', ...headers });
 
 const body = multipartFile(file);
-const uploaded = await request(`${api}/media/upload`, { method: 'POST', headers: { ...auth, ...body.headers }, body: await body.stream() });
+const uploaded = await request(`${api}/media/upload`, {
+  method: 'POST',
+  headers: { ...auth, ...body.headers },
+  body: await body.stream(),
+});
 if (uploaded.status >= 300) throw new Error(`upload answered ${uploaded.status}: ${uploaded.text()}`);
 const mediaId = JSON.parse(uploaded.text()).mediaId;
 
 async function share(extra) {
-  const res = await fetch(`${api}/share`, { method: 'POST', headers: json(auth), body: JSON.stringify({ mediaFileId: mediaId, allowEmbedding: false, ...extra }) });
+  const res = await fetch(`${api}/share`, {
+    method: 'POST',
+    headers: json(auth),
+    body: JSON.stringify({ mediaFileId: mediaId, allowEmbedding: false, ...extra }),
+  });
   if (res.status !== 201) throw new Error(`share answered ${res.status}: ${await res.text()}`);
   return (await res.json()).data.share;
 }
@@ -25,7 +33,8 @@ const grant = page.data.grant;
 async function measure(url, headers = {}) {
   const run = await withPeakRss(app.pid, () => timed(() => request(url, { headers })));
   const { result, seconds } = run.result;
-  if (result.status !== 200 || result.length !== size) throw new Error(`${url} answered ${result.status} with ${result.length} bytes`);
+  if (result.status !== 200 || result.length !== size)
+    throw new Error(`${url} answered ${result.status} with ${result.length} bytes`);
   return { speed: mbps(size, seconds), rss: run.rssGrowth };
 }
 
@@ -59,6 +68,8 @@ console.log(`\n${sizeMB} MB file, ${rounds} rounds, medians\n`);
 console.log('| download | MB/s | ratio to signed-in |');
 console.log('|---|---|---|');
 for (const [name, speed] of rows) console.log(`| ${name} | ${speed.toFixed(0)} | ${(speed / signedIn).toFixed(2)} |`);
-console.log(`\npeak RSS growth of the server during a download: ${(peakRss / 1024 / 1024).toFixed(1)} MB (target < 64 MB)`);
+console.log(
+  `\npeak RSS growth of the server during a download: ${(peakRss / 1024 / 1024).toFixed(1)} MB (target < 64 MB)`,
+);
 
 stop();

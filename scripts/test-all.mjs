@@ -1,9 +1,23 @@
 // `npm test`: every check in order, each runner's counts summed into one closing line.
-// Steps: lint and types, unit tests, server integration on SQLite and (with TEST_DATABASE_URL) PostgreSQL,
+// Steps: formatting, lint and types, unit tests, server integration on SQLite and (with TEST_DATABASE_URL) PostgreSQL,
 // then end-to-end in Chromium. Missing Chromium or ffmpeg skips with a loud line, unless CI is set.
+// The SQLite server run happens in a bare copy of the repository in a fresh temp directory: it proves, at no extra
+// cost, that no test reads a file outside the repository (a bare clone has nothing beside it).
+// Arguments, if any, run only the steps whose label starts with one of them: `npm test -- 'server: sqlite'`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.tmp', 'test-reports');
@@ -12,14 +26,17 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+const only = process.argv.slice(2);
+const wanted = (label) => only.length === 0 || only.some((prefix) => label.startsWith(prefix));
 
-function run(label, cmd, args, env = {}) {
+function run(label, cmd, args, env = {}, cwd = root) {
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return res.status === 0;
 }
 
 function step(label, cmd, args, env) {
+  if (!wanted(label)) return;
   const ok = run(label, cmd, args, env);
   if (ok) totals.passed++;
   else {
@@ -28,11 +45,59 @@ function step(label, cmd, args, env) {
   }
 }
 
-function vitest(label, project, env = {}, filters = []) {
+function vitest(label, project, env = {}, filters = [], cwd = root) {
+  if (!wanted(label)) return;
   const file = join(out, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', '--project', project, ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
-  const ok = run(label, 'npx', args, env);
+  const args = [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    ...filters,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  const ok = run(label, 'npx', args, env, cwd);
   countVitest(file, ok);
+}
+
+/**
+ * The repository as a bare clone would have it, in a fresh temp directory (`<tmp>/vaultbox-bare-XXXXXX/main`, nothing
+ * beside it): the tracked files and the untracked ones git does not ignore, as they are in the working tree, plus
+ * node_modules (and the workspaces' own) as hard links, so the copy costs seconds and its workspace links point into
+ * the copy itself. Returns the copy's path and its removal.
+ */
+function bareCopy() {
+  const base = mkdtempSync(join(tmpdir(), 'vaultbox-bare-'));
+  const copy = join(base, 'main');
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const from = join(root, file);
+    const to = join(copy, file);
+    let stat;
+    try {
+      stat = lstatSync(from);
+    } catch {
+      continue; // tracked but deleted in the working tree: a clone of this change would not have it either
+    }
+    mkdirSync(dirname(to), { recursive: true });
+    if (stat.isSymbolicLink()) symlinkSync(readlinkSync(from), to);
+    else copyFileSync(from, to);
+  }
+  for (const dir of ['.', ...JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces]) {
+    const modules = join(root, dir, 'node_modules');
+    if (!existsSync(modules)) continue;
+    const linked = spawnSync('cp', ['-al', modules, join(copy, dir, 'node_modules')], { stdio: 'inherit' });
+    if (linked.status !== 0) throw new Error(`could not link ${modules} into the bare copy`);
+  }
+  // Caches are written in place: the copy starts without them rather than share their inodes with the repository.
+  rmSync(join(copy, 'node_modules', '.vite'), { recursive: true, force: true });
+  const workspaceLink = readlinkSync(join(copy, 'node_modules', '@vaultbox', 'common'));
+  if (isAbsolute(workspaceLink))
+    throw new Error(`node_modules/@vaultbox/common points outside the copy: ${workspaceLink}`);
+  return { copy, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
 function countVitest(file, ok) {
@@ -69,17 +134,27 @@ function requireTool(bin, what) {
   return false;
 }
 
+step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 step('lint', 'npx', ['eslint', '.']);
 step('types', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit: common', 'common');
+vitest('lint rules: tools', 'tools');
 vitest('unit: web', 'web');
 requireTool('ffmpeg', 'video tests');
-vitest('server: sqlite', 'server', { TEST_DIALECT: 'sqlite' });
+if (wanted('server: sqlite')) {
+  const bare = bareCopy();
+  try {
+    vitest('server: sqlite', 'server', { TEST_DIALECT: 'sqlite' }, [], bare.copy);
+    console.log(`The server tests ran in a bare copy of the repository at ${bare.copy}, with nothing beside it.`);
+  } finally {
+    bare.remove();
+  }
+}
 // Only the integration tests touch the database: the unit tests beside the server code need not run twice.
 if (process.env.TEST_DATABASE_URL) vitest('server: postgres', 'server', { TEST_DIALECT: 'postgres' }, ['server/test']);
 else console.log('\n!!! TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
 
-if (requireTool('chromium', 'end-to-end tests')) {
+if (wanted('end-to-end: chromium') && requireTool('chromium', 'end-to-end tests')) {
   const file = join(out, 'e2e.json');
   const ok = run('end-to-end: chromium', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   if (existsSync(file)) {

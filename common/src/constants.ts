@@ -6,6 +6,7 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_WINDOW_MS = 5 * 60 * 1000;
 export const ACTIVATION_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const ACTIVATION_RESEND_COOLDOWN_S = 60;
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
@@ -38,6 +39,8 @@ export const STORAGE_BAR_COLOURS_AT = { warning: 75, danger: 90 } as const;
 
 export const MAX_UPLOAD_BYTES = 105_801_318;
 export const MAX_FILE_SIZE_PREFERENCE_MB = { min: 1, max: 1000 } as const;
+/** An avatar upload: at most 5 MB in, stored as a small square WebP. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TIMEOUT_MS = { normal: 120_000, large: 300_000, largeAbove: 50 * 1024 * 1024 } as const;
 
 export const LIBRARY_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './format-bytes.ts';
 import { categoryOf } from './media-category.ts';
+import { isPreviewableType } from './previewable.ts';
 import { storageBarColour, storagePercent, storageStatus } from './storage-status.ts';
 
 describe('formatBytes', () => {
@@ -39,5 +40,14 @@ describe('categoryOf', () => {
     expect(categoryOf('application/pdf')).toBe('document');
     expect(categoryOf('text/plain')).toBe('document');
     expect(categoryOf('application/zip')).toBe('other');
+  });
+});
+
+describe('isPreviewableType (SPEC §9)', () => {
+  it('takes the listed types in any letter case and with parameters, and nothing else', () => {
+    for (const type of ['image/JPEG', 'video/mp4', 'video/ogg', 'audio/mpeg', 'audio/wav', 'text/plain; charset=utf-8'])
+      expect(isPreviewableType(type), type).toBe(true);
+    for (const type of ['image/heic', 'video/x-matroska', 'audio/flac', 'application/zip', 'text/html', ''])
+      expect(isPreviewableType(type), type).toBe(false);
   });
 });

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { shareExpiryText, shareStatus } from './share-status.ts';
 
-const base = { isActive: true, expiresAt: null, maxViews: null, currentViews: 0, maxDownloads: null, currentDownloads: 0 };
+const base = {
+  isActive: true,
+  expiresAt: null,
+  maxViews: null,
+  currentViews: 0,
+  maxDownloads: null,
+  currentDownloads: 0,
+};
 const now = new Date('2026-06-01T12:00:00Z');
 
 describe('shareStatus', () => {
   it('checks in the order of SPEC §4', () => {
     expect(shareStatus(base, now)).toBe('active');
     expect(shareStatus({ ...base, isActive: false, expiresAt: '2000-01-01T00:00:00Z' }, now)).toBe('inactive');
-    expect(shareStatus({ ...base, expiresAt: '2026-06-01T11:59:59Z', maxViews: 1, currentViews: 1 }, now)).toBe('expired');
-    expect(shareStatus({ ...base, maxViews: 2, currentViews: 2, maxDownloads: 1, currentDownloads: 1 }, now)).toBe('view_limit');
+    expect(shareStatus({ ...base, expiresAt: '2026-06-01T11:59:59Z', maxViews: 1, currentViews: 1 }, now)).toBe(
+      'expired',
+    );
+    expect(shareStatus({ ...base, maxViews: 2, currentViews: 2, maxDownloads: 1, currentDownloads: 1 }, now)).toBe(
+      'view_limit',
+    );
     expect(shareStatus({ ...base, maxDownloads: 1, currentDownloads: 1 }, now)).toBe('download_limit');
     expect(shareStatus({ ...base, maxViews: 2, currentViews: 1 }, now)).toBe('active');
   });

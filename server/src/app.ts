@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimitPlugin from '@fastify/rate-limit';
@@ -13,24 +14,28 @@ import { authenticate } from './http/authenticate.ts';
 import { registerHealthRoute } from './http/health.routes.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
-import { logOptions } from './http/log-options.ts';
+import { logOptions, OneLinePerRequest } from './http/log-options.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { registerSpa, WEB_DIST } from './http/spa.ts';
-import { loadAppMasterKey } from './keys/master-key.ts';
+import { loadKeyring } from './keyring/keyring.ts';
 import { createMailer } from './mail/mailer.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { startExpiredTokenSweeper } from './modules/auth/expired-token-sweeper.ts';
-import { ensureOwnerAccount } from './modules/auth/owner-bootstrap.ts';
-import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
-import { createRegistrationService } from './modules/auth/registration.service.ts';
+import { registerAdmin } from './modules/admin/register-admin.ts';
+import { registerAccountActivity } from './modules/account-activity/register-account-activity.ts';
+import { registerAccountExport } from './modules/account-export/register-account-export.ts';
+import { registerAuth } from './modules/auth/register-auth.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
-import { registerUserRoutes } from './modules/user/user.routes.ts';
-import { createUserService } from './modules/user/user.service.ts';
+import { registerInvite } from './modules/invite/register-invite.ts';
 import { registerMedia } from './modules/media/register-media.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { registerPublicShare } from './modules/public-share/register-public-share.ts';
+import { registerSessions } from './modules/sessions/register-sessions.ts';
 import { registerSharing } from './modules/share/register-sharing.ts';
+import { registerSystem } from './modules/system/register-system.ts';
+import { registerTwoFactor } from './modules/two-factor/register-two-factor.ts';
+import { registerUserStats } from './modules/user-stats/register-user-stats.ts';
+import { registerUser } from './modules/user/register-user.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 
 declare module 'fastify' {
@@ -50,7 +55,8 @@ export interface BuildAppOptions {
 /** The whole server as a Fastify instance, migrated and ready to listen. main.ts and the tests both start this. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logOptions(config.logLevel),
+    logger: logOptions(config.logLevel, config.logFormat),
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count is valid at runtime though the typings omit it.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -62,11 +68,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
 
-  const masterKey = await loadAppMasterKey(config);
+  // Everything under DATA_DIR is private to the account the server runs as.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const keyring = await loadKeyring(config);
   const db = createDatabase(config.database);
   const mailer = createMailer(config, app.log);
   const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'));
-  const ctx: AppContext = { config, db, mailer, masterKey, blobs, log: app.log };
+  const ctx: AppContext = { config, db, mailer, keyring, blobs, log: app.log };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.flush();
@@ -75,7 +83,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   try {
     await migrateToLatest(db);
-    await ensureOwnerAccount(ctx);
 
     await app.register(cookie);
     const webDist = options.webDist ?? WEB_DIST;
@@ -86,22 +93,30 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerApiDocs(app);
 
     const sessions = createSessionService(ctx);
-    const requireUser = authenticate(sessions, new URL(config.appUrl).origin);
-    registerHealthRoute(app, db);
-    registerAuthRoutes(app, {
+    const deps: ModuleDeps = {
       ctx,
       sessions,
-      auth: createAuthService(ctx, sessions),
-      registration: createRegistrationService(ctx),
-      passwordReset: createPasswordResetService(ctx),
+      requireUser: authenticate(sessions, new URL(config.appUrl).origin),
       limits: { ...defaultRateLimits, ...options.rateLimits },
-    });
-    registerUserRoutes(app, createUserService(ctx), requireUser);
-    await registerMedia(app, ctx, requireUser);
-    await registerSharing(app, ctx, requireUser, { webDist, limits: { ...defaultRateLimits, ...options.rateLimits } });
+      webDist,
+    };
+    registerHealthRoute(app, db);
+    // First: its maintenance gate is a root hook, which only the routes registered after it pass through.
+    registerSystem(app, deps);
+    // One registration per module; each declares its own routes, guards, hooks and background work.
+    await registerAuth(app, deps);
+    await registerUser(app, deps);
+    await registerTwoFactor(app, deps);
+    await registerSessions(app, deps);
+    await registerAccountActivity(app, deps);
+    await registerAccountExport(app, deps);
+    await registerUserStats(app, deps);
+    await registerMedia(app, deps);
+    await registerSharing(app, deps);
+    await registerPublicShare(app, deps);
+    await registerInvite(app, deps);
+    await registerAdmin(app, deps);
     await registerSpa(app, webDist);
-    const sweeper = startExpiredTokenSweeper(ctx);
-    app.addHook('preClose', () => sweeper.stop());
     await app.ready();
   } catch (err) {
     await app.close();

@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
+import { DEFAULT_STORAGE_LIMIT, MAX_STORAGE_LIMIT, MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
 import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** pretty: one human line per event (a terminal); json: one JSON object per line (log collectors). */
+export type LogFormat = 'pretty' | 'json';
 
 export interface Config {
   port: number;
@@ -12,17 +14,22 @@ export interface Config {
   dataDir: string;
   database: DatabaseConfig;
   appUrl: string;
+  /** False when APP_URL was not set: links in mails then point to http://localhost:PORT. */
+  appUrlConfigured: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   inviteOnly: boolean;
   owner: { email: string; password: string; username: string } | null;
   maxUploadBytes: number;
-  /** From MASTER_KEY; null means "load or create DATA_DIR/master.key" (see keys/master-key.ts). */
+  /** Storage limit of new accounts, in bytes (DEFAULT_STORAGE_LIMIT). */
+  defaultStorageLimit: number;
+  /** From MASTER_KEY; null means "load or create DATA_DIR/master.key" (see keyring/keyring.ts). */
   masterKey: Buffer | null;
   ffmpegPath: string;
   ffprobePath: string;
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
+  logFormat: LogFormat;
 }
 
 /** Thrown for a bad environment value; its message is the one line start-up prints. */
@@ -31,7 +38,9 @@ export class ConfigError extends Error {}
 type Env = Record<string, string | undefined>;
 
 const bool = (name: string) =>
-  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` }).transform((v) => ['true', '1', 'yes'].includes(v));
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .transform((v) => ['true', '1', 'yes'].includes(v));
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -44,10 +53,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql:// (leave it empty for SQLite)')
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must start with postgres:// or postgresql:// (leave it empty for SQLite)',
+    )
     .optional(),
-  APP_URL: z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL such as https://vault.example.com' }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' }).optional(),
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) URL such as https://vault.example.com' })
+    .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://...' })
+    .optional(),
   MAIL_FROM: z.string().default('Vaultbox <no-reply@localhost>'),
   INVITE_ONLY: bool('INVITE_ONLY').default(true),
   OWNER_EMAIL: z.email('OWNER_EMAIL must be a valid email address').optional(),
@@ -66,9 +82,20 @@ const envSchema = z.object({
     .int('MAX_UPLOAD_BYTES must be a positive whole number of bytes')
     .positive('MAX_UPLOAD_BYTES must be a positive whole number of bytes')
     .default(MAX_UPLOAD_BYTES),
+  DEFAULT_STORAGE_LIMIT: z
+    .string()
+    .transform(parseSize)
+    .refine((n) => n !== null && n <= MAX_STORAGE_LIMIT, {
+      error: 'DEFAULT_STORAGE_LIMIT must be a number of bytes or a size such as 10GB, at most 1TB',
+    })
+    .transform((n) => n as number)
+    .default(DEFAULT_STORAGE_LIMIT),
   MASTER_KEY: z
     .string()
-    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, 'MASTER_KEY must be the base64 of exactly 32 bytes (e.g. `openssl rand -base64 32`)')
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
+      'MASTER_KEY must be the base64 of exactly 32 bytes (e.g. `openssl rand -base64 32`)',
+    )
     .optional(),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
@@ -78,7 +105,17 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional(),
 });
+
+const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 };
+
+/** Bytes, or a size such as 10GB, 1.5 GiB or 500MB (base 1024, as the app shows sizes); null when unreadable. */
+function parseSize(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*(?:([kmgt])i?b|b)?$/i.exec(text.trim());
+  if (!match) return null;
+  return Math.floor(Number(match[1]) * SIZE_UNITS[`${match[2] ?? ''}b`.toLowerCase()]);
+}
 
 /** Hop count, true/false, or an address list, as Fastify's trustProxy accepts. */
 function parseTrustProxy(value: string): boolean | number | string {
@@ -88,8 +125,11 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-/** Builds the typed config from an environment-like object; throws ConfigError with one line on a bad value. */
-export function buildConfig(env: Env): Config {
+/**
+ * Builds the typed config from an environment-like object; throws ConfigError with one line on a bad value.
+ * Without LOG_FORMAT, logs are pretty on a terminal and JSON lines otherwise.
+ */
+export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === true): Config {
   // Empty values mean "unset": shells and compose files often pass VAR= to clear a default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -112,6 +152,7 @@ export function buildConfig(env: Env): Config {
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: resolve(dataDir, 'vaultbox.db') },
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrlConfigured: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     inviteOnly: e.INVITE_ONLY,
@@ -120,10 +161,12 @@ export function buildConfig(env: Env): Config {
         ? { email: e.OWNER_EMAIL, password: e.OWNER_PASSWORD, username: e.OWNER_USERNAME }
         : null,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    defaultStorageLimit: e.DEFAULT_STORAGE_LIMIT,
     masterKey: e.MASTER_KEY ? Buffer.from(e.MASTER_KEY, 'base64') : null,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
   };
 }

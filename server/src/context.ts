@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Keyring } from './keyring/keyring.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
@@ -9,7 +10,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   mailer: Mailer;
-  masterKey: Buffer;
+  /** The envelope keys (master -> user -> file): the only holder of the master key. */
+  keyring: Keyring;
   /** Where file bytes live (DATA_DIR/blobs); encrypted with the envelope keys unless a user turned that off. */
   blobs: BlobStore;
   log: FastifyBaseLogger;

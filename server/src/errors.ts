@@ -1,22 +1,29 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '@vaultbox/common/error-codes.ts';
 import type { ErrorResponse } from '@vaultbox/common/schemas/common.ts';
 
-/** The one error type services throw: an honest status, a stable machine code and a sentence for people. */
+/**
+ * The one error type services throw: a stable code of the catalogue (common/error-codes.ts), which gives the honest
+ * status, and a sentence for people (the catalogue's own when it has one and none is given).
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message?: string,
     readonly details?: unknown,
   ) {
-    super(message);
+    const entry: { status: number; message?: string } = ERROR_CODES[code];
+    super(message ?? entry.message ?? ERROR_CODES.BAD_REQUEST.message);
     this.name = 'AppError';
+    this.status = entry.status;
   }
 }
 
-export const notFoundError = () => new AppError(404, 'NOT_FOUND', 'The requested resource was not found.');
-export const unauthorizedError = () => new AppError(401, 'UNAUTHORIZED', 'Please sign in to continue.');
+export const notFoundError = () => new AppError('NOT_FOUND');
+export const unauthorizedError = () => new AppError('UNAUTHORIZED');
 
 type ValidationIssue = { field: string; message: string };
 
@@ -40,15 +47,26 @@ function validationIssues(err: FastifyError): ValidationIssue[] {
   });
 }
 
-function body(code: string, error: string, details?: unknown): ErrorResponse {
+function body(code: ErrorCode, error: string, details?: unknown): ErrorResponse {
   return details === undefined ? { success: false, error, code } : { success: false, error, code, details };
 }
 
+const send = (reply: FastifyReply, err: AppError) =>
+  reply.status(err.status).send(body(err.code, err.message, err.details));
+
+/** The catalogue's general code for a framework-level client error of this status. */
+const GENERAL_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
+  429: 'RATE_LIMITED',
+};
+
 /** Maps every thrown thing to the error body of ARCHITECTURE.md; user input never becomes a 500. */
 export function handleError(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (err instanceof AppError) {
-    return reply.status(err.status).send(body(err.code, err.message, err.details));
-  }
+  if (err instanceof AppError) return send(reply, err);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = validationIssues(err);
     const first = issues[0];
@@ -56,19 +74,19 @@ export function handleError(err: FastifyError | AppError, request: FastifyReques
   }
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return reply.status(400).send(body('INVALID_JSON', 'Request body is not valid JSON'));
+      return send(reply, new AppError('INVALID_JSON'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+      return send(reply, new AppError('PAYLOAD_TOO_LARGE'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json'));
+      return send(reply, new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type; send application/json'));
     default:
       break;
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Framework-level client errors (bad content length, bad URL...): keep the status, name the problem plainly.
-    return reply.status(status).send(body(err.code ?? 'BAD_REQUEST', err.message || 'Bad request'));
+    return reply.status(status).send(body(GENERAL_CODES[status] ?? 'BAD_REQUEST', err.message || 'Bad request'));
   }
   request.log.error({ err }, 'request failed');
-  return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'));
+  return send(reply, new AppError('INTERNAL_ERROR'));
 }

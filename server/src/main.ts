@@ -1,6 +1,6 @@
 import { buildConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
-import { MasterKeyError } from './keys/master-key.ts';
+import { MasterKeyError } from './keyring/keyring.ts';
 import { OwnerBootstrapError } from './modules/auth/owner-bootstrap.ts';
 
 // Entry point: config, app, listen; on SIGTERM/SIGINT finish in-flight requests and close the database.
@@ -10,18 +10,19 @@ async function main(): Promise<void> {
   const listening = await app.listen({ port: config.port, host: config.host });
 
   const db = config.database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite ${config.database.file}`;
-  console.log(`Vaultbox is serving ${config.appUrl} (listening on ${listening}, database: ${db})`);
-  console.log(`Mail goes to the ${app.ctx.mailer.destination}`);
+  // The banner goes through the logger, so it reads like every other line (pretty or JSON).
+  app.log.info(`Vaultbox is serving ${config.appUrl} (listening on ${listening}, database: ${db})`);
+  app.log.info(`Mail goes to the ${app.ctx.mailer.destination}`);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: finishing requests and closing`);
+    app.log.info(`${signal} received: finishing requests and closing`);
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error('Shutdown failed:', err);
+        app.log.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
 import { findUserByEmail } from '../src/modules/user/user.repo.ts';
 import { buildUser, validRegistration } from './helpers/factories.ts';
-import { client, type Client } from './helpers/http-client.ts';
 import { linkToken, mailsTo, waitForMail } from './helpers/outbox.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 describe('account activation', () => {
-  let t: TestApp;
-  let api: Client;
+  const t = useTestApp({ env: { INVITE_ONLY: 'false' } });
+  const { api } = t;
 
   /** Registers a pending account and returns its address, password and activation token. */
   async function pendingAccount() {
@@ -19,11 +18,8 @@ describe('account activation', () => {
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { INVITE_ONLY: 'false' } });
-    api = client(t.url);
     await buildUser(t.ctx, { role: 'owner' });
   });
-  afterAll(() => t.close());
 
   it('activates through POST /api/auth/activate/:token, then lets the user sign in', async () => {
     const account = await pendingAccount();
@@ -31,7 +27,11 @@ describe('account activation', () => {
     expect(blocked.status).toBe(403);
     const res = await api.post(`/api/auth/activate/${account.token}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, alreadyActivated: false, message: 'Your account has been successfully activated!' });
+    expect(res.body).toEqual({
+      success: true,
+      alreadyActivated: false,
+      message: 'Your account has been successfully activated!',
+    });
     const user = await findUserByEmail(t.ctx.db, account.email);
     expect(user).toMatchObject({ is_active: 1 });
     expect((await listActivityOfUser(t.ctx.db, user!.id)).map((a) => a.action)).toContain('activate');
@@ -44,7 +44,11 @@ describe('account activation', () => {
     await api.post(`/api/auth/activate/${account.token}`);
     const again = await api.post(`/api/auth/activate/${account.token}`);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true, alreadyActivated: true, message: 'Your account was already activated! You can now log in.' });
+    expect(again.body).toEqual({
+      success: true,
+      alreadyActivated: true,
+      message: 'Your account was already activated! You can now log in.',
+    });
   });
 
   it('activates through POST /api/auth/verify-email {token} as well', async () => {
@@ -58,7 +62,10 @@ describe('account activation', () => {
 
   it('refuses an expired link with 400 and leaves the account inactive', async () => {
     const account = await pendingAccount();
-    await t.ctx.db.updateTable('mail_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.ctx.db
+      .updateTable('mail_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const res = await api.post(`/api/auth/activate/${account.token}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'ACTIVATION_TOKEN_EXPIRED' });

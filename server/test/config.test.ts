@@ -56,7 +56,10 @@ describe('buildConfig', () => {
       logLevel: 'warn',
     });
     expect(config.masterKey?.toString('base64')).toBe(key);
-    expect(buildConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ smtpUrl: null, database: { dialect: 'sqlite' } });
+    expect(buildConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      smtpUrl: null,
+      database: { dialect: 'sqlite' },
+    });
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -70,7 +73,10 @@ describe('buildConfig', () => {
     [{ MASTER_KEY: 'c2hvcnQ=' }, /MASTER_KEY must be the base64 of exactly 32 bytes/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ OWNER_EMAIL: 'nope', OWNER_PASSWORD: 'Owner-Pass-1' }, /OWNER_EMAIL must be a valid email address/],
-    [{ OWNER_EMAIL: 'o@example.com', OWNER_PASSWORD: 'weak' }, /OWNER_PASSWORD is too weak: Password must be at least 8/],
+    [
+      { OWNER_EMAIL: 'o@example.com', OWNER_PASSWORD: 'weak' },
+      /OWNER_PASSWORD is too weak: Password must be at least 8/,
+    ],
     [{ OWNER_EMAIL: 'o@example.com' }, /OWNER_EMAIL and OWNER_PASSWORD must be set together/],
   ];
   it.each(bad)('refuses %j with one line naming the variable', (env, message) => {

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@vaultbox/common/constants.ts';
 import { loginResponse } from '@vaultbox/common/schemas/auth.ts';
 import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
 import { findUserById, updateUser } from '../src/modules/user/user.repo.ts';
 import { buildUser, DEFAULT_PASSWORD } from './helpers/factories.ts';
-import { client, type Client } from './helpers/http-client.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 describe('POST /api/auth/login', () => {
-  let t: TestApp;
-  let api: Client;
+  const t = useTestApp();
+  const { api } = t;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
     await buildUser(t.ctx, { role: 'owner' });
   });
-  afterAll(() => t.close());
 
   it('answers the contract shape, sets an HttpOnly SameSite=Lax cookie and records the sign-in', async () => {
     const { user, email } = await buildUser(t.ctx, { email: 'Mixed.Case@Example.com' });
-    const res = await api.post('/api/auth/login', { body: { email: ' mixed.case@example.COM ', password: DEFAULT_PASSWORD } });
+    const res = await api.post('/api/auth/login', {
+      body: { email: ' mixed.case@example.COM ', password: DEFAULT_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(loginResponse.parse(res.body).data.user).toMatchObject({ id: user.id, email, role: 'user', isActive: true });
     const { token, refreshToken, expiresAt } = res.body.data;
@@ -41,7 +39,9 @@ describe('POST /api/auth/login', () => {
   it('answers 401 with the same sentence for a wrong password and an unknown email, and logs the failure', async () => {
     const { user, email } = await buildUser(t.ctx);
     const wrong = await api.post('/api/auth/login', { body: { email, password: 'Wrong-password-1' } });
-    const unknown = await api.post('/api/auth/login', { body: { email: 'nobody@example.com', password: 'Wrong-password-1' } });
+    const unknown = await api.post('/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'Wrong-password-1' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
@@ -95,12 +95,17 @@ describe('POST /api/auth/login', () => {
     const bad = await api.post('/api/auth/login', { rawBody: '{email:' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('Request body is not valid JSON');
-    const proto = await api.post('/api/auth/login', { rawBody: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "x"}' });
+    const proto = await api.post('/api/auth/login', {
+      rawBody: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "x"}',
+    });
     expect(proto.status).toBe(400);
     const text = await api.post('/api/auth/login', { rawBody: 'email=a', headers: { 'content-type': 'text/plain' } });
     expect(text.status).toBe(400);
     expect(text.body.error).toBe('body: Request body must be a JSON object');
-    const form = await api.post('/api/auth/login', { rawBody: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await api.post('/api/auth/login', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     expect(form.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Client } from './helpers/http-client.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { signedInMember, upload, uploadId, type Member } from './media/media-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMedia } from './helpers/factories.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { upload, useMember } from './media/media-helpers.ts';
 
 // PostgreSQL text cannot hold NUL: both dialects refuse it with the same 400, wherever it comes in, and store nothing.
 
 describe('NUL characters in input', () => {
-  let t: TestApp;
-  let api: Client;
-  let me: Member;
+  const t = useTestApp();
+  const { api } = t;
+  const me = useMember(t);
   let fileId: string;
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    me = await signedInMember(t, api);
-    fileId = await uploadId(t, me.token, Buffer.from('plain notes'), { name: 'notes.txt' });
+    fileId = (await buildMedia(t.ctx, me.user, Buffer.from('plain notes'), { name: 'notes.txt' })).id;
   });
-  afterAll(() => t.close());
 
   const refused = (res: { status: number; body: { error?: string } }, what: string) => {
     expect(res.status, what).toBe(400);
@@ -31,14 +27,20 @@ describe('NUL characters in input', () => {
 
   it('in a JSON string, and nothing changes', async () => {
     refused(await api.put(`/api/media/${fileId}`, { token: me.token, body: { title: 'a\u0000b' } }), 'title');
-    refused(await api.post('/api/auth/login', { body: { email: 'x\u0000@example.com', password: 'whatever1' } }), 'login');
+    refused(
+      await api.post('/api/auth/login', { body: { email: 'x\u0000@example.com', password: 'whatever1' } }),
+      'login',
+    );
     const file = await api.get(`/api/media/${fileId}`, { token: me.token });
     expect(file.body.data.file.title).toBe('notes');
   });
 
   it('in an upload field, and no file is kept', async () => {
     const before = (await api.get('/api/media', { token: me.token })).body.data.total;
-    refused(await upload(t, me.token, Buffer.from('more notes'), { name: 'more.txt', fields: { description: 'a\u0000b' } }), 'field');
+    refused(
+      await upload(t, me.token, Buffer.from('more notes'), { name: 'more.txt', fields: { description: 'a\u0000b' } }),
+      'field',
+    );
     expect((await api.get('/api/media', { token: me.token })).body.data.total).toBe(before);
   });
 });

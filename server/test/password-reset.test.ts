@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
 import { countSessionsOfUser } from '../src/modules/auth/session.repo.ts';
 import { findUserById } from '../src/modules/user/user.repo.ts';
 import { buildUser, signIn } from './helpers/factories.ts';
-import { client, type Client } from './helpers/http-client.ts';
 import { linkToken, mailsTo, waitForMail } from './helpers/outbox.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const NEW_PASSWORD = 'Brand-New-Pass-7';
 
 describe('forgot and reset password', () => {
-  let t: TestApp;
-  let api: Client;
+  const t = useTestApp();
+  const { api } = t;
 
   async function resetToken(email: string, seen = 0): Promise<string> {
     const res = await api.post('/api/auth/forgot-password', { body: { email } });
     expect(res.status).toBe(200);
     return linkToken(await waitForMail(t.dataDir, email, seen), 'reset-password');
   }
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-  });
-  afterAll(() => t.close());
 
   it('answers forgot-password the same for known and unknown addresses, mailing only the known one', async () => {
     const { email } = await buildUser(t.ctx);
@@ -63,7 +56,9 @@ describe('forgot and reset password', () => {
     const newer = await resetToken(email, 1);
     const res = await api.post('/api/auth/reset-password', { body: { token: newer, password: NEW_PASSWORD } });
     expect(res.status).toBe(200);
-    expect((await api.post('/api/auth/reset-password', { body: { token: older, password: NEW_PASSWORD } })).status).toBe(400);
+    expect(
+      (await api.post('/api/auth/reset-password', { body: { token: older, password: NEW_PASSWORD } })).status,
+    ).toBe(400);
   });
 
   it('refuses an expired or unknown link with 400', async () => {
@@ -94,13 +89,17 @@ describe('forgot and reset password', () => {
     const extra = await api.post(`/api/auth/reset-password/${token}`, { body: { password: NEW_PASSWORD, token } });
     expect(extra.body.error).toBe('token: Unknown field');
     // The link survived the refused attempts.
-    expect((await api.post(`/api/auth/reset-password/${token}`, { body: { password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await api.post(`/api/auth/reset-password/${token}`, { body: { password: NEW_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   it('activates a never-activated account, since the reset mail proved the address', async () => {
     const { email } = await buildUser(t.ctx, { active: false });
     const token = await resetToken(email);
-    expect((await api.post(`/api/auth/reset-password/${token}`, { body: { password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await api.post(`/api/auth/reset-password/${token}`, { body: { password: NEW_PASSWORD } })).status).toBe(
+      200,
+    );
     expect((await api.post('/api/auth/login', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
   });
 

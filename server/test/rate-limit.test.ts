@@ -1,28 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD, validRegistration } from './helpers/factories.ts';
-import { client, type Client } from './helpers/http-client.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import type { Client } from './helpers/http-client.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const tight = { max: 3, windowMs: 60_000 };
 
 describe('rate limits', () => {
-  let t: TestApp;
-  let api: Client;
+  const t = useTestApp({
+    env: { INVITE_ONLY: 'false' },
+    rateLimits: { loginPerIpAndEmail: tight, mailPerEmail: tight, mailPerIp: { max: 8, windowMs: 60_000 } },
+  });
+  const { api } = t;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      env: { INVITE_ONLY: 'false' },
-      rateLimits: { loginPerIpAndEmail: tight, mailPerEmail: tight, mailPerIp: { max: 8, windowMs: 60_000 } },
-    });
-    api = client(t.url);
     await buildUser(t.ctx, { role: 'owner' });
   });
-  afterAll(() => t.close());
 
   function expect429(res: Awaited<ReturnType<Client['post']>>) {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.body).toEqual({ success: false, error: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(res.body).toEqual({
+      success: false,
+      error: 'Too many requests. Please wait a moment and try again.',
+      code: 'RATE_LIMITED',
+    });
   }
 
   it('limits sign-in attempts per address and account, even with the right password', async () => {
@@ -33,7 +34,9 @@ describe('rate limits', () => {
     expect429(await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } }));
     expect429(await api.post('/api/auth/login', { body: { email: email.toUpperCase(), password: DEFAULT_PASSWORD } }));
     const other = await buildUser(t.ctx);
-    expect((await api.post('/api/auth/login', { body: { email: other.email, password: DEFAULT_PASSWORD } })).status).toBe(200);
+    expect(
+      (await api.post('/api/auth/login', { body: { email: other.email, password: DEFAULT_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('limits mails to one address across forgot-password and resend', async () => {

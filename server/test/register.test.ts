@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countUsers, findUserByEmail } from '../src/modules/user/user.repo.ts';
 import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
-import { openUserKey } from '../src/keys/user-key.ts';
+
 import { buildUser, validRegistration } from './helpers/factories.ts';
-import { client, type Client } from './helpers/http-client.ts';
 import { linkToken, waitForMail } from './helpers/outbox.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 describe('POST /api/auth/register (open registration)', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { INVITE_ONLY: 'false' } });
-    api = client(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { INVITE_ONLY: 'false' } });
+  const { api } = t;
 
   it('makes the first account an active owner who can sign in at once, without mail', async () => {
     const reg = validRegistration({ username: 'FirstOwner' });
@@ -25,7 +18,8 @@ describe('POST /api/auth/register (open registration)', () => {
     const row = await findUserByEmail(t.ctx.db, reg.email);
     expect(row).toMatchObject({ role: 'owner', is_active: 1, username: 'FirstOwner', username_lower: 'firstowner' });
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
-    expect(openUserKey(t.ctx.masterKey, row!.id, row!.wrapped_key)).toHaveLength(32);
+    // The stored key opens under the master key and this user's id: a file key can be made under it.
+    expect(t.ctx.keyring.newFileKey(row!, 'probe').encryption.fileKey).toHaveLength(32);
     const login = await api.post('/api/auth/login', { body: { email: reg.email, password: reg.password } });
     expect(login.status).toBe(200);
     expect(login.body.data.user.role).toBe('owner');
@@ -42,7 +36,11 @@ describe('POST /api/auth/register (open registration)', () => {
       activated: false,
       message: 'Account created successfully! Please check your email to verify your account.',
     });
-    expect(await findUserByEmail(t.ctx.db, reg.email)).toMatchObject({ role: 'user', is_active: 0, activated_at: null });
+    expect(await findUserByEmail(t.ctx.db, reg.email)).toMatchObject({
+      role: 'user',
+      is_active: 0,
+      activated_at: null,
+    });
     const mail = await waitForMail(t.dataDir, reg.email);
     expect(mail.subject).toContain('Activate');
     expect(mail.text).toContain('http://vaultbox.test/activate/');
@@ -56,24 +54,44 @@ describe('POST /api/auth/register (open registration)', () => {
     const existing = await buildUser(t.ctx, { email: 'Taken@Example.com', username: 'TakenName' });
     const byEmail = await api.post('/api/auth/register', { body: validRegistration({ email: 'taken@EXAMPLE.com' }) });
     expect(byEmail.status).toBe(409);
-    expect(byEmail.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', error: 'An account with this email address already exists' });
+    expect(byEmail.body).toMatchObject({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      error: 'An account with this email address already exists',
+    });
     const byName = await api.post('/api/auth/register', { body: validRegistration({ username: 'takenname' }) });
     expect(byName.status).toBe(409);
-    expect(byName.body).toMatchObject({ success: false, code: 'USERNAME_TAKEN', error: 'This username is already taken' });
+    expect(byName.body).toMatchObject({
+      success: false,
+      code: 'USERNAME_TAKEN',
+      error: 'This username is already taken',
+    });
     expect(existing.user.email).toBe('Taken@Example.com');
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
     ['username too short', { username: 'ab' }, 'username: Username must be at least 3 characters'],
-    ['username with spaces', { username: 'has space' }, 'username: Username may contain only letters, numbers, dots, dashes and underscores'],
+    [
+      'username with spaces',
+      { username: 'has space' },
+      'username: Username may contain only letters, numbers, dots, dashes and underscores',
+    ],
     ['username missing', { username: undefined }, 'username: Username is required'],
     ['username not text', { username: 42 }, 'username: Username must be text'],
     ['email invalid', { email: 'not-an-email' }, 'email: Please enter a valid email address'],
     ['email missing', { email: undefined }, 'email: Email is required'],
     ['email empty', { email: '  ' }, 'email: Email is required'],
     ['password short', { password: 'Ab1' }, 'password: Password must be at least 8 characters long'],
-    ['password without lowercase', { password: 'ABCDEFG1' }, 'password: Password must contain at least one lowercase letter'],
-    ['password without uppercase', { password: 'abcdefg1' }, 'password: Password must contain at least one uppercase letter'],
+    [
+      'password without lowercase',
+      { password: 'ABCDEFG1' },
+      'password: Password must contain at least one lowercase letter',
+    ],
+    [
+      'password without uppercase',
+      { password: 'abcdefg1' },
+      'password: Password must contain at least one uppercase letter',
+    ],
     ['password without number', { password: 'Abcdefgh' }, 'password: Password must contain at least one number'],
     ['password missing', { password: undefined }, 'password: Password is required'],
     ['password not text', { password: ['Abcdefg1'] }, 'password: Password must be text'],

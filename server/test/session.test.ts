@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepExpiredTokens } from '../src/modules/auth/expired-token-sweeper.ts';
 import { countSessionsOfUser } from '../src/modules/auth/session.repo.ts';
 import { updateUser } from '../src/modules/user/user.repo.ts';
 import { buildUser, signIn } from './helpers/factories.ts';
-import { client, type Client } from './helpers/http-client.ts';
-import { startTestApp, TEST_APP_URL, type TestApp } from './helpers/test-app.ts';
+import { TEST_APP_URL, useTestApp } from './helpers/test-app.ts';
 
 describe('sessions: bearer, cookie, refresh and logout', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { api } = t;
 
   it('accepts the token as a bearer header or as the cookie', async () => {
     const { email } = await buildUser(t.ctx);
@@ -38,7 +31,11 @@ describe('sessions: bearer, cookie, refresh and logout', () => {
     expect(evil.status).toBe(403);
     expect((await api.put('/api/user/profile', { cookie: s.cookie, body, origin: TEST_APP_URL })).status).toBe(200);
     expect((await api.put('/api/user/profile', { cookie: s.cookie, body, origin: t.url })).status).toBe(200);
-    const viaReferer = await api.put('/api/user/profile', { cookie: s.cookie, body, headers: { referer: `${t.url}/settings` } });
+    const viaReferer = await api.put('/api/user/profile', {
+      cookie: s.cookie,
+      body,
+      headers: { referer: `${t.url}/settings` },
+    });
     expect(viaReferer.status).toBe(200);
     expect((await api.put('/api/user/profile', { token: s.token, body })).status).toBe(200);
   });
@@ -122,24 +119,21 @@ describe('sessions: bearer, cookie, refresh and logout', () => {
 });
 
 describe('expired token sweep', () => {
+  const t = useTestApp();
+  const { api } = t;
+
   it('removes expired sessions and long-expired mail tokens, keeping live ones', async () => {
-    const t = await startTestApp();
-    try {
-      const api = client(t.url);
-      const live = await buildUser(t.ctx);
-      const dead = await buildUser(t.ctx);
-      const s = await signIn(api, live.email);
-      await signIn(api, dead.email);
-      const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
-      await t.ctx.db.updateTable('sessions').set({ expires_at: past }).where('user_id', '=', dead.user.id).execute();
-      await api.post('/api/auth/forgot-password', { body: { email: dead.email } });
-      await t.ctx.db.updateTable('mail_tokens').set({ expires_at: past }).execute();
-      await sweepExpiredTokens(t.ctx);
-      expect(await countSessionsOfUser(t.ctx.db, dead.user.id)).toBe(0);
-      expect(await t.ctx.db.selectFrom('mail_tokens').selectAll().execute()).toHaveLength(0);
-      expect((await api.get('/api/user/profile', { token: s.token })).status).toBe(200);
-    } finally {
-      await t.close();
-    }
+    const live = await buildUser(t.ctx);
+    const dead = await buildUser(t.ctx);
+    const s = await signIn(api, live.email);
+    await signIn(api, dead.email);
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await t.ctx.db.updateTable('sessions').set({ expires_at: past }).where('user_id', '=', dead.user.id).execute();
+    await api.post('/api/auth/forgot-password', { body: { email: dead.email } });
+    await t.ctx.db.updateTable('mail_tokens').set({ expires_at: past }).execute();
+    await sweepExpiredTokens(t.ctx);
+    expect(await countSessionsOfUser(t.ctx.db, dead.user.id)).toBe(0);
+    expect(await t.ctx.db.selectFrom('mail_tokens').selectAll().execute()).toHaveLength(0);
+    expect((await api.get('/api/user/profile', { token: s.token })).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from './helpers/factories.ts';
 import { client } from './helpers/http-client.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, useTestApp } from './helpers/test-app.ts';
 
 describe('GET /api/auth/settings', () => {
   it('reports inviteOnly only once an owner exists, and never when INVITE_ONLY=false', async () => {
@@ -22,18 +22,22 @@ describe('GET /api/auth/settings', () => {
 });
 
 describe('GET /api/auth/check-email', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     await buildUser(t.ctx, { email: 'Present@Example.com' });
   });
-  afterAll(() => t.close());
 
   it('tells whether an address is free, without regard to case', async () => {
     const api = client(t.url);
-    expect((await api.get('/api/auth/check-email?email=present%40example.com')).body).toEqual({ success: true, available: false });
+    expect((await api.get('/api/auth/check-email?email=present%40example.com')).body).toEqual({
+      success: true,
+      available: false,
+    });
     expect((await api.get('/api/auth/check-email?email=PRESENT%40EXAMPLE.COM')).body.available).toBe(false);
-    expect((await api.get('/api/auth/check-email?email=free%40example.com&_=123')).body).toEqual({ success: true, available: true });
+    expect((await api.get('/api/auth/check-email?email=free%40example.com&_=123')).body).toEqual({
+      success: true,
+      available: true,
+    });
   });
 
   it('validates the query', async () => {

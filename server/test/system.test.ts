@@ -1,20 +1,12 @@
+import { get as httpGet } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Client } from './helpers/http-client.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.ts';
 
 describe('health, API docs and error handling', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { api } = t;
 
   it('answers GET /api/health with {status: ok} and security headers', async () => {
     const res = await api.get('/api/health');
@@ -58,14 +50,20 @@ describe('health, API docs and error handling', () => {
   });
 
   it('answers unknown API paths with a JSON 404, even for GET', async () => {
-    for (const res of [await api.get('/api/nope'), await api.post('/api/auth/nope', { body: {} }), await api.get('/login')]) {
+    for (const res of [
+      await api.get('/api/nope'),
+      await api.post('/api/auth/nope', { body: {} }),
+      await api.get('/login'),
+    ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, error: 'The requested resource was not found.', code: 'NOT_FOUND' });
     }
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const res = await api.post('/api/auth/login', { rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }) });
+    const res = await api.post('/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -74,22 +72,13 @@ describe('health, API docs and error handling', () => {
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 
 describe('the built web app', () => {
-  let t: TestApp;
-  let webDist: string;
-
-  beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'vaultbox-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(
-      join(webDist, 'index.html'),
-      `<!doctype html><title>Vaultbox</title><script>${THEME_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/app-123.js"></script>`,
-    );
-    writeFileSync(join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
-    t = await startTestApp({ webDist });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+  const t = useTestApp({
+    webFiles: {
+      'index.html': `<!doctype html><title>Vaultbox</title><script>${THEME_SCRIPT}</script><div id="root"></div><script type="module" src="/assets/app-123.js"></script>`,
+      'assets/app-123.js': 'console.log(1)',
+      'assets/app-123.js.br': brotliCompressSync('console.log(1)'),
+      'assets/app-123.js.gz': gzipSync('console.log(1)'),
+    },
   });
 
   it('serves index.html for every client route', async () => {
@@ -107,10 +96,32 @@ describe('the built web app', () => {
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
+  it('serves scripts precompressed: brotli or gzip as the browser accepts, plain otherwise', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = httpGet(`${t.url}/assets/app-123.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
+    const gz = await raw('gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log(1)');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
+  });
+
   it('serves assets with long caching and 404s missing assets and API paths as JSON', async () => {
     const asset = await fetch(`${t.url}/assets/app-123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log(1)');
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
     const apiMiss = await fetch(`${t.url}/api/unknown`);
     expect(apiMiss.status).toBe(404);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linksSoFar, pathOf, waitForLink } from './support/mail.ts';
 import { snap } from './support/screens.ts';
-import { newUser, signIn } from './support/users.ts';
+import { fillRegistration, newUser, signIn } from './support/users.ts';
 
 // The account life cycle as a new person meets it, on a fresh instance (INVITE_ONLY=false).
 // Serial: the first registration makes the owner, the later ones are ordinary users.
@@ -27,10 +27,7 @@ test('the first account becomes the owner and lands on the dashboard', async ({ 
   await snap(page, 'register');
 
   // Client validation of SPEC §5.
-  await page.getByLabel('Username').fill('ab');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm Password').fill('different');
+  await fillRegistration(page, { username: 'ab', email: 'not-an-email', password: 'short' }, 'different');
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
@@ -39,10 +36,7 @@ test('the first account becomes the owner and lands on the dashboard', async ({ 
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await snap(page, 'register-validation');
 
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByLabel('Confirm Password').fill(owner.password);
+  await fillRegistration(page, owner);
   await expect(page.getByText(/Password strength: Strong/)).toBeVisible();
   await snap(page, 'register-filled');
   await submit.click();
@@ -93,10 +87,7 @@ test('the first account becomes the owner and lands on the dashboard', async ({ 
 
 test('a second user registers, activates from the mail and signs in', async ({ page }) => {
   await page.goto('/register');
-  await page.getByLabel('Username').fill(second.username);
-  await page.getByLabel('Email').fill(second.email);
-  await page.getByLabel('Password', { exact: true }).fill(second.password);
-  await page.getByLabel('Confirm Password').fill(second.password);
+  await fillRegistration(page, second);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/email-confirmation$/);

@@ -8,7 +8,10 @@ signedInOnce('edges');
 test('a file that fails to load leads to the library with its message', async ({ page }) => {
   // A server failure, not a missing file: the player says so and goes to /media, which is the library.
   await page.route('**/api/media/failing-file', (route) =>
-    route.fulfill({ status: 500, json: { success: false, error: 'Something went wrong on our side. Please try again later.' } }),
+    route.fulfill({
+      status: 500,
+      json: { success: false, error: 'Something went wrong on our side. Please try again later.' },
+    }),
   );
   await page.goto('/player/failing-file');
   await expect(page.getByText('Failed to load media file')).toBeVisible({ timeout: 15_000 });

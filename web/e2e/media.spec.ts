@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, card, expectCount, makeMediaFixtures, row, uploadNote, type MediaFixtures } from './helpers/media.ts';
-import { snap } from './support/screens.ts';
+import {
+  apiToken,
+  card,
+  expectCount,
+  makeMediaFixtures,
+  row,
+  uploadNote,
+  type MediaFixtures,
+} from './helpers/media.ts';
+import { downloadBy, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // One new user walks through the media features in order: each test builds on the files the previous ones left.
@@ -30,7 +38,10 @@ async function openPlayer(page: Page, title: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-test('uploads an image, a video, an audio file and a PDF with real progress; oversized files are dropped', async ({ page, request }) => {
+test('uploads an image, a video, an audio file and a PDF with real progress; oversized files are dropped', async ({
+  page,
+  request,
+}) => {
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Supports images, videos, audio, and documents up to 100MB')).toBeVisible();
@@ -65,7 +76,8 @@ test('uploads an image, a video, an audio file and a PDF with real progress; ove
 
   // Enough small files for a second library page (20 per page).
   const token = await apiToken(request, session.user());
-  for (let i = 1; i <= NOTES; i++) await uploadNote(request, token, `note-${String(i).padStart(2, '0')}.txt`, `note ${i}\n`);
+  for (let i = 1; i <= NOTES; i++)
+    await uploadNote(request, token, `note-${String(i).padStart(2, '0')}.txt`, `note ${i}\n`);
 });
 
 test('the dashboard counts the files and lists the recent ones', async ({ page }) => {
@@ -157,7 +169,9 @@ test('the video seeks and plays with its own controls', async ({ page }) => {
   await expect(page.getByTestId('current-time')).toHaveText('0:02');
 
   await page.getByRole('button', { name: 'Play' }).first().click();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 }).toBeGreaterThan(2.5);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 5000 })
+    .toBeGreaterThan(2.5);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   // Without mouse movement the controls fade away after 3 s while playing.
   await expect(page.getByTestId('video-player')).toHaveAttribute('data-controls-visible', 'false', { timeout: 5000 });
@@ -196,7 +210,9 @@ test('the audio plays on a spinning disc and the PDF previews in a frame', async
   const audio = page.locator('audio');
   await page.getByRole('button', { name: 'Play' }).click();
   await expect(page.getByTestId('audio-disc')).toHaveAttribute('data-spinning', 'true');
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 5000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 5000 })
+    .toBeGreaterThan(0.3);
   await snap(page, 'media-player-audio');
   await page.getByRole('button', { name: 'Pause' }).click();
 
@@ -230,14 +246,15 @@ test('downloads keep the original file name; the share modal opens from a card',
   await expectCount(page, 'media-card', 1);
   const sunset = card(page, 'Sunset at the pier');
   await sunset.hover();
-  const [download] = await Promise.all([page.waitForEvent('download'), sunset.getByRole('button', { name: 'Download' }).click()]);
+  const download = await downloadBy(page, sunset.getByRole('button', { name: 'Download' }));
   expect(download.suggestedFilename()).toBe('sunset.jpg');
   await expect(page.getByText('Download started')).toBeVisible();
 
   await sunset.hover();
   await sunset.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share File' });
-  for (const label of ['Expiration Date', 'Max Views', 'Max Downloads', 'Password']) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ['Expiration Date', 'Max Views', 'Max Downloads', 'Password'])
+    await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
   await expect(dialog.getByRole('switch', { name: 'Allow embedding in other websites' })).toBeVisible();
   await dialog.getByLabel('Max Views').fill('0');
   await dialog.getByRole('button', { name: 'Create Share Link' }).click();
@@ -251,12 +268,14 @@ test('downloads keep the original file name; the share modal opens from a card',
   await expect(dialog).toBeHidden();
 
   await openPlayer(page, 'manual');
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const pdf = await downloadBy(page, page.getByRole('button', { name: 'Download' }));
   expect(pdf.suggestedFilename()).toBe('manual.pdf');
   await expect(page.getByTestId('info-downloads')).toHaveText('1');
 });
 
-test('one file is deleted from its row menu and two by bulk delete; keyboard shortcuts select and delete', async ({ page }) => {
+test('one file is deleted from its row menu and two by bulk delete; keyboard shortcuts select and delete', async ({
+  page,
+}) => {
   await openLibrary(page, 'list');
 
   await page.keyboard.press('Control+a');

@@ -12,7 +12,7 @@ import {
   slugOf,
   startForeignSite,
 } from './helpers/sharing.ts';
-import { snap } from './support/screens.ts';
+import { downloadBy, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // A new user shares an image and a video; anonymous visitors open them, and another site embeds them. Serial: each
@@ -34,13 +34,17 @@ async function shareFromLibrary(page: Page, title: string) {
   return dialog;
 }
 
-test('uploads an image and a video, then shares the image from the library with a password, an expiry and limits', async ({ page }) => {
+test('uploads an image and a video, then shares the image from the library with a password, an expiry and limits', async ({
+  page,
+}) => {
   await page.goto('/sharing');
   await expect(page.getByText('No shares created yet')).toBeVisible();
   await snap(page, 'sharing-empty');
 
   await page.goto('/upload');
-  await page.getByTestId('file-input').setInputFiles([join(FIXTURES, 'fixture.jpg'), join(FIXTURES, 'fixture-imovie.mp4')]);
+  await page
+    .getByTestId('file-input')
+    .setInputFiles([join(FIXTURES, 'fixture.jpg'), join(FIXTURES, 'fixture-imovie.mp4')]);
   await page.getByRole('button', { name: 'Upload 2 Files' }).click();
   await expect(page.getByTestId('count-completed')).toHaveText('2', { timeout: 30_000 });
 
@@ -89,7 +93,9 @@ test('uploads an image and a video, then shares the image from the library with 
   await snap(page, 'sharing-list');
 });
 
-test('a visitor opens the protected image: password prompt, wrong and right password, preview, download, raw link, limits', async ({ browser }) => {
+test('a visitor opens the protected image: password prompt, wrong and right password, preview, download, raw link, limits', async ({
+  browser,
+}) => {
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
   await page.goto(`/s/${slugs.image}`);
@@ -119,7 +125,7 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await snap(page, 'public-share-image');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const download = await downloadBy(page, page.getByRole('button', { name: 'Download' }));
   expect(download.suggestedFilename()).toBe('fixture.jpg');
   await expect(page.getByTestId('fact-downloads')).toHaveText('1 / 2');
 
@@ -134,7 +140,9 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   const rawResponse = await rawPage.goto(raw);
   expect(rawResponse?.status()).toBe(200);
   expect(rawResponse?.headers()['content-type']).toMatch(/^image\/jpeg/);
-  expect(await rawPage.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBeGreaterThan(0);
+  expect(
+    await rawPage.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0),
+  ).toBeGreaterThan(0);
   await stranger.close();
 
   await page.getByRole('button', { name: 'Download' }).click();
@@ -158,7 +166,10 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   await visitor.close();
 });
 
-test('the sharing screen shows the badge and counters, filters by status, and Edit really saves', async ({ page, browser }) => {
+test('the sharing screen shows the badge and counters, filters by status, and Edit really saves', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/sharing');
   const row = shareRow(page, slugs.image);
   await expect(row.getByTestId('share-badge')).toHaveText('Limit Reached');
@@ -224,7 +235,9 @@ test('a video shared with embedding plays, and its embed codes work on another s
   const pageCode = await embed.getByRole('textbox', { name: 'Full Page Embed' }).inputValue();
   const directCode = await embed.getByRole('textbox', { name: 'Direct Media Embed' }).inputValue();
   expect(pageCode).toContain(`src="${BASE_URL}/s/${slugs.video}?embed=true" width="800" height="600"`);
-  expect(directCode).toBe(`<video src="${BASE_URL}/api/share/public/s/${slugs.video}/preview" width="800" height="600" controls preload="metadata"></video>`);
+  expect(directCode).toBe(
+    `<video src="${BASE_URL}/api/share/public/s/${slugs.video}/preview" width="800" height="600" controls preload="metadata"></video>`,
+  );
   await embed.getByRole('button', { name: 'Copy code: Full Page Embed' }).click();
   await expect(visit.getByText('Embed code copied to clipboard')).toBeVisible();
   expect(await readClipboard(visit)).toBe(pageCode);
@@ -235,12 +248,16 @@ test('a video shared with embedding plays, and its embed codes work on another s
   await expect(visit.getByRole('button', { name: 'Download' })).toHaveCount(0);
   await snap(visit, 'public-share-embed-view');
 
-  const site = await startForeignSite({ '/': `<!doctype html><title>Blog</title><h1>My blog</h1>${pageCode}<br>${directCode.replace('<video ', '<video id="direct" muted ')}` });
+  const site = await startForeignSite({
+    '/': `<!doctype html><title>Blog</title><h1>My blog</h1>${pageCode}<br>${directCode.replace('<video ', '<video id="direct" muted ')}`,
+  });
   try {
     await visit.goto(`${site.origin}/`);
     await expect(visit.frameLocator('iframe').getByTestId('shared-title')).toHaveText('fixture-imovie');
     const direct = visit.locator('#direct');
-    await expect.poll(() => direct.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => direct.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
     await snap(visit, 'public-share-foreign-embed-allowed');
   } finally {
     await site.close();
@@ -248,7 +265,10 @@ test('a video shared with embedding plays, and its embed codes work on another s
   }
 });
 
-test('a share made on the sharing screen without embedding is refused by another site, then deleted', async ({ page, browser }) => {
+test('a share made on the sharing screen without embedding is refused by another site, then deleted', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/sharing');
   await page.getByRole('button', { name: 'Create Share Link' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Share Link' });
@@ -278,9 +298,13 @@ test('a share made on the sharing screen without embedding is refused by another
     });
     await visit.goto(`${site.origin}/`);
     const frameHeaders = (await framed).headers();
-    expect(`${frameHeaders['x-frame-options'] ?? ''} ${frameHeaders['content-security-policy'] ?? ''}`).toMatch(/SAMEORIGIN|frame-ancestors 'self'/i);
+    expect(`${frameHeaders['x-frame-options'] ?? ''} ${frameHeaders['content-security-policy'] ?? ''}`).toMatch(
+      /SAMEORIGIN|frame-ancestors 'self'/i,
+    );
     expect(await direct).toMatch(/^status 403$|^failed net::ERR_BLOCKED_BY_RESPONSE/);
-    await expect.poll(() => visit.locator('#direct').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    await expect
+      .poll(() => visit.locator('#direct').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
     // The framed document is the browser's error page, never the app.
     await visit.waitForTimeout(500);
     await expect(visit.frameLocator('#framed').locator('#root')).toHaveCount(0);

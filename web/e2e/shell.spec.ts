@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { snap } from './support/screens.ts';
-import { createActiveUser, newUser, signIn, type Credentials } from './support/users.ts';
+import { createActiveUser, fillRegistration, newUser, signIn, type Credentials } from './support/users.ts';
 
 let user: Credentials;
 
@@ -136,15 +136,14 @@ test('busy states: signing in, activating, resending with its countdown', async 
   // The confirmation screen with an address: a resend starts the 60 s countdown.
   const fresh = newUser('busy');
   await page.goto('/register');
-  await page.getByLabel('Username').fill(fresh.username);
-  await page.getByLabel('Email').fill(fresh.email);
-  await page.getByLabel('Password', { exact: true }).fill(fresh.password);
-  await page.getByLabel('Confirm Password').fill(fresh.password);
+  await fillRegistration(page, fresh);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByTestId('confirmation-email')).toHaveText(fresh.email);
   await page.getByRole('button', { name: 'Resend activation email' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-  await expect(page.getByRole('status').filter({ hasText: 'Activation email sent successfully!' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Activation email sent successfully!' }).first(),
+  ).toBeVisible();
   await snap(page, 'email-confirmation-resent');
 });
 

@@ -18,6 +18,8 @@ const tokenField = textField('Token').trim().min(1, 'Token is required').max(200
 export const loginRequest = z.strictObject({
   email: textField('Email').trim().min(1, 'Email is required').max(EMAIL_MAX, 'Email is too long'),
   password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  /** Asked for (401 TWO_FACTOR_REQUIRED) when the account has two-factor on: a TOTP code or a backup code. */
+  twoFactorCode: textField('Two-factor code').trim().max(64, 'Two-factor code is too long').optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -81,6 +83,8 @@ export const activateResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   alreadyActivated: z.boolean(),
+  /** The account's new address, when the link confirmed an e-mail change rather than an activation. */
+  email: z.string().optional(),
 });
 export type ActivateResponse = z.infer<typeof activateResponse>;
 

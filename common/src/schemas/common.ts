@@ -12,6 +12,16 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
+/**
+ * An expiry: an ISO date-time with its offset, in the future, whose UTC year has four digits (an offset can push
+ * 9999-12-31 past the year 10000); answered as UTC ISO text, the one form times are stored and compared in.
+ */
+export const futureDateField = z.iso
+  .datetime({ offset: true, error: 'Expiration date must be a valid date' })
+  .refine((v) => new Date(v).getTime() > Date.now(), 'Expiration date must be in the future')
+  .refine((v) => new Date(v).getUTCFullYear() <= 9999, 'Expiration date must be before the year 10000')
+  .transform((v) => new Date(v).toISOString());
+
 /** A trimmed, bounded string: every text field has a ceiling so a 100 kB value is a 400, not a write. */
 export const boundedString = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 

@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { INVITE_LIST_LIMIT, MAX_PAGE_LIMIT } from '../constants.ts';
+import { INVITE_LIST_LIMIT } from '../constants.ts';
+import { pageParams } from './paging.ts';
 
-// Invite codes (SPEC §3, §7 Invite codes). The HTTP routes arrive with their own issue; registration already
-// redeems codes, and these shapes fix the contract both sides will use.
+// Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
+// redeems them.
 
+export const INVITE_CODE_MIN = 4;
 export const INVITE_CODE_MAX = 64;
 export const INVITE_DESCRIPTION_MAX = 500;
 export const INVITE_MAX_USES_LIMIT = 1_000_000;
+/** The details view lists at most this many uses, the newest first (currentUses counts them all). */
+export const INVITE_USAGE_LOG_MAX = 500;
 
+/** One registration with a code. userId, user and email are null once that account is deleted: no trace of it stays. */
 export const inviteUsageSchema = z.object({
   userId: z.string().nullable(),
   user: z.object({ username: z.string() }).nullable(),
-  email: z.string(),
+  email: z.string().nullable(),
   usedAt: z.string(),
 });
 export type InviteUsage = z.infer<typeof inviteUsageSchema>;
@@ -25,19 +30,23 @@ export const inviteCodeSchema = z.object({
   expiresAt: z.string().nullable(),
   maxUses: z.number().nullable(),
   currentUses: z.number(),
+  /** Null once the creator's account is deleted. */
   creator: z.object({ username: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
-  usageLog: z.array(inviteUsageSchema),
 });
 export type InviteCode = z.infer<typeof inviteCodeSchema>;
 
-/** SPEC §5: code and description trimmed and omitted when empty; blank code means "generate one". */
+export const inviteCodeDetailsSchema = inviteCodeSchema.extend({ usageLog: z.array(inviteUsageSchema) });
+export type InviteCodeDetails = z.infer<typeof inviteCodeDetailsSchema>;
+
+/** SPEC §5: code and description trimmed and omitted when empty; a blank code means "generate one". */
 export const createInviteRequest = z.strictObject({
   code: z
     .string({ error: 'Code must be text' })
     .trim()
     .max(INVITE_CODE_MAX, `Code must be at most ${INVITE_CODE_MAX} characters`)
     .regex(/^[A-Za-z0-9_-]*$/, 'Code may contain only letters, numbers, dashes and underscores')
+    .refine((v) => v === '' || v.length >= INVITE_CODE_MIN, `Code must be at least ${INVITE_CODE_MIN} characters`)
     .optional(),
   description: z
     .string({ error: 'Description must be text' })
@@ -58,18 +67,32 @@ export const createInviteRequest = z.strictObject({
 export type CreateInviteRequest = z.infer<typeof createInviteRequest>;
 
 export const inviteListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).catch(INVITE_LIST_LIMIT).transform((n) => Math.min(n, MAX_PAGE_LIMIT)).default(INVITE_LIST_LIMIT),
+  ...pageParams(INVITE_LIST_LIMIT),
   active: z.enum(['true', 'false'], { error: 'active must be true or false' }).optional(),
 });
 export type InviteListQuery = z.infer<typeof inviteListQuery>;
 
+/** The page facts of the admin lists (SPEC §3 Pagination: `pages`). */
+export const adminPagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+export type AdminPagination = z.infer<typeof adminPagination>;
+export const adminPaginationOf = (query: { page: number; limit: number }, total: number): AdminPagination => ({
+  page: query.page,
+  limit: query.limit,
+  total,
+  pages: Math.ceil(total / query.limit),
+});
+
 export const inviteListResponse = z.object({
   success: z.literal(true),
   inviteCodes: z.array(inviteCodeSchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number(), totalPages: z.number() }),
+  pagination: adminPagination,
 });
 export type InviteListResponse = z.infer<typeof inviteListResponse>;
 
 export const inviteCodeResponse = z.object({ success: z.literal(true), inviteCode: inviteCodeSchema });
 export type InviteCodeResponse = z.infer<typeof inviteCodeResponse>;
+
+export const inviteCodeDetailsResponse = z.object({ success: z.literal(true), inviteCode: inviteCodeDetailsSchema });
+export type InviteCodeDetailsResponse = z.infer<typeof inviteCodeDetailsResponse>;
+
+export const inviteIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIBRARY_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
+import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
 export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
@@ -46,27 +46,22 @@ const intParam = (min: number, max: number, fallback: number) =>
 
 /** Query strings: unknown keys are ignored, out-of-range paging falls back or is capped. */
 export const mediaListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).catch(LIBRARY_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_LIMIT)).default(LIBRARY_PAGE_SIZE),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  ...pageParams(),
+  search: searchParam,
   // 'all' is the library's "no filter" chip; an empty value means the same.
   category: z
     .enum([...CATEGORIES, 'all', ''], { error: `Category must be one of ${CATEGORIES.join(', ')}` })
     .optional()
     .transform((c) => (c === 'all' || c === '' ? undefined : c)),
   sortBy: z.enum(MEDIA_SORT_KEYS, { error: `Sort must be one of ${MEDIA_SORT_KEYS.join(', ')}` }).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
+  sortOrder: sortOrderParam,
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-const isoDay = z.iso.date();
-const isoDate = z.string().refine((v) => isoDateTime.safeParse(v).success || isoDay.safeParse(v).success, 'Must be an ISO date');
-
 export const mediaSearchQuery = mediaListQuery.extend({
   tags: z.string().max(1000).optional(),
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
+  startDate: isoDateParam.optional(),
+  endDate: isoDateParam.optional(),
   minSize: intParam(0, Number.MAX_SAFE_INTEGER, 0).optional(),
   maxSize: intParam(0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).optional(),
 });
@@ -76,10 +71,7 @@ export const mediaListResponse = z.object({
   success: z.literal(true),
   data: z.object({
     files: z.array(mediaFileSchema),
-    page: z.number(),
-    limit: z.number(),
-    total: z.number(),
-    totalPages: z.number(),
+    ...pageFacts,
   }),
 });
 export type MediaListResponse = z.infer<typeof mediaListResponse>;
@@ -95,12 +87,23 @@ export const uploadResponse = z.object({
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
 export const tagsField = z
-  .array(z.string().trim().min(1, 'Tags cannot be empty').max(TAG_MAX, `Each tag must be at most ${TAG_MAX} characters`))
+  .array(
+    z.string().trim().min(1, 'Tags cannot be empty').max(TAG_MAX, `Each tag must be at most ${TAG_MAX} characters`),
+  )
   .max(TAGS_MAX, `At most ${TAGS_MAX} tags`);
 
 export const updateMediaRequest = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).optional(),
-  description: z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+    .optional(),
   tags: tagsField.optional(),
 });
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequest>;
@@ -110,7 +113,11 @@ export const idParams = z.object({ id: z.string().min(1).max(64) });
 /** Multipart text fields of POST /media/upload and /media/upload-fast; they may come before or after the file. */
 export const uploadFieldsSchema = z.object({
   title: z.string().trim().max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).optional(),
-  description: z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+    .optional(),
   /** A JSON array of strings (upload-fast); a comma-separated list is accepted too. */
   tags: z
     .string()
@@ -118,7 +125,11 @@ export const uploadFieldsSchema = z.object({
     .transform((raw, ctx) => {
       const text = raw.trim();
       if (text === '') return [];
-      if (!text.startsWith('[')) return text.split(',').map((t) => t.trim()).filter(Boolean);
+      if (!text.startsWith('['))
+        return text
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
       try {
         return JSON.parse(text) as unknown;
       } catch {
@@ -128,7 +139,10 @@ export const uploadFieldsSchema = z.object({
     })
     .pipe(tagsField)
     .optional(),
-  isPublic: z.enum(['true', 'false', '1', '0', 'on'], { error: 'isPublic must be true or false' }).transform((v) => ['true', '1', 'on'].includes(v)).optional(),
+  isPublic: z
+    .enum(['true', 'false', '1', '0', 'on'], { error: 'isPublic must be true or false' })
+    .transform((v) => ['true', '1', 'on'].includes(v))
+    .optional(),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const UPLOAD_FIELD_NAMES = ['title', 'description', 'tags', 'isPublic'] as const;
@@ -138,7 +152,10 @@ export const viewResponse = z.object({ success: z.literal(true), data: z.object(
 export type ViewResponse = z.infer<typeof viewResponse>;
 
 export const bulkDeleteRequest = z.strictObject({
-  ids: z.array(z.string().min(1).max(64)).min(1, 'Select at least one file').max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
+  ids: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'Select at least one file')
+    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
 });
 export const bulkDeleteResponse = z.object({ success: z.literal(true), deleted: z.number(), message: z.string() });
 export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponse>;
@@ -165,10 +182,28 @@ export const userStatsResponse = z.object({
     storage: z.object({ used: z.number(), limit: z.number(), percentage: z.number() }),
     shares: z.object({ total: z.number(), active: z.number(), totalDownloads: z.number() }),
     activity: z.object({ totalUploads: z.number() }),
+    // The Settings stats of SPEC §3, flat beside the dashboard's groups.
+    storageUsed: z.number(),
+    storageLimit: z.number(),
+    totalFiles: z.number(),
+    totalViews: z.number(),
+    totalDownloads: z.number(),
+    activeShares: z.number(),
   }),
 });
 export type UserStatsResponse = z.infer<typeof userStatsResponse>;
 
-export const recentFilesQuery = z.object({ limit: z.coerce.number().int().min(1).catch(10).transform((n) => Math.min(n, 50)).default(10) });
-export const recentFilesResponse = z.object({ success: z.literal(true), data: z.object({ files: z.array(mediaFileSchema) }) });
+export const recentFilesQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(10)
+    .transform((n) => Math.min(n, 50))
+    .default(10),
+});
+export const recentFilesResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ files: z.array(mediaFileSchema) }),
+});
 export type RecentFilesResponse = z.infer<typeof recentFilesResponse>;

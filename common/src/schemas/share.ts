@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { LIBRARY_PAGE_SIZE, MAX_PAGE_LIMIT, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
+import { futureDateField } from './common.ts';
 import { BULK_IDS_MAX, THUMBNAIL_SIZES } from './media.ts';
+import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'currentDownloads'] as const;
 export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
-const futureDate = z.iso
-  .datetime({ offset: true, error: 'Expiration date must be a valid date' })
-  .refine((v) => new Date(v).getTime() > Date.now(), 'Expiration date must be in the future');
 const limitField = (label: 'views' | 'downloads') =>
   z
     .number({ error: `Maximum ${label} must be a number` })
@@ -26,7 +25,12 @@ export const shareLinkSchema = z.object({
   token: z.string(),
   url: z.string(),
   mediaFileId: z.string(),
-  mediaFile: z.object({ title: z.string(), originalName: z.string(), category: z.enum(CATEGORIES), mimeType: z.string() }),
+  mediaFile: z.object({
+    title: z.string(),
+    originalName: z.string(),
+    category: z.enum(CATEGORIES),
+    mimeType: z.string(),
+  }),
   isActive: z.boolean(),
   isPasswordProtected: z.boolean(),
   expiresAt: z.string().nullable(),
@@ -43,7 +47,7 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const createShareRequest = z.strictObject({
   mediaFileId: z.string({ error: 'Media file is required' }).min(1, 'Media file is required').max(64),
   allowEmbedding: z.boolean().default(false),
-  expiresAt: futureDate.optional(),
+  expiresAt: futureDateField.optional(),
   maxViews: limitField('views').optional(),
   maxDownloads: limitField('downloads').optional(),
   password: sharePassword.optional(),
@@ -52,7 +56,7 @@ export type CreateShareRequest = z.input<typeof createShareRequest>;
 
 /** A real update: null clears a limit, the expiry or the password; absent leaves it as it is. */
 export const updateShareRequest = z.strictObject({
-  expiresAt: futureDate.nullable().optional(),
+  expiresAt: futureDateField.nullable().optional(),
   maxViews: limitField('views').nullable().optional(),
   maxDownloads: limitField('downloads').nullable().optional(),
   password: sharePassword.nullable().optional(),
@@ -62,26 +66,30 @@ export const updateShareRequest = z.strictObject({
 export type UpdateShareRequest = z.infer<typeof updateShareRequest>;
 
 export const shareListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).catch(LIBRARY_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_LIMIT)).default(LIBRARY_PAGE_SIZE),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  ...pageParams(),
+  search: searchParam,
   status: z.enum(SHARE_STATUS_FILTERS, { error: 'Status must be all, active or inactive' }).default('all'),
   sortBy: z.enum(SHARE_SORT_KEYS, { error: `Sort must be one of ${SHARE_SORT_KEYS.join(', ')}` }).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc'),
+  sortOrder: sortOrderParam,
 });
 export type ShareListQuery = z.infer<typeof shareListQuery>;
 
-const isoDate = z.iso.datetime({ offset: true, error: 'Must be an ISO date' }).or(z.iso.date({ error: 'Must be an ISO date' }));
 export const shareSearchQuery = shareListQuery.extend({
-  startDate: isoDate.optional(),
-  endDate: isoDate.optional(),
-  hasPassword: z.enum(['true', 'false'], { error: 'hasPassword must be true or false' }).transform((v) => v === 'true').optional(),
+  startDate: isoDateParam.optional(),
+  endDate: isoDateParam.optional(),
+  hasPassword: z
+    .enum(['true', 'false'], { error: 'hasPassword must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type ShareSearchQuery = z.infer<typeof shareSearchQuery>;
 
 export const shareListResponse = z.object({
   success: z.literal(true),
-  data: z.object({ shares: z.array(shareLinkSchema), page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() }),
+  data: z.object({
+    shares: z.array(shareLinkSchema),
+    ...pageFacts,
+  }),
 });
 export type ShareListResponse = z.infer<typeof shareListResponse>;
 export const shareResponse = z.object({ success: z.literal(true), data: z.object({ share: shareLinkSchema }) });
@@ -120,10 +128,10 @@ export const publicShareRequest = z.strictObject({
 export type PublicShareRequest = z.infer<typeof publicShareRequest>;
 
 /**
- * A successful page load answers a short-lived access grant (1 h) bound to this share, for open shares too: it
- * proves the visitor passed the password and took a view. Preview, thumbnail, download and raw accept it as
- * `?grant=` or the X-Share-Grant header; with it, preview and thumbnail keep working after the view that used up
- * the limit. A password change ends every grant of the share.
+ * A successful page load takes one view and answers a view grant (a few hours) bound to this share, for open shares
+ * too: it proves the visitor passed the password and paid for the view. Preview, thumbnail, download and raw accept
+ * it as `?grant=` or the X-Share-Grant header; with it, preview and thumbnail cost nothing more and keep working
+ * after others used up the limit. A password change ends every grant of the share.
  */
 export const publicShareResponse = z.object({
   success: z.literal(true),
@@ -132,7 +140,9 @@ export const publicShareResponse = z.object({
 export type PublicShareResponse = z.infer<typeof publicShareResponse>;
 
 export const SHARE_GRANT_HEADER = 'x-share-grant';
-export const SHARE_GRANT_LIFETIME_MS = 60 * 60 * 1000;
+export const SHARE_GRANT_LIFETIME_MS = 3 * 60 * 60 * 1000;
+/** Grant-less preview, thumbnail and ranged raw reads cost one view per visitor (address and user agent) per window. */
+export const SHARE_VIEW_WINDOW_MS = 30 * 60 * 1000;
 
 /** Credentials of the public byte routes; other query parameters (embed, autoplay, cache busters) are ignored. */
 export const publicContentQuery = z.object({
@@ -143,17 +153,6 @@ export type PublicContentQuery = z.infer<typeof publicContentQuery>;
 export const publicThumbnailQuery = publicContentQuery.extend({
   size: z.enum(THUMBNAIL_SIZES).catch('medium').default('medium'),
 });
-
-/** Stable codes of the public share errors, with SPEC §8's sentences. */
-export const PUBLIC_SHARE_ERRORS = {
-  PASSWORD_REQUIRED: { status: 401, message: 'This share requires a password' },
-  INVALID_PASSWORD: { status: 401, message: 'Invalid password' },
-  SHARE_NOT_FOUND: { status: 404, message: 'Share link not found or has expired' },
-  VIEW_LIMIT_REACHED: { status: 410, message: 'Share link has reached its view limit' },
-  DOWNLOAD_LIMIT_REACHED: { status: 410, message: 'Download limit reached' },
-  EMBEDDING_NOT_ALLOWED: { status: 403, message: 'Embedding is not allowed for this file' },
-} as const;
-export type PublicShareErrorCode = keyof typeof PUBLIC_SHARE_ERRORS;
 
 /** Any text: a slug that is not one of ours is simply not found (404), like an unknown one. */
 export const slugParams = z.object({ slug: z.string().max(200) });

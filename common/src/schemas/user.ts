@@ -4,18 +4,24 @@ import {
   DISPLAY_NAME_MIN,
   LANGUAGES,
   MAX_FILE_SIZE_PREFERENCE_MB,
+  PASSWORD_MAX,
   ROLES,
   THEMES,
   TIERS,
 } from '../constants.ts';
 import { emailField, textField } from './common.ts';
 
-const maxFileSizeField = z
-  .number()
-  .int()
-  .min(MAX_FILE_SIZE_PREFERENCE_MB.min)
-  .max(MAX_FILE_SIZE_PREFERENCE_MB.max);
-const allowedTypesField = z.array(z.string().max(100)).max(50);
+const maxFileSizeField = z.number().int().min(MAX_FILE_SIZE_PREFERENCE_MB.min).max(MAX_FILE_SIZE_PREFERENCE_MB.max);
+const allowedTypesField = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'A file type must not be empty')
+      .max(100, 'A file type is at most 100 characters')
+      .regex(/^(\*|[\w.+-]+\/(\*|[\w.+-]+))$/, 'A file type looks like image/* or application/pdf'),
+  )
+  .max(50, 'At most 50 file types');
 
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES).default('dark'),
@@ -42,6 +48,8 @@ export const preferencesSchema = z.object({
       defaultPublic: z.boolean().default(false),
       maxFileSize: maxFileSizeField.default(100),
       allowedTypes: allowedTypesField.default(['image/*', 'video/*', 'audio/*', 'application/pdf']),
+      /** Beyond SPEC: allowedTypes is enforced once the user turns this on (by default every type is taken). */
+      restrictTypes: z.boolean().default(false),
     })
     .prefault({}),
 });
@@ -62,6 +70,9 @@ export const userSchema = z.object({
   preferences: preferencesSchema,
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** An address waiting for its mailed confirmation link; `email` stays in force until then. */
+  pendingEmail: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -105,6 +116,7 @@ export const preferencesUpdateSchema = z.strictObject({
       defaultPublic: z.boolean(),
       maxFileSize: maxFileSizeField,
       allowedTypes: allowedTypesField,
+      restrictTypes: z.boolean(),
     })
     .partial()
     .optional(),
@@ -121,5 +133,13 @@ export const updateProfileRequest = z.strictObject({
     .nullable()
     .optional(),
   preferences: preferencesUpdateSchema.optional(),
+  /** Required with a new email address: a stolen session alone must not move the account to another mailbox. */
+  currentPassword: textField('Current password').max(PASSWORD_MAX, 'Password is too long').optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const preferencesResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ preferences: preferencesSchema }),
+});
+export type PreferencesResponse = z.infer<typeof preferencesResponse>;

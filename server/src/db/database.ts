@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
+/** A `Db` inside `db.transaction().execute(...)`: for steps that must run in the caller's transaction. */
+export type DbTransaction = Transaction<Database>;
 
 const PG_INT8_OID = 20;
 
@@ -18,7 +20,9 @@ export function createDatabase(config: DatabaseConfig): Db {
       max: 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === PG_INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+          oid === PG_INT8_OID
+            ? (v: string) => Number(v)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
     // A connection the server ends (restart, admin command, a dropped test database) must not crash the process:
@@ -27,11 +31,18 @@ export function createDatabase(config: DatabaseConfig): Db {
     pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  mkdirSync(dirname(config.file), { recursive: true });
+  mkdirSync(dirname(config.file), { recursive: true, mode: 0o700 });
+  // Created private before SQLite opens it: its -wal and -shm files take the same mode.
+  closeSync(openSync(config.file, 'a', 0o600));
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** One round trip that proves the database answers (the health check); throws when it does not. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -2,12 +2,18 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as media from './migrations/0002-media.ts';
 import * as shares from './migrations/0003-shares.ts';
+import * as administration from './migrations/0004-administration.ts';
+import * as accountSecurity from './migrations/0005-account-security.ts';
+import * as attempts from './migrations/0006-attempts-and-view-windows.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-media': media,
   '0003-shares': shares,
+  '0004-administration': administration,
+  '0005-account-security': accountSecurity,
+  '0006-attempts-and-view-windows': attempts,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

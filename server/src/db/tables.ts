@@ -24,6 +24,16 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_login_at: string | null;
+  /** An address waiting for its mailed confirmation link; the account keeps `email` until then. */
+  pending_email: Generated<string | null>;
+  /** The blob of an uploaded avatar, sealed with its own key (avatar_wrapped_key, wrapped by the user key). */
+  avatar_key: Generated<string | null>;
+  avatar_wrapped_key: Generated<string | null>;
+  /** The TOTP secret, sealed; set from the start of the set-up, in force once two_factor_enabled_at is set. */
+  two_factor_secret: Generated<string | null>;
+  two_factor_enabled_at: Generated<string | null>;
+  /** The last TOTP time step accepted: a code is good once. */
+  two_factor_last_step: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -38,7 +48,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export type MailTokenKind = 'activation' | 'reset';
+export type MailTokenKind = 'activation' | 'reset' | 'email_change';
 
 export interface MailTokensTable {
   id: string;
@@ -47,6 +57,14 @@ export interface MailTokensTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  used_at: string | null;
+}
+
+export interface BackupCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: string;
   used_at: string | null;
 }
 
@@ -60,14 +78,25 @@ export interface InviteCodesTable {
   current_uses: Generated<number>;
   created_by: string | null;
   created_at: string;
+  /** The code upper-cased without dashes: codes are unique by it (migrations/0004). */
+  code_key: string;
+  /** Set when deleted: the code is kept for its uses' history but never listed or redeemed again. */
+  deleted_at: string | null;
 }
 
+/** One registration with a code; user_id becomes null when that account is deleted (its e-mail is never copied). */
 export interface InviteCodeUsesTable {
   id: string;
   invite_code_id: string;
   user_id: string | null;
-  email: string;
   used_at: string;
+}
+
+/** Instance-wide settings by key (maintenance mode), shared by every process. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface ActivityLogTable {
@@ -144,16 +173,34 @@ export interface SharesTable {
   updated_at: string;
 }
 
+/** Failures under one key in a fixed window (see migrations/0006). */
+export interface AttemptCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
+/** Until when a visitor's grant-less reads of a share are already paid for by one view. */
+export interface ShareViewWindowsTable {
+  share_id: string;
+  visitor: string;
+  ends_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   mail_tokens: MailTokensTable;
+  backup_codes: BackupCodesTable;
   invite_codes: InviteCodesTable;
   invite_code_uses: InviteCodeUsesTable;
+  app_settings: AppSettingsTable;
   activity_log: ActivityLogTable;
   media_files: MediaFilesTable;
   jobs: JobsTable;
   shares: SharesTable;
+  attempt_counters: AttemptCountersTable;
+  share_view_windows: ShareViewWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -161,6 +208,7 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MailTokenRow = Selectable<MailTokensTable>;
+export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type InviteCodeRow = Selectable<InviteCodesTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type NewMediaFileRow = Insertable<MediaFilesTable>;

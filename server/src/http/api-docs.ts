@@ -8,7 +8,11 @@ import { PRODUCT_NAME, SESSION_COOKIE } from '@vaultbox/common/constants.ts';
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: '0.1.0', description: 'JSON API under /api. Errors: {success:false, error, code, details?}.' },
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '0.1.0',
+        description: 'JSON API under /api. Errors: {success:false, error, code, details?}.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

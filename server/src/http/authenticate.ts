@@ -25,8 +25,7 @@ export function presentedToken(request: FastifyRequest): PresentedToken | null {
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-export const originRefusedError = () =>
-  new AppError(403, 'ORIGIN_MISMATCH', 'This request did not come from this site and was refused.');
+export const originRefusedError = () => new AppError('ORIGIN_MISMATCH');
 
 /** Throws 403 when a cookie-authenticated write does not come from our own pages. */
 export function assertCookieOrigin(request: FastifyRequest, presented: PresentedToken, appOrigin: string): void {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
+import { pingDatabase, type Db } from '../db/database.ts';
 
 const healthResponse = z.object({ status: z.literal('ok') });
 
@@ -12,7 +11,7 @@ export function registerHealthRoute(root: FastifyInstance, db: Db): void {
     schema: { tags: ['system'], response: { 200: healthResponse } },
     logLevel: 'warn',
     handler: async () => {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ok' as const };
     },
   });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@vaultbox/common/error-codes.ts';
 import { AppError } from '../errors.ts';
 
 // PostgreSQL text cannot hold a NUL character (SQLite can): refused at the door, so both dialects answer the same
 // 400 instead of one of them failing deep in a query.
 
-export const NUL_TEXT_MESSAGE = 'Text must not contain NUL characters';
+export const NUL_TEXT_MESSAGE = ERROR_CODES.NUL_CHARACTER.message;
 
-export const nulTextError = () => new AppError(400, 'NUL_CHARACTER', NUL_TEXT_MESSAGE);
+export const nulTextError = () => new AppError('NUL_CHARACTER');
 
 export const hasNul = (text: string) => text.includes('\0');
 

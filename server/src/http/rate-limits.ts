@@ -21,6 +21,10 @@ export interface RateLimits {
   lookupPerIp: RateLimitRule;
   /** Wrong passwords for one share from one address (only failures count). */
   sharePasswordPerShareAndIp: RateLimitRule;
+  /** Wrong passwords for one share from all addresses together (a guesser with many addresses). */
+  sharePasswordPerShare: RateLimitRule;
+  /** Signed-in calls that check the password or a two-factor code, per account: a stolen session cannot guess. */
+  accountSecretPerUser: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -30,11 +34,12 @@ export const defaultRateLimits: RateLimits = {
   mailPerIp: { max: 20, windowMs: 15 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 15 * 60_000 },
   lookupPerIp: { max: 60, windowMs: 60_000 },
-  sharePasswordPerShareAndIp: { max: 10, windowMs: 15 * 60_000 },
+  sharePasswordPerShareAndIp: { max: 10, windowMs: 60 * 60_000 },
+  sharePasswordPerShare: { max: 50, windowMs: 60 * 60_000 },
+  accountSecretPerUser: { max: 20, windowMs: 15 * 60_000 },
 };
 
-export const rateLimitedError = () =>
-  new AppError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+export const rateLimitedError = () => new AppError('RATE_LIMITED');
 
 export type KeyOf = (request: FastifyRequest) => string;
 
@@ -43,6 +48,8 @@ export const byEmail: KeyOf = (request) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
+/** The signed-in account (the route's guard has run). */
+export const byUser: KeyOf = (request) => request.auth?.user.id ?? request.ip;
 export const byIpAndEmail: KeyOf = (request) => `${request.ip}|${byEmail(request)}`;
 
 /**

@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * upgrade-insecure-requests only when APP_URL is https: on a plain-http LAN install they would break every asset.
  * `inlineScripts` are CSP hashes of the SPA's own inline scripts.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, appUrl: string, inlineScripts: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  appUrl: string,
+  inlineScripts: string[] = [],
+): Promise<void> {
   const https = appUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -20,5 +24,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, appUrl: stri
       },
     },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+  // JSON answers are about one account at one moment: never kept by any cache, the browser's included.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 }

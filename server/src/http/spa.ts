@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, root: string = WEB_DIST)
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and style (web/vite.config.ts).
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those never change under the same name; the rest revalidates.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -34,8 +36,12 @@ export async function registerSpa(app: FastifyInstance, root: string = WEB_DIST)
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const isPage =
-      hasSpa && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/assets/');
-    if (isPage) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/assets/');
+    if (isPage)
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
     throw notFoundError();
   });
 }

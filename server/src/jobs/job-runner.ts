@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { JobRow } from '../db/tables.ts';
-import { describeError } from '../media/failure-reason.ts';
+import { describeError } from '../media-tools/failure-reason.ts';
 import { claimNextJob, failJob, finishJob, hasDueJobs, requeueStaleJobs, touchJob } from './job.repo.ts';
 
 /** Does one job. Throwing means "try again later" (up to the attempt limit); expected failures should be recorded by the handler itself. */
@@ -119,7 +119,10 @@ export class JobRunner {
     } catch (error) {
       const reason = describeError(error);
       const retry = job.attempts < this.maxAttempts ? isoIn(1000 * 2 ** job.attempts) : null;
-      this.log.error({ jobId: job.id, kind: job.kind, attempt: job.attempts }, `job failed${retry ? ', will retry' : ''}: ${reason}`);
+      this.log.error(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts },
+        `job failed${retry ? ', will retry' : ''}: ${reason}`,
+      );
       await failJob(this.db, job.id, reason, retry);
     } finally {
       clearInterval(heartbeat);

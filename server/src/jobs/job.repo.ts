@@ -6,12 +6,25 @@ import { isoNow } from '../db/time.ts';
 // The only SQL about the job queue. A job is claimed with one conditional UPDATE (queued -> running), so two
 // instances polling the same table never run the same job.
 
-export async function enqueueJob(db: Kysely<Database>, kind: string, payload: unknown, runAfter = isoNow()): Promise<string> {
+export async function enqueueJob(
+  db: Kysely<Database>,
+  kind: string,
+  payload: unknown,
+  runAfter = isoNow(),
+): Promise<string> {
   const id = randomUUID();
   const now = isoNow();
   await db
     .insertInto('jobs')
-    .values({ id, kind, payload: JSON.stringify(payload), state: 'queued', run_after: runAfter, created_at: now, updated_at: now })
+    .values({
+      id,
+      kind,
+      payload: JSON.stringify(payload),
+      state: 'queued',
+      run_after: runAfter,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
@@ -49,18 +62,32 @@ export async function claimNextJob(db: Kysely<Database>, kinds: string[], now = 
 
 /** Proof of life for a long job, so no instance takes it for abandoned. */
 export async function touchJob(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('jobs').set({ updated_at: isoNow() }).where('id', '=', id).where('state', '=', 'running').execute();
+  await db
+    .updateTable('jobs')
+    .set({ updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .execute();
 }
 
 export async function finishJob(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('jobs').set({ state: 'done', last_error: null, updated_at: isoNow() }).where('id', '=', id).execute();
+  await db
+    .updateTable('jobs')
+    .set({ state: 'done', last_error: null, updated_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Puts the job back in the queue for a later try, or marks it failed for good. */
 export async function failJob(db: Kysely<Database>, id: string, error: string, retryAt: string | null): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ state: retryAt ? 'queued' : 'failed', run_after: retryAt ?? isoNow(), last_error: error.slice(0, 1000), updated_at: isoNow() })
+    .set({
+      state: retryAt ? 'queued' : 'failed',
+      run_after: retryAt ?? isoNow(),
+      last_error: error.slice(0, 1000),
+      updated_at: isoNow(),
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -91,5 +118,9 @@ export async function hasDueJobs(db: Kysely<Database>, kinds: string[], now = is
 
 /** Finished jobs are kept a while for diagnosis, then removed. */
 export async function deleteFinishedJobs(db: Kysely<Database>, finishedBefore: string): Promise<void> {
-  await db.deleteFrom('jobs').where('state', 'in', ['done', 'failed']).where('updated_at', '<', finishedBefore).execute();
+  await db
+    .deleteFrom('jobs')
+    .where('state', 'in', ['done', 'failed'])
+    .where('updated_at', '<', finishedBefore)
+    .execute();
 }

@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail carries, logged in outbox mode so a first install works without SMTP. */
+  /** The link the mail carries (its token opens the account: never logged). */
   link?: string;
 }
 
@@ -53,10 +53,17 @@ function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
   const dir = outboxDir(config.dataDir);
   return async (m) => {
     const file = join(dir, outboxFileName());
-    const info = await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
-    await mkdir(dir, { recursive: true });
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+    });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    log.info({ to: m.to, file, link: m.link }, `mail written to outbox: ${m.subject}${m.link ? ` -> ${m.link}` : ''}`);
+    // The file, never the link: a link carries a token that opens the account to whoever reads the log.
+    log.info({ to: m.to, file }, `mail written to outbox: ${m.subject} -> ${file}`);
   };
 }
 

@@ -11,7 +11,7 @@ import { DEFAULT_CHUNK_SIZE as CHUNK, HEADER_BYTES, TAG_BYTES } from './crypto/c
 import { generateKey } from './crypto/keys.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { BlobIntegrityError, BlobNotFoundError } from './storage-errors.ts';
-import { collect, generatedContent, peakRssGrowth, piecesOf, withTempDir } from './test-support.ts';
+import { collect, generatedContent, peakRssGrowth, piecesOf, withTempDir } from '../../test/support/storage.ts';
 
 const encryption = { fileKey: generateKey(), fileId: 'file-1' };
 

@@ -45,7 +45,8 @@ export async function openBlobRange(store: BlobStore, key: string, options: Open
 async function readMarker(store: BlobStore, key: string, blobSize: number): Promise<Buffer> {
   if (blobSize < PLAIN_HEADER_BYTES) throw new BlobIntegrityError('blob is shorter than its format marker');
   const pieces: Buffer[] = [];
-  for await (const piece of await store.read(key, { start: 0, end: PLAIN_HEADER_BYTES - 1 })) pieces.push(piece as Buffer);
+  for await (const piece of await store.read(key, { start: 0, end: PLAIN_HEADER_BYTES - 1 }))
+    pieces.push(piece as Buffer);
   return Buffer.concat(pieces);
 }
 

@@ -8,7 +8,7 @@ import { encryptedSizeFor } from './crypto/chunked-format.ts';
 import { generateKey } from './crypto/keys.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { SizeLimitError } from './storage-errors.ts';
-import { generatedContent, peakRssGrowth, piecesOf, withTempDir } from './test-support.ts';
+import { generatedContent, peakRssGrowth, piecesOf, withTempDir } from '../../test/support/storage.ts';
 
 const encryption = { fileKey: generateKey(), fileId: 'file-1' };
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -58,25 +58,28 @@ describe('writeBlob', () => {
     });
   });
 
-  it.each([true, false])('stops past maxBytes with SizeLimitError and leaves nothing (encrypted: %s)', async (encrypted) => {
-    await withTempDir(async (root) => {
-      let produced = 0;
-      async function* endless() {
-        for (;;) {
-          produced += 65536;
-          yield Buffer.alloc(65536);
+  it.each([true, false])(
+    'stops past maxBytes with SizeLimitError and leaves nothing (encrypted: %s)',
+    async (encrypted) => {
+      await withTempDir(async (root) => {
+        let produced = 0;
+        async function* endless() {
+          for (;;) {
+            produced += 65536;
+            yield Buffer.alloc(65536);
+          }
         }
-      }
-      const attempt = writeBlob(new LocalBlobStore(root), endless(), {
-        encryption: encrypted ? encryption : null,
-        maxBytes: 1_000_000,
+        const attempt = writeBlob(new LocalBlobStore(root), endless(), {
+          encryption: encrypted ? encryption : null,
+          maxBytes: 1_000_000,
+        });
+        await expect(attempt).rejects.toThrow(SizeLimitError);
+        await expect(attempt).rejects.toMatchObject({ code: 'size_limit_exceeded', maxBytes: 1_000_000 });
+        expect(produced).toBeLessThan(2_000_000); // cut off at once, not after reading everything
+        expect(await leftovers(root)).toEqual([]);
       });
-      await expect(attempt).rejects.toThrow(SizeLimitError);
-      await expect(attempt).rejects.toMatchObject({ code: 'size_limit_exceeded', maxBytes: 1_000_000 });
-      expect(produced).toBeLessThan(2_000_000); // cut off at once, not after reading everything
-      expect(await leftovers(root)).toEqual([]);
-    });
-  });
+    },
+  );
 
   it('deletes the temp blob when the source fails midway', async () => {
     await withTempDir(async (root) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlobEntry } from './blob-store.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { BlobNotFoundError, InvalidBlobKeyError } from './storage-errors.ts';
-import { collect, withTempDir } from './test-support.ts';
+import { collect, withTempDir } from '../../test/support/storage.ts';
 
 async function putBlob(store: LocalBlobStore, key: string, content: Buffer): Promise<string> {
   const temp = await store.createTemp();

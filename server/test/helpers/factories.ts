@@ -1,11 +1,25 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { Readable } from 'node:stream';
 import type { Role } from '@vaultbox/common/constants.ts';
 import type { AppContext } from '../../src/context.ts';
-import type { InviteCodeRow, UserRow } from '../../src/db/tables.ts';
+import { isoNow } from '../../src/db/time.ts';
+import type { InviteCodeRow, MediaFileRow, ShareRow, UserRow } from '../../src/db/tables.ts';
+import { enqueueJob } from '../../src/jobs/job.repo.ts';
+import type { KeyOwner } from '../../src/keyring/keyring.ts';
+import { sniffBuffer, SNIFF_BYTES } from '../../src/media-tools/sniff-type.ts';
 import { hashPassword } from '../../src/modules/auth/password-hasher.ts';
 import { insertInviteCode, type NewInviteCode } from '../../src/modules/invite/invite.repo.ts';
+import { PROCESS_MEDIA_JOB } from '../../src/modules/media/media-upload.service.ts';
+import { findMediaOfUser, insertMediaFile } from '../../src/modules/media/media.repo.ts';
+import { defaultTitle } from '../../src/modules/media/original-name.ts';
+import { chargeStorage } from '../../src/modules/media/storage-quota.repo.ts';
+import { insertShare } from '../../src/modules/share/share.repo.ts';
+import { newShareSlug } from '../../src/modules/share/share-slug.ts';
 import { newUserRow } from '../../src/modules/user/new-user.ts';
 import { findUserById, insertUser } from '../../src/modules/user/user.repo.ts';
+import { writeBlob } from '../../src/storage/blob-writer.ts';
 import type { Client } from './http-client.ts';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-9';
@@ -34,10 +48,110 @@ export async function buildUser(
       role: overrides.role ?? 'user',
       active: overrides.active ?? true,
     },
-    ctx.masterKey,
+    ctx,
   );
   await insertUser(ctx.db, row);
   return { user: (await findUserById(ctx.db, row.id)) as UserRow, email, password };
+}
+
+export interface BuildMediaOptions {
+  /** The original name; defaults to the file's own name for a path, else `file.bin`. The title follows from it. */
+  name?: string;
+  title?: string;
+  description?: string;
+  tags?: string[];
+  isPublic?: boolean;
+  /** Store plain instead of encrypted under a new file key (the user's autoEncrypt preference off). */
+  plain?: boolean;
+  /**
+   * Queue the processing job as an upload does (thumbnails and metadata: run the app's jobs to finish it). Without
+   * it the file is as if processed and given no picture (thumbnail_state 'none').
+   */
+  process?: boolean;
+}
+
+/**
+ * A file of `owner` straight into storage and the database, no HTTP: the bytes encrypted under a new file key (as the
+ * upload does), the blob committed, the row inserted and the owner's storage charged. Its type comes from its bytes.
+ * For tests whose subject is not the upload.
+ */
+export async function buildMedia(
+  ctx: AppContext,
+  owner: KeyOwner,
+  content: Buffer | string,
+  options: BuildMediaOptions = {},
+): Promise<MediaFileRow> {
+  const bytes = typeof content === 'string' ? await readFile(content) : content;
+  const id = randomUUID();
+  const key = options.plain ? null : ctx.keyring.newFileKey(owner, id);
+  const written = await writeBlob(ctx.blobs, Readable.from([bytes]), { encryption: key?.encryption ?? null });
+  const sniffed = await sniffBuffer(bytes.subarray(0, SNIFF_BYTES), bytes.length <= SNIFF_BYTES);
+  const originalName = options.name ?? (typeof content === 'string' ? basename(content) : 'file.bin');
+  const now = isoNow();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await chargeStorage(trx, owner.id, bytes.length)))
+      throw new Error(`buildMedia: ${bytes.length} bytes do not fit in the storage of ${owner.id}`);
+    await insertMediaFile(trx, {
+      id,
+      user_id: owner.id,
+      title: options.title ?? defaultTitle(originalName),
+      description: options.description ?? '',
+      original_name: originalName,
+      mime_type: sniffed.mimeType,
+      category: sniffed.category,
+      size: bytes.length,
+      tags: JSON.stringify(options.tags ?? []),
+      is_public: options.isPublic ? 1 : 0,
+      storage_key: id,
+      storage_format: key ? 'encrypted' : 'plain',
+      wrapped_key: key?.wrappedKey ?? null,
+      sha256: written.sha256,
+      width: null,
+      height: null,
+      duration: null,
+      thumbnail_state: options.process ? 'pending' : 'none',
+      thumbnail_error: null,
+      created_at: now,
+      updated_at: now,
+    });
+    if (options.process) await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: id });
+  });
+  await ctx.blobs.commit(written.tempId, id);
+  return (await findMediaOfUser(ctx.db, owner.id, id)) as MediaFileRow;
+}
+
+export interface BuildShareOptions {
+  password?: string;
+  expiresAt?: string;
+  maxViews?: number;
+  maxDownloads?: number;
+  allowEmbedding?: boolean;
+  isActive?: boolean;
+}
+
+/** A share link of `media` straight into the database, no HTTP; the password stored as its argon2id hash. */
+export async function buildShare(
+  ctx: AppContext,
+  media: Pick<MediaFileRow, 'id' | 'user_id'>,
+  options: BuildShareOptions = {},
+): Promise<ShareRow> {
+  const id = randomUUID();
+  const now = isoNow();
+  await insertShare(ctx.db, {
+    id,
+    user_id: media.user_id,
+    media_id: media.id,
+    slug: newShareSlug(),
+    password_hash: options.password === undefined ? null : await hashPassword(options.password),
+    expires_at: options.expiresAt ?? null,
+    max_views: options.maxViews ?? null,
+    max_downloads: options.maxDownloads ?? null,
+    allow_embedding: options.allowEmbedding ? 1 : 0,
+    is_active: options.isActive === false ? 0 : 1,
+    created_at: now,
+    updated_at: now,
+  });
+  return ctx.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function buildInviteCode(ctx: AppContext, overrides: Partial<NewInviteCode> = {}): Promise<InviteCodeRow> {

@@ -17,7 +17,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<ApiResponse> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
   let payload: string | undefined;
   if (options.rawBody !== undefined) payload = options.rawBody;
@@ -37,13 +42,18 @@ export async function call(baseUrl: string, method: string, path: string, option
   return { status: response.status, headers: response.headers, body };
 }
 
-/** Bound to one server: api.post('/api/auth/login', { body }) */
-export function client(baseUrl: string) {
+/**
+ * Bound to one server: api.post('/api/auth/login', { body }). The base URL may be a function, read at each call, for a
+ * client made before its server started (useTestApp).
+ */
+export function client(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   return {
-    get: (path: string, options?: CallOptions) => call(baseUrl, 'GET', path, options),
-    post: (path: string, options?: CallOptions) => call(baseUrl, 'POST', path, options),
-    put: (path: string, options?: CallOptions) => call(baseUrl, 'PUT', path, options),
-    delete: (path: string, options?: CallOptions) => call(baseUrl, 'DELETE', path, options),
+    get: (path: string, options?: CallOptions) => call(base(), 'GET', path, options),
+    post: (path: string, options?: CallOptions) => call(base(), 'POST', path, options),
+    put: (path: string, options?: CallOptions) => call(base(), 'PUT', path, options),
+    patch: (path: string, options?: CallOptions) => call(base(), 'PATCH', path, options),
+    delete: (path: string, options?: CallOptions) => call(base(), 'DELETE', path, options),
   };
 }
 

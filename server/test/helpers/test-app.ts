@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { buildConfig } from '../../src/config.ts';
 import type { AppContext } from '../../src/context.ts';
 import type { RateLimits } from '../../src/http/rate-limits.ts';
+import { client, type Client } from './http-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_APP_URL = 'http://vaultbox.test';
@@ -20,6 +22,8 @@ export const generousRateLimits: RateLimits = {
   mailPerEmail: generous,
   lookupPerIp: generous,
   sharePasswordPerShareAndIp: generous,
+  sharePasswordPerShare: generous,
+  accountSecretPerUser: generous,
 };
 
 export interface TestApp {
@@ -39,9 +43,13 @@ export interface TestAppOptions extends BuildAppOptions {
 }
 
 /** A real server on a random port with a temp data directory and a fresh database of the tested dialect. */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp & { databaseUrl: string | undefined }> {
+export async function startTestApp(
+  options: TestAppOptions = {},
+): Promise<TestApp & { databaseUrl: string | undefined }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'vaultbox-test-'));
-  const database = options.databaseUrl ? { databaseUrl: options.databaseUrl, drop: () => Promise.resolve() } : await createTestDatabase();
+  const database = options.databaseUrl
+    ? { databaseUrl: options.databaseUrl, drop: () => Promise.resolve() }
+    : await createTestDatabase();
   const config = buildConfig({
     DATA_DIR: dataDir,
     PORT: '0',
@@ -71,4 +79,96 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface UsedTestApp extends TestApp {
+  /** A client of this app, usable at once: its base URL is read at each call. */
+  api: Client;
+  databaseUrl: string | undefined;
+}
+
+export interface UseTestAppOptions extends TestAppOptions {
+  /** A stand-in for web/dist, served as the built app: file contents by relative path (index.html at least). */
+  webFiles?: Record<string, string | Buffer>;
+}
+
+/**
+ * One app for the tests of a file or describe block: started in beforeAll, closed in afterAll. The handle's properties
+ * are the started app's, readable from beforeAll on (reading them earlier throws); `api` may be taken at once:
+ *
+ *   const t = useTestApp({ env: { INVITE_ONLY: 'false' } });
+ *   const { api } = t;
+ */
+export function useTestApp(options: UseTestAppOptions = {}): UsedTestApp {
+  let started: (TestApp & { databaseUrl: string | undefined }) | undefined;
+  let webDist: string | undefined;
+  const app = () => {
+    if (!started) throw new Error('useTestApp: the app starts in beforeAll; read it from a hook or a test');
+    return started;
+  };
+  beforeAll(async () => {
+    const { webFiles, ...appOptions } = options;
+    if (webFiles) {
+      webDist = mkdtempSync(join(tmpdir(), 'vaultbox-web-'));
+      for (const [file, content] of Object.entries(webFiles)) {
+        mkdirSync(dirname(join(webDist, file)), { recursive: true });
+        writeFileSync(join(webDist, file), content);
+      }
+    }
+    started = await startTestApp(webDist ? { ...appOptions, webDist } : appOptions);
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  });
+  return {
+    api: client(() => app().url),
+    get url() {
+      return app().url;
+    },
+    get app() {
+      return app().app;
+    },
+    get ctx() {
+      return app().ctx;
+    },
+    get dataDir() {
+      return app().dataDir;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    close: () => app().close(),
+  };
+}
+
+/**
+ * Runs `body` with a data directory and a database that outlive one app: each `start` boots an app on them, as a
+ * restart would. Apps the body left running are closed, then the directory and database are removed.
+ */
+export async function withRestarts(
+  body: (start: (options?: TestAppOptions) => Promise<TestApp>) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vaultbox-restart-'));
+  const database = await createTestDatabase();
+  const running = new Set<TestApp>();
+  const start = async (options: TestAppOptions = {}) => {
+    const started = await startTestApp({ ...options, dataDir, databaseUrl: database.databaseUrl });
+    running.add(started);
+    return {
+      ...started,
+      close: async () => {
+        running.delete(started);
+        await started.close();
+      },
+    };
+  };
+  try {
+    await body(start);
+  } finally {
+    for (const left of running) await left.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -12,7 +12,8 @@ export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' 
 
 const adminUrl = () => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  if (!url)
+    throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   return url;
 };
 
@@ -27,7 +28,8 @@ function templateName(): string {
   const src = join(import.meta.dirname, '..', '..', 'src', 'db');
   const hash = createHash('sha256');
   hash.update(readFileSync(join(src, 'migrate.ts')));
-  for (const file of readdirSync(join(src, 'migrations')).sort()) hash.update(readFileSync(join(src, 'migrations', file)));
+  for (const file of readdirSync(join(src, 'migrations')).sort())
+    hash.update(readFileSync(join(src, 'migrations', file)));
   return `vaultbox_tpl_${hash.digest('hex').slice(0, 12)}`;
 }
 

@@ -1,41 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import { openSync, readSync, writeSync, closeSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_BYTES, TAG_BYTES, DEFAULT_CHUNK_SIZE } from '../../src/storage/crypto/chunked-format.ts';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { blobPath, rawGet, signedInMember, uploadId, waitFor, type Member } from './media-helpers.ts';
+import { buildMedia } from '../helpers/factories.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { blobPath, rawGet, waitFor, useMember } from './media-helpers.ts';
 
 const CHUNK = DEFAULT_CHUNK_SIZE;
 
 describe('GET /api/media/:id/download and /stream', () => {
-  let t: TestApp;
-  let api: Client;
-  let me: Member;
+  const t = useTestApp();
+  const { api } = t;
+  const me = useMember(t);
   const content = randomBytes(3 * CHUNK + 1234);
   let id: string;
   const auth = () => ({ authorization: `Bearer ${me.token}` });
+  /** Files of `me`, built straight into storage: the upload is not the subject here. */
+  const stored = async (bytes: Buffer, name: string) => (await buildMedia(t.ctx, me.user, bytes, { name })).id;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    me = await signedInMember(t, api);
-    id = await uploadId(t, me.token, content, { name: 'Résumé "final".bin' });
+    id = await stored(content, 'Résumé "final".bin');
   });
-  afterAll(() => t.close());
 
-  const stream = (headers: Record<string, string> = {}) => rawGet(`${t.url}/api/media/${id}/stream`, { ...auth(), ...headers });
+  /** GET /api/media/:id/stream or /download, signed in by default. */
+  const fetchContent = (fileId: string, route: string, headers: Record<string, string> = auth()) =>
+    rawGet(`${t.url}/api/media/${fileId}/${route}`, headers);
+  const stream = (headers: Record<string, string> = {}) => fetchContent(id, 'stream', { ...auth(), ...headers });
 
   it('downloads the whole file as an attachment under its original name and counts it', async () => {
-    const res = await rawGet(`${t.url}/api/media/${id}/download`, auth());
+    const res = await fetchContent(id, 'download');
     expect(res.status).toBe(200);
     expect(res.body.equals(content)).toBe(true);
     expect(res.headers['content-length']).toBe(String(content.length));
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="R_sum_ _final_.bin"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.bin`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="R_sum_ _final_.bin"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.bin`,
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toContain('private');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     // Counted once the whole file went out, just after the response.
-    await waitFor(async () => (await api.get(`/api/media/${id}`, { token: me.token })).body.data.file.downloadCount === 1, 'the download count');
+    await waitFor(
+      async () => (await api.get(`/api/media/${id}`, { token: me.token })).body.data.file.downloadCount === 1,
+      'the download count',
+    );
   });
 
   it('streams inline with Accept-Ranges and an ETag, counting no view', async () => {
@@ -45,8 +51,12 @@ describe('GET /api/media/:id/download and /stream', () => {
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}-\d+"$/);
     expect(res.headers['content-disposition']).toMatch(/^inline;/);
+    // Kept by the browser only while revalidated, so a sign-out or a deletion takes effect at once.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const file = await api.get(`/api/media/${id}`, { token: me.token });
     expect(file.body.data.file.viewCount).toBe(0);
+    // JSON answers are kept by no cache at all.
+    expect(file.headers.get('cache-control')).toBe('no-store');
   });
 
   const size = content.length;
@@ -94,31 +104,34 @@ describe('GET /api/media/:id/download and /stream', () => {
   });
 
   it('accepts the session cookie on stream and download, and nothing else', async () => {
-    const res = await rawGet(`${t.url}/api/media/${id}/stream`, { cookie: me.cookie, range: 'bytes=0-3' });
+    const res = await fetchContent(id, 'stream', { cookie: me.cookie, range: 'bytes=0-3' });
     expect(res.status).toBe(206);
-    expect((await rawGet(`${t.url}/api/media/${id}/download`, { cookie: me.cookie })).status).toBe(200);
-    expect((await rawGet(`${t.url}/api/media/${id}/stream`, {})).status).toBe(401);
-    expect((await rawGet(`${t.url}/api/media/${id}/stream`, { cookie: 'vb_session=forged' })).status).toBe(401);
+    expect((await fetchContent(id, 'download', { cookie: me.cookie })).status).toBe(200);
+    expect((await fetchContent(id, 'stream', {})).status).toBe(401);
+    expect((await fetchContent(id, 'stream', { cookie: 'vb_session=forged' })).status).toBe(401);
   });
 
   it('serves script-capable types sandboxed', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const svgId = await uploadId(t, me.token, svg, { name: 'x.svg' });
-    const res = await rawGet(`${t.url}/api/media/${svgId}/stream`, auth());
+    const svgId = await stored(svg, 'x.svg');
+    const res = await fetchContent(svgId, 'stream');
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe('sandbox');
-    const download = await rawGet(`${t.url}/api/media/${svgId}/download`, auth());
+    const download = await fetchContent(svgId, 'download');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
-    const html = await uploadId(t, me.token, Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'), { name: 'a.png' });
-    const page = await rawGet(`${t.url}/api/media/${html}/stream`, auth());
+    const html = await stored(
+      Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
+      'a.png',
+    );
+    const page = await fetchContent(html, 'stream');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe('sandbox');
   });
 
   it("serves a PDF with only the framing rule, so the browser's viewer can style its page", async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-    const pdfId = await uploadId(t, me.token, pdf, { name: 'doc.pdf' });
-    const res = await rawGet(`${t.url}/api/media/${pdfId}/stream`, auth());
+    const pdfId = await stored(pdf, 'doc.pdf');
+    const res = await fetchContent(pdfId, 'stream');
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -127,22 +140,25 @@ describe('GET /api/media/:id/download and /stream', () => {
   it('reads only the chunks a range covers', async () => {
     // Damage the first chunk: a range in a later chunk still reads, the first byte no longer does.
     const victim = randomBytes(3 * CHUNK);
-    const victimId = await uploadId(t, me.token, victim, { name: 'victim.bin' });
+    const victimId = await stored(victim, 'victim.bin');
     flipByte(blobPath(t, victimId), HEADER_BYTES + 10);
-    const late = await rawGet(`${t.url}/api/media/${victimId}/stream`, { ...auth(), range: `bytes=${2 * CHUNK}-${2 * CHUNK + 9}` });
+    const late = await fetchContent(victimId, 'stream', {
+      ...auth(),
+      range: `bytes=${2 * CHUNK}-${2 * CHUNK + 9}`,
+    });
     expect(late.status).toBe(206);
     expect(late.body.equals(victim.subarray(2 * CHUNK, 2 * CHUNK + 10))).toBe(true);
-    const first = await rawGet(`${t.url}/api/media/${victimId}/stream`, { ...auth(), range: 'bytes=0-0' });
+    const first = await fetchContent(victimId, 'stream', { ...auth(), range: 'bytes=0-0' });
     expect(first.status).toBe(500);
   });
 
   it('fails loudly, never with altered bytes, when a stored chunk was changed', async () => {
     const original = randomBytes(4 * CHUNK);
-    const tamperedId = await uploadId(t, me.token, original, { name: 'tampered.bin' });
+    const tamperedId = await stored(original, 'tampered.bin');
     // A byte in the third chunk: the first two are sent, then the connection is cut.
     flipByte(blobPath(t, tamperedId), HEADER_BYTES + 2 * (CHUNK + TAG_BYTES) + 100);
     for (const route of ['stream', 'download']) {
-      const outcome = await rawGet(`${t.url}/api/media/${tamperedId}/${route}`, auth()).then(
+      const outcome = await fetchContent(tamperedId, route).then(
         (res) => ({ res, error: null }),
         (error: unknown) => ({ res: null, error }),
       );
@@ -154,9 +170,9 @@ describe('GET /api/media/:id/download and /stream', () => {
       }
     }
     // A tampered first chunk is caught before any header: a clean 500.
-    const headId = await uploadId(t, me.token, original, { name: 'head.bin' });
+    const headId = await stored(original, 'head.bin');
     flipByte(blobPath(t, headId), HEADER_BYTES + 1);
-    const res = await rawGet(`${t.url}/api/media/${headId}/download`, auth());
+    const res = await fetchContent(headId, 'download');
     expect(res.status).toBe(500);
     expect(res.body.includes(original.subarray(0, 16))).toBe(false);
     await new Promise((r) => setTimeout(r, 50));

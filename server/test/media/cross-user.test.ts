@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signIn } from '../helpers/factories.ts';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, TEST_APP_URL, type TestApp } from '../helpers/test-app.ts';
-import { rawGet, signedInMember, storageUsed, uploadId, type Member } from './media-helpers.ts';
-
-const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMedia, buildUser, signIn } from '../helpers/factories.ts';
+import { TEST_APP_URL, useTestApp } from '../helpers/test-app.ts';
+import { PNG_1x1, rawGet, signedInMember, storageUsed, type Member } from './media-helpers.ts';
 
 describe('another user\u2019s file is not there, on every route and for every role', () => {
-  let t: TestApp;
-  let api: Client;
+  const t = useTestApp();
+  const { api } = t;
   let owner: Member;
   let fileId: string;
   const strangers: { label: string; token: string; cookie: string }[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
     owner = await signedInMember(t, api);
-    fileId = await uploadId(t, owner.token, PNG_1x1, { name: 'private.png' });
+    fileId = (await buildMedia(t.ctx, owner.user, PNG_1x1, { name: 'private.png', process: true })).id;
     await t.app.media.jobs.runUntilIdle();
     for (const role of ['user', 'admin', 'owner'] as const) {
       const built = await buildUser(t.ctx, { role });
@@ -28,7 +20,6 @@ describe('another user\u2019s file is not there, on every route and for every ro
       strangers.push({ label: role, token: session.token, cookie: session.cookie });
     }
   });
-  afterAll(() => t.close());
 
   it('answers 404 to a stranger of any role on get, put, delete, download, stream, thumbnail and view', async () => {
     for (const stranger of strangers) {

@@ -1,31 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../../src/jobs/job-runner.ts';
 import { enqueueJob } from '../../src/jobs/job.repo.ts';
 import { createProcessMediaJob } from '../../src/modules/media/process-media.job.ts';
-import { client } from '../helpers/http-client.ts';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signedInMember, uploadId } from './media-helpers.ts';
-
-const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { buildMedia, buildUser } from '../helpers/factories.ts';
+import { useTestApp, withRestarts, type TestApp } from '../helpers/test-app.ts';
+import { PNG_1x1 } from './media-helpers.ts';
 
 const jobState = async (t: TestApp, id: string) =>
-  (await t.ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  await t.ctx.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the job runner', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.media.jobs.stop(); // these tests drive their own runners
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => t.app.media.jobs.stop()); // these tests drive their own runners
 
   it('never runs one job twice, even with two runners polling the same table', async () => {
     const runs: string[] = [];
@@ -55,7 +41,11 @@ describe('the job runner', () => {
     let job = await jobState(t, id);
     expect(job).toMatchObject({ state: 'queued', attempts: 1, last_error: 'disk on fire' });
     expect(job.run_after > new Date().toISOString()).toBe(true);
-    await t.ctx.db.updateTable('jobs').set({ run_after: new Date(0).toISOString() }).where('id', '=', id).execute();
+    await t.ctx.db
+      .updateTable('jobs')
+      .set({ run_after: new Date(0).toISOString() })
+      .where('id', '=', id)
+      .execute();
     await runner.runUntilIdle();
     job = await jobState(t, id);
     expect(job).toMatchObject({ state: 'failed', attempts: 2 });
@@ -83,36 +73,28 @@ describe('the job runner', () => {
 });
 
 describe('jobs after a restart', () => {
-  let dataDir: string;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'vaultbox-restart-'));
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('resumes queued jobs and jobs a dead instance left running', async () => {
-    const first = await startTestApp({ dataDir, databaseUrl: database.databaseUrl });
-    const me = await signedInMember(first, client(first.url));
-    const queuedId = await uploadId(first, me.token, PNG_1x1, { name: 'queued.png' });
-    const runningId = await uploadId(first, me.token, PNG_1x1, { name: 'running.png' });
-    await first.app.media.jobs.stop();
-    // As if the instance died: one job still queued, one claimed an hour ago and never finished.
-    const db = first.ctx.db;
-    await db.deleteFrom('jobs').execute();
-    await db.updateTable('media_files').set({ thumbnail_state: 'pending', width: null, height: null }).execute();
-    await enqueueJob(db, 'media.process', { mediaId: queuedId });
-    const staleJob = await enqueueJob(db, 'media.process', { mediaId: runningId });
-    const anHourAgo = new Date(Date.now() - 3600_000).toISOString();
-    await db.updateTable('jobs').set({ state: 'running', attempts: 1, updated_at: anHourAgo }).where('id', '=', staleJob).execute();
-    await first.close();
+    await withRestarts(async (start) => {
+      const first = await start();
+      const { user } = await buildUser(first.ctx);
+      const { id: queuedId } = await buildMedia(first.ctx, user, PNG_1x1, { process: true });
+      const { id: runningId } = await buildMedia(first.ctx, user, PNG_1x1, { process: true });
+      await first.app.media.jobs.stop();
+      // As if the instance died: one job still queued, one claimed an hour ago and never finished.
+      const db = first.ctx.db;
+      await db.deleteFrom('jobs').execute();
+      await db.updateTable('media_files').set({ thumbnail_state: 'pending', width: null, height: null }).execute();
+      await enqueueJob(db, 'media.process', { mediaId: queuedId });
+      const staleJob = await enqueueJob(db, 'media.process', { mediaId: runningId });
+      const anHourAgo = new Date(Date.now() - 3600_000).toISOString();
+      await db
+        .updateTable('jobs')
+        .set({ state: 'running', attempts: 1, updated_at: anHourAgo })
+        .where('id', '=', staleJob)
+        .execute();
+      await first.close();
 
-    const second = await startTestApp({ dataDir, databaseUrl: database.databaseUrl });
-    try {
+      const second = await start();
       await second.app.media.jobs.runUntilIdle();
       const rows = await second.ctx.db.selectFrom('media_files').select(['id', 'thumbnail_state', 'width']).execute();
       expect(rows.map((r) => [r.thumbnail_state, r.width])).toEqual([
@@ -121,8 +103,6 @@ describe('jobs after a restart', () => {
       ]);
       const jobs = await second.ctx.db.selectFrom('jobs').select('state').execute();
       expect(jobs.map((j) => j.state)).toEqual(['done', 'done']);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });

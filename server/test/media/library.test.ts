@@ -1,39 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaListResponse, recentFilesResponse, userStatsResponse } from '@vaultbox/common/schemas/media.ts';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { blobPath, signedInMember, storageUsed, uploadId, type Member } from './media-helpers.ts';
-
-const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { useTestApp } from '../helpers/test-app.ts';
+import { blobPath, PNG_1x1, signedInMember, storageUsed, uploadId, useMember } from './media-helpers.ts';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe('the library: list, search, edit, delete, stats', () => {
-  let t: TestApp;
-  let api: Client;
-  let me: Member;
+  const t = useTestApp();
+  const { api } = t;
+  const me = useMember(t);
   const ids: Record<string, string> = {};
 
   const list = (query = '') => api.get(`/api/media${query}`, { token: me.token });
   const titles = (res: { body: { data: { files: { title: string }[] } } }) => res.body.data.files.map((f) => f.title);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    me = await signedInMember(t, api);
     // Created one after another: createdAt order is alpha, bravo, charlie, delta, echo.
-    ids.alpha = await uploadId(t, me.token, PNG_1x1, { name: 'alpha.png', fields: { description: 'red sunset', tags: '["beach","summer"]' }, fast: true });
-    ids.bravo = await uploadId(t, me.token, randomBytes(5000), { name: 'bravo.bin', fields: { tags: '["work"]' }, fast: true });
-    ids.charlie = await uploadId(t, me.token, PDF, { name: 'Charlie report.pdf', fields: { tags: '["work","beach-house"]' }, fast: true });
+    ids.alpha = await uploadId(t, me.token, PNG_1x1, {
+      name: 'alpha.png',
+      fields: { description: 'red sunset', tags: '["beach","summer"]' },
+      fast: true,
+    });
+    ids.bravo = await uploadId(t, me.token, randomBytes(5000), {
+      name: 'bravo.bin',
+      fields: { tags: '["work"]' },
+      fast: true,
+    });
+    ids.charlie = await uploadId(t, me.token, PDF, {
+      name: 'Charlie report.pdf',
+      fields: { tags: '["work","beach-house"]' },
+      fast: true,
+    });
     ids.delta = await uploadId(t, me.token, randomBytes(100), { name: 'delta_100%.bin' });
     ids.echo = await uploadId(t, me.token, PNG_1x1, { name: 'echo.png', fields: { tags: '["Beach"]' }, fast: true });
     await t.app.media.jobs.runUntilIdle();
   });
-  afterAll(() => t.close());
 
   it('lists newest first with the paging facts', async () => {
     const res = await list();
@@ -54,8 +56,20 @@ describe('the library: list, search, edit, delete, stats', () => {
   });
 
   it('sorts by every key in both orders', async () => {
-    expect(titles(await list('?sortBy=filename&sortOrder=asc'))).toEqual(['alpha', 'bravo', 'Charlie report', 'delta_100%', 'echo']);
-    expect(titles(await list('?sortBy=createdAt&sortOrder=asc'))).toEqual(['alpha', 'bravo', 'Charlie report', 'delta_100%', 'echo']);
+    expect(titles(await list('?sortBy=filename&sortOrder=asc'))).toEqual([
+      'alpha',
+      'bravo',
+      'Charlie report',
+      'delta_100%',
+      'echo',
+    ]);
+    expect(titles(await list('?sortBy=createdAt&sortOrder=asc'))).toEqual([
+      'alpha',
+      'bravo',
+      'Charlie report',
+      'delta_100%',
+      'echo',
+    ]);
     const bySize = (await list('?sortBy=size&sortOrder=desc')).body.data.files.map((f: { size: number }) => f.size);
     expect(bySize).toEqual([...bySize].sort((a, b) => b - a));
     await api.post(`/api/media/${ids.bravo}/view`, { token: me.token });
@@ -97,15 +111,27 @@ describe('the library: list, search, edit, delete, stats', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('sortBy: Sort must be one of createdAt, filename, size, viewCount');
     expect((await list('?sortOrder=sideways')).body.error).toBe('sortOrder: Sort order must be asc or desc');
-    expect((await list('?category=food')).body.error).toBe('category: Category must be one of image, video, audio, document, other');
-    expect((await api.get('/api/media/search?startDate=yesterday', { token: me.token })).body.error).toBe('startDate: Must be an ISO date');
+    expect((await list('?category=food')).body.error).toBe(
+      'category: Category must be one of image, video, audio, document, other',
+    );
+    expect((await api.get('/api/media/search?startDate=yesterday', { token: me.token })).body.error).toBe(
+      'startDate: Must be an ISO date',
+    );
     expect((await list(`?search=${'x'.repeat(300)}`)).status).toBe(400);
   });
 
   it('gets one file and updates title, description and tags', async () => {
     const got = await api.get(`/api/media/${ids.alpha}`, { token: me.token });
-    expect(got.body.data.file).toMatchObject({ id: ids.alpha, _id: ids.alpha, title: 'alpha', tags: ['beach', 'summer'] });
-    const put = await api.put(`/api/media/${ids.alpha}`, { token: me.token, body: { title: ' Alpha prime ', description: '', tags: ['x', 'X', 'y'] } });
+    expect(got.body.data.file).toMatchObject({
+      id: ids.alpha,
+      _id: ids.alpha,
+      title: 'alpha',
+      tags: ['beach', 'summer'],
+    });
+    const put = await api.put(`/api/media/${ids.alpha}`, {
+      token: me.token,
+      body: { title: ' Alpha prime ', description: '', tags: ['x', 'X', 'y'] },
+    });
     expect(put.status).toBe(200);
     expect(put.body.data.file).toMatchObject({ title: 'Alpha prime', description: '', tags: ['x', 'y'] });
     expect(put.body.data.file.updatedAt >= got.body.data.file.updatedAt).toBe(true);
@@ -127,7 +153,9 @@ describe('the library: list, search, edit, delete, stats', () => {
   it('counts a view per opening of the player, not per stream request', async () => {
     const first = await api.post(`/api/media/${ids.echo}/view`, { token: me.token });
     expect(first.body.data.viewCount).toBe(1);
-    await fetch(`${t.url}/api/media/${ids.echo}/stream`, { headers: { authorization: `Bearer ${me.token}`, range: 'bytes=0-1' } });
+    await fetch(`${t.url}/api/media/${ids.echo}/stream`, {
+      headers: { authorization: `Bearer ${me.token}`, range: 'bytes=0-1' },
+    });
     expect((await api.get(`/api/media/${ids.echo}`, { token: me.token })).body.data.file.viewCount).toBe(1);
   });
 
@@ -142,7 +170,9 @@ describe('the library: list, search, edit, delete, stats', () => {
     expect(user.data.storage.percentage).toBeGreaterThanOrEqual(0);
     expect(user.data.shares).toEqual({ total: 0, active: 0, totalDownloads: 0 });
     expect(user.data.activity.totalUploads).toBe(5);
-    const recent = recentFilesResponse.parse((await api.get('/api/user/recent-files?limit=2', { token: me.token })).body);
+    const recent = recentFilesResponse.parse(
+      (await api.get('/api/user/recent-files?limit=2', { token: me.token })).body,
+    );
     expect(recent.data.files.map((f) => f.title)).toEqual(['echo', 'delta_100%']);
     expect((await api.get('/api/user/recent-files?limit=zzz', { token: me.token })).body.data.files).toHaveLength(5);
   });
@@ -167,7 +197,10 @@ describe('the library: list, search, edit, delete, stats', () => {
     const a = await uploadId(t, member.token, randomBytes(1000), { name: 'a.bin' });
     const b = await uploadId(t, member.token, randomBytes(2000), { name: 'b.bin' });
     const keep = await uploadId(t, member.token, randomBytes(3000), { name: 'keep.bin' });
-    const res = await api.post('/api/media/bulk-delete', { token: member.token, body: { ids: [a, b, ids.alpha, 'no-such-id', a] } });
+    const res = await api.post('/api/media/bulk-delete', {
+      token: member.token,
+      body: { ids: [a, b, ids.alpha, 'no-such-id', a] },
+    });
     expect(res.body).toEqual({ success: true, deleted: 2, message: '2 files deleted successfully' });
     expect(await storageUsed(t.ctx, member.id)).toBe(3000);
     expect((await api.get(`/api/media/${keep}`, { token: member.token })).status).toBe(200);
@@ -180,13 +213,34 @@ describe('the library: list, search, edit, delete, stats', () => {
 
   it('documents every media path in the OpenAPI document', async () => {
     const paths = Object.keys((await api.get('/api/docs/json')).body.paths);
-    for (const path of ['/api/media', '/api/media/upload', '/api/media/upload-fast', '/api/media/search', '/api/media/stats', '/api/media/bulk-delete', '/api/media/{id}', '/api/media/{id}/download', '/api/media/{id}/stream', '/api/media/{id}/thumbnail', '/api/media/{id}/view', '/api/user/stats', '/api/user/recent-files']) {
+    for (const path of [
+      '/api/media',
+      '/api/media/upload',
+      '/api/media/upload-fast',
+      '/api/media/search',
+      '/api/media/stats',
+      '/api/media/bulk-delete',
+      '/api/media/{id}',
+      '/api/media/{id}/download',
+      '/api/media/{id}/stream',
+      '/api/media/{id}/thumbnail',
+      '/api/media/{id}/view',
+      '/api/user/stats',
+      '/api/user/recent-files',
+    ]) {
       expect(paths).toContain(path);
     }
   });
 
   it('requires a session on every media route', async () => {
-    for (const path of ['/api/media', '/api/media/search', '/api/media/stats', `/api/media/${ids.alpha}`, '/api/user/stats', '/api/user/recent-files']) {
+    for (const path of [
+      '/api/media',
+      '/api/media/search',
+      '/api/media/stats',
+      `/api/media/${ids.alpha}`,
+      '/api/user/stats',
+      '/api/user/recent-files',
+    ]) {
       expect((await api.get(path)).status).toBe(401);
     }
   });

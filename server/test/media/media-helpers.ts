@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { basename, join } from 'node:path';
+import { beforeAll } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
+import type { UserRow } from '../../src/db/tables.ts';
 import { findUserById } from '../../src/modules/user/user.repo.ts';
 import { buildUser, signIn } from '../helpers/factories.ts';
 import type { ApiResponse, Client } from '../helpers/http-client.ts';
@@ -9,13 +11,25 @@ import type { TestApp } from '../helpers/test-app.ts';
 
 // Helpers of the media integration tests: signed-in users, multipart uploads over real HTTP, and a look at the disk.
 
+/** The smallest PNG: one pixel, 68 bytes, with a thumbnail once processed. */
+export const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export interface Member {
   id: string;
   token: string;
   cookie: string;
+  /** The row as built (for buildMedia: its id and wrapped key). */
+  user: UserRow;
 }
 
-export async function signedInMember(t: TestApp, api: Client, options: { storageLimit?: number; autoEncrypt?: boolean } = {}): Promise<Member> {
+export async function signedInMember(
+  t: TestApp,
+  api: Client,
+  options: { storageLimit?: number; autoEncrypt?: boolean } = {},
+): Promise<Member> {
   const built = await buildUser(t.ctx);
   const patch: Record<string, unknown> = {};
   if (options.storageLimit !== undefined) patch.storage_limit = options.storageLimit;
@@ -24,9 +38,19 @@ export async function signedInMember(t: TestApp, api: Client, options: { storage
     prefs.upload.autoEncrypt = false;
     patch.preferences = JSON.stringify(prefs);
   }
-  if (Object.keys(patch).length > 0) await t.ctx.db.updateTable('users').set(patch).where('id', '=', built.user.id).execute();
+  if (Object.keys(patch).length > 0)
+    await t.ctx.db.updateTable('users').set(patch).where('id', '=', built.user.id).execute();
   const session = await signIn(api, built.email);
-  return { id: built.user.id, token: session.token, cookie: session.cookie };
+  return { id: built.user.id, token: session.token, cookie: session.cookie, user: built.user };
+}
+
+/** A member signed in to `t` in beforeAll: the object may be taken at once, its fields read from beforeAll on. */
+export function useMember(t: TestApp & { api: Client }, options: Parameters<typeof signedInMember>[2] = {}): Member {
+  const member = {} as Member;
+  beforeAll(async () => {
+    Object.assign(member, await signedInMember(t, t.api, options));
+  });
+  return member;
 }
 
 export interface UploadOptions {
@@ -40,7 +64,12 @@ export interface UploadOptions {
   fast?: boolean;
 }
 
-export async function upload(t: TestApp, token: string, content: string | Buffer, options: UploadOptions = {}): Promise<ApiResponse> {
+export async function upload(
+  t: TestApp,
+  token: string,
+  content: string | Buffer,
+  options: UploadOptions = {},
+): Promise<ApiResponse> {
   const bytes = typeof content === 'string' ? readFileSync(content) : content;
   const name = options.name ?? (typeof content === 'string' ? basename(content) : 'upload.bin');
   const form = new FormData();
@@ -64,9 +93,15 @@ export async function upload(t: TestApp, token: string, content: string | Buffer
 }
 
 /** Uploads and returns the new file's id, failing loudly otherwise. */
-export async function uploadId(t: TestApp, token: string, content: string | Buffer, options: UploadOptions = {}): Promise<string> {
+export async function uploadId(
+  t: TestApp,
+  token: string,
+  content: string | Buffer,
+  options: UploadOptions = {},
+): Promise<string> {
   const res = await upload(t, token, content, options);
-  if (res.status !== 200 && res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200 && res.status !== 201)
+    throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { mediaId: string }).mediaId;
 }
 

@@ -1,33 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/job.repo.ts';
-import { fixture, generateAv, generateFiles, type GeneratedAv, type GeneratedFiles } from '../../src/media/testing/media-test-files.ts';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { blobPath, rawGet, signedInMember, uploadId, type Member } from './media-helpers.ts';
+import { fixture } from '../support/fixtures.ts';
+import { useGeneratedMedia } from '../support/media-test-files.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
 
 describe('background processing: metadata and thumbnails', () => {
-  let t: TestApp;
-  let api: Client;
-  let me: Member;
-  let dir: string;
-  let files: GeneratedFiles;
-  let av: GeneratedAv;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vaultbox-processing-'));
-    [files, av] = await Promise.all([generateFiles(dir), generateAv(dir)]);
-    t = await startTestApp();
-    api = client(t.url);
-    me = await signedInMember(t, api);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { files, av } = useGeneratedMedia({ av: true });
+  const t = useTestApp();
+  const { api } = t;
+  const me = useMember(t);
 
   async function processed(path: string) {
     const id = await uploadId(t, me.token, path);
@@ -36,7 +21,9 @@ describe('background processing: metadata and thumbnails', () => {
   }
 
   async function thumbnail(id: string, size: string) {
-    const res = await rawGet(`${t.url}/api/media/${id}/thumbnail?size=${size}`, { authorization: `Bearer ${me.token}` });
+    const res = await rawGet(`${t.url}/api/media/${id}/thumbnail?size=${size}`, {
+      authorization: `Bearer ${me.token}`,
+    });
     return { res, meta: res.status === 200 ? await sharp(res.body).metadata() : null };
   }
 
@@ -50,7 +37,8 @@ describe('background processing: metadata and thumbnails', () => {
     expect(small.meta).toMatchObject({ format: 'webp', width: 80, height: 160 });
     // Upright it is blue on the left, red on the right.
     const { data, info } = await sharp(small.res.body).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+    const pixel = (x: number, y: number) =>
+      data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
     expect(pixel(10, 80)[2]).toBeGreaterThan(200);
     expect(pixel(70, 80)[0]).toBeGreaterThan(200);
 
@@ -94,7 +82,11 @@ describe('background processing: metadata and thumbnails', () => {
 
   it('gives a PDF no thumbnail and no metadata', async () => {
     const { id, file } = await processed(fixture('fixture.pdf'));
-    expect(file).toMatchObject({ category: 'document', thumbnailState: 'none', metadata: { width: null, height: null, duration: null } });
+    expect(file).toMatchObject({
+      category: 'document',
+      thumbnailState: 'none',
+      metadata: { width: null, height: null, duration: null },
+    });
     expect((await thumbnail(id, 'medium')).res.status).toBe(404);
   });
 
@@ -103,7 +95,11 @@ describe('background processing: metadata and thumbnails', () => {
       const { id, file } = await processed(fixture(name));
       expect(file.thumbnailState).toBe('failed');
       expect((await thumbnail(id, 'small')).res.status).toBe(404);
-      const row = await t.ctx.db.selectFrom('media_files').select('thumbnail_error').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await t.ctx.db
+        .selectFrom('media_files')
+        .select('thumbnail_error')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row.thumbnail_error).toBeTruthy();
     }
     expect((await processed(files.png)).file.thumbnailState).toBe('ready');

@@ -28,7 +28,10 @@ export interface RawUploadOptions {
 }
 
 /** Starts a raw multipart POST; the caller writes the body. Resolves with whatever answer (or error) comes. */
-export function startRawUpload(url: string, options: RawUploadOptions): { req: ClientRequest; result: Promise<RawUploadResult> } {
+export function startRawUpload(
+  url: string,
+  options: RawUploadOptions,
+): { req: ClientRequest; result: Promise<RawUploadResult> } {
   const headers: Record<string, string> = {
     authorization: `Bearer ${options.token}`,
     'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
@@ -44,8 +47,17 @@ export function startRawUpload(url: string, options: RawUploadOptions): { req: C
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? null, headers: res.headers, body: Buffer.concat(chunks).toString(), error: null }));
-      res.on('error', (error) => done({ status: res.statusCode ?? null, headers: res.headers, body: Buffer.concat(chunks).toString(), error }));
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? null,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+          error: null,
+        }),
+      );
+      res.on('error', (error) =>
+        done({ status: res.statusCode ?? null, headers: res.headers, body: Buffer.concat(chunks).toString(), error }),
+      );
     });
     req.on('error', (error) => done({ status: null, headers: {}, body: '', error }));
   });

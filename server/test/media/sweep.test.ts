@@ -1,15 +1,10 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listStorageKeysOfUser } from '../../src/modules/media/media.repo.ts';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { blobPath, blobsDir, signedInMember, uploadId } from './media-helpers.ts';
-
-const PNG_1x1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { buildMedia } from '../helpers/factories.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { blobPath, blobsDir, PNG_1x1, signedInMember } from './media-helpers.ts';
 
 const twoHoursAgo = () => new Date(Date.now() - 2 * 3600_000);
 function age(path: string): void {
@@ -23,19 +18,13 @@ function plantFile(path: string, old: boolean): string {
 }
 
 describe('the storage sweep', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const { api } = t;
 
   it('removes old temp blobs, orphaned blobs and plaintext copies, and spares everything young or still named', async () => {
     const me = await signedInMember(t, api);
-    const kept = await uploadId(t, me.token, PNG_1x1, { name: 'kept.png' });
-    const deleted = await uploadId(t, me.token, PNG_1x1, { name: 'deleted.png' });
+    const { id: kept } = await buildMedia(t.ctx, me.user, PNG_1x1, { name: 'kept.png', process: true });
+    const { id: deleted } = await buildMedia(t.ctx, me.user, PNG_1x1, { name: 'deleted.png', process: true });
     await t.app.media.jobs.runUntilIdle();
     // A crash between the row delete and the blob delete leaves the blobs of `deleted` behind.
     await t.ctx.db.deleteFrom('media_files').where('id', '=', deleted).execute();
@@ -67,8 +56,8 @@ describe('the storage sweep', () => {
 
   it('lists a user\u2019s storage keys for account deletion', async () => {
     const me = await signedInMember(t, api);
-    const a = await uploadId(t, me.token, PNG_1x1, { name: 'a.png' });
-    const b = await uploadId(t, me.token, PNG_1x1, { name: 'b.png' });
+    const a = (await buildMedia(t.ctx, me.user, PNG_1x1)).id;
+    const b = (await buildMedia(t.ctx, me.user, PNG_1x1)).id;
     expect((await listStorageKeysOfUser(t.ctx.db, me.id)).sort()).toEqual([a, b].sort());
   });
 });

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { committedBlobs, mediaRowCount, signedInMember, storageUsed, tempBlobs, upload, waitFor, type Member } from './media-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
+import {
+  committedBlobs,
+  mediaRowCount,
+  signedInMember,
+  storageUsed,
+  tempBlobs,
+  upload,
+  waitFor,
+  type Member,
+} from './media-helpers.ts';
 import { multipartParts, startRawUpload, writeSlowly } from './raw-upload.ts';
 
 const MB = 1024 * 1024;
@@ -10,14 +18,8 @@ const MAX = 2 * MB;
 const TOO_LARGE = 'File is too large. The maximum upload size is 2 MB.';
 
 describe('upload size and quota limits', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp({ env: { MAX_UPLOAD_BYTES: String(MAX) } });
-    api = client(t.url);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { MAX_UPLOAD_BYTES: String(MAX) } });
+  const { api } = t;
 
   /** Nothing of a refused upload may remain: no row, no charge, no temp or committed blob. */
   async function expectNothingLeft(member: Member, blobsBefore: number) {
@@ -96,7 +98,9 @@ describe('upload size and quota limits', () => {
 
   it('never lets concurrent uploads of one user pass the quota', async () => {
     const member = await signedInMember(t, api, { storageLimit: 3 * MB });
-    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => upload(t, member.token, randomBytes(MB), { name: `part-${i}.bin` })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => upload(t, member.token, randomBytes(MB), { name: `part-${i}.bin` })),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok.length).toBeLessThanOrEqual(3);
     expect(ok.length).toBeGreaterThan(0);

@@ -1,32 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { uploadResponse } from '@vaultbox/common/schemas/media.ts';
-import { fixture, generateAv, generateFiles, type GeneratedAv, type GeneratedFiles } from '../../src/media/testing/media-test-files.ts';
-import { client, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp } from '../helpers/test-app.ts';
-import { blobPath, signedInMember, storageUsed, upload, uploadId, type Member } from './media-helpers.ts';
+import { fixture } from '../support/fixtures.ts';
+import { useGeneratedMedia } from '../support/media-test-files.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { blobPath, signedInMember, useMember, storageUsed, upload, uploadId } from './media-helpers.ts';
 
 describe('POST /api/media/upload and /upload-fast', () => {
-  let t: TestApp;
-  let api: Client;
-  let me: Member;
-  let dir: string;
-  let files: GeneratedFiles;
-  let av: GeneratedAv;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vaultbox-upload-'));
-    [files, av] = await Promise.all([generateFiles(dir), generateAv(dir)]);
-    t = await startTestApp();
-    api = client(t.url);
-    me = await signedInMember(t, api);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { files, av } = useGeneratedMedia({ av: true });
+  const t = useTestApp();
+  const { api } = t;
+  const me = useMember(t);
 
   // The client lies about every name and type: the category must come from the bytes alone.
   const cases: [string, () => string, string, string][] = [
@@ -41,7 +25,13 @@ describe('POST /api/media/upload and /upload-fast', () => {
     const res = await upload(t, me.token, path(), { name: 'holiday.txt', type: 'text/plain' });
     expect(res.status).toBe(200);
     const body = uploadResponse.parse(res.body);
-    expect(body.data.file).toMatchObject({ mimeType: mime, category, originalName: 'holiday.txt', title: 'holiday', isEncrypted: true });
+    expect(body.data.file).toMatchObject({
+      mimeType: mime,
+      category,
+      originalName: 'holiday.txt',
+      title: 'holiday',
+      isEncrypted: true,
+    });
     expect(body.data.file.size).toBe(readFileSync(path()).length);
     expect(body.mediaId).toBe(body.data.file.id);
   });
@@ -63,16 +53,28 @@ describe('POST /api/media/upload and /upload-fast', () => {
     const res = await upload(t, plainUser.token, plaintext, { name: 'plain.txt' });
     expect(res.body.data.file.isEncrypted).toBe(false);
     expect(readFileSync(blobPath(t, res.body.mediaId)).includes(plaintext.subarray(0, 64))).toBe(true);
-    const back = await fetch(`${t.url}/api/media/${res.body.mediaId}/stream`, { headers: { authorization: `Bearer ${plainUser.token}` } });
+    const back = await fetch(`${t.url}/api/media/${res.body.mediaId}/stream`, {
+      headers: { authorization: `Bearer ${plainUser.token}` },
+    });
     expect(Buffer.from(await back.arrayBuffer()).equals(plaintext)).toBe(true);
   });
 
   it('takes fields before or after the file, with tags and isPublic on upload-fast', async () => {
-    const fields = { title: '  Sunset  ', description: 'On the beach', tags: '["beach","Sun","beach"]', isPublic: 'true' };
+    const fields = {
+      title: '  Sunset  ',
+      description: 'On the beach',
+      tags: '["beach","Sun","beach"]',
+      isPublic: 'true',
+    };
     for (const fieldsLast of [false, true]) {
       const res = await upload(t, me.token, files.png, { fields, fieldsLast, fast: true });
       expect(res.status).toBe(201);
-      expect(res.body.data.file).toMatchObject({ title: 'Sunset', description: 'On the beach', tags: ['beach', 'Sun'], isPublic: true });
+      expect(res.body.data.file).toMatchObject({
+        title: 'Sunset',
+        description: 'On the beach',
+        tags: ['beach', 'Sun'],
+        isPublic: true,
+      });
     }
   });
 
@@ -94,30 +96,43 @@ describe('POST /api/media/upload and /upload-fast', () => {
 
   const badForms: [string, Record<string, string>, string][] = [
     ['a 100 kB title', { title: 'x'.repeat(100_000) }, 'title: Title must be at most 200 characters'],
-    ['a long description', { description: 'x'.repeat(2001) }, 'description: Description must be at most 2000 characters'],
+    [
+      'a long description',
+      { description: 'x'.repeat(2001) },
+      'description: Description must be at most 2000 characters',
+    ],
     ['tags that are not JSON', { tags: '["a",' }, 'tags: Tags must be a JSON array of strings'],
     ['a non-string tag', { tags: '[1]' }, 'tags.0: Invalid input: expected string, received number'],
     ['a bad isPublic', { isPublic: 'maybe' }, 'isPublic: isPublic must be true or false'],
   ];
-  it.each(badForms)('answers 400 for %s, before or after the file, and stores nothing', async (_label, fields, message) => {
-    const member = await signedInMember(t, api);
-    for (const fieldsLast of [false, true]) {
-      const res = await upload(t, member.token, files.png, { fields, fieldsLast, fast: true });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe(message.startsWith('tags.0') ? 'tags: Invalid input: expected string, received number' : message);
-    }
-    expect(await storageUsed(t.ctx, member.id)).toBe(0);
-  });
+  it.each(badForms)(
+    'answers 400 for %s, before or after the file, and stores nothing',
+    async (_label, fields, message) => {
+      const member = await signedInMember(t, api);
+      for (const fieldsLast of [false, true]) {
+        const res = await upload(t, member.token, files.png, { fields, fieldsLast, fast: true });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe(
+          message.startsWith('tags.0') ? 'tags: Invalid input: expected string, received number' : message,
+        );
+      }
+      expect(await storageUsed(t.ctx, member.id)).toBe(0);
+    },
+  );
+
+  /** A multipart body built by hand, for the forms upload() does not make. */
+  const postForm = (form: FormData, headers: Record<string, string> = { authorization: `Bearer ${me.token}` }) =>
+    fetch(`${t.url}/api/media/upload`, { method: 'POST', headers, body: form });
 
   it('answers 400 without a file and 415 for a JSON body, 401 without a session', async () => {
     const form = new FormData();
     form.append('title', 'no file');
-    const noFile = await fetch(`${t.url}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` }, body: form });
+    const noFile = await postForm(form);
     expect(noFile.status).toBe(400);
     expect(((await noFile.json()) as { error: string }).error).toBe('file: Choose a file to upload');
     const json = await api.post('/api/media/upload', { token: me.token, body: { title: 'x' } });
     expect(json.status).toBe(415);
-    const anonymous = await fetch(`${t.url}/api/media/upload`, { method: 'POST', body: form });
+    const anonymous = await postForm(form, {});
     expect(anonymous.status).toBe(401);
   });
 
@@ -125,7 +140,7 @@ describe('POST /api/media/upload and /upload-fast', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(readFileSync(files.png))]), 'a.png');
     form.append('file', new Blob([new Uint8Array(readFileSync(files.png))]), 'b.png');
-    const res = await fetch(`${t.url}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${me.token}` }, body: form });
+    const res = await postForm(form);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe('Send one file per upload');
   });

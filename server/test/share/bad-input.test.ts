@@ -1,23 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShare, startShareWorld, type ShareWorld } from './share-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildShare } from '../helpers/factories.ts';
+import { useShareWorld } from './share-helpers.ts';
 
 // What a careless client or an attacker sends to the share routes: every answer is a 4xx with a sentence, never a
 // 500, and nothing is written.
 
 describe('bad input on the share routes', () => {
-  let w: ShareWorld;
+  const w = useShareWorld();
   let shareId: string;
   let slug: string;
   const huge = 'x'.repeat(100_000);
   beforeAll(async () => {
-    w = await startShareWorld();
-    const share = await createShare(w, w.owner.token, { mediaFileId: w.fileId, password: 'right-one' });
+    const share = await buildShare(w.t.ctx, w.file, { password: 'right-one' });
     shareId = share.id;
     slug = share.slug;
   });
-  afterAll(() => w.t.close());
 
-  const shareCount = async () => Number((await w.t.ctx.db.selectFrom('shares').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const shareCount = async () =>
+    Number(
+      (
+        await w.t.ctx.db
+          .selectFrom('shares')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers 400 with a sentence to malformed or wrongly typed bodies, and creates or changes nothing', async () => {
     const before = await shareCount();
@@ -42,7 +49,10 @@ describe('bad input on the share routes', () => {
       expect(res.body.error.length, what).toBeLessThan(300);
     }
     for (const body of [{ isActive: 'no' }, { maxViews: -1 }, { password: huge }, { currentViews: 0 }]) {
-      expect((await w.api.put(`/api/share/${shareId}`, { token, body })).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(
+        (await w.api.put(`/api/share/${shareId}`, { token, body })).status,
+        JSON.stringify(body).slice(0, 40),
+      ).toBe(400);
     }
     for (const body of [{ ids: 'all' }, { ids: [huge] }, { ids: Array.from({ length: 10_000 }, () => shareId) }, {}]) {
       expect((await w.api.post('/api/share/bulk-delete', { token, body })).status).toBe(400);

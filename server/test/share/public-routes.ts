@@ -14,7 +14,9 @@ export interface PublicResult {
   status: number;
   headers: Headers;
   body: Buffer;
-  json: { code?: string; error?: string; data?: { grant?: string; media?: { shareInfo: { currentViews: number } } } } | undefined;
+  json:
+    | { code?: string; error?: string; data?: { grant?: string; media?: { shareInfo: { currentViews: number } } } }
+    | undefined;
 }
 
 function query(c: Credentials, extra: Record<string, string> = {}): string {
@@ -29,10 +31,15 @@ async function send(t: TestApp, method: string, path: string, c: Credentials, bo
   const headers: Record<string, string> = { ...c.headers };
   if (c.grant !== undefined && c.grantHeader) headers['x-share-grant'] = c.grant;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(t.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(t.url + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   let json: PublicResult['json'];
-  if ((res.headers.get('content-type') ?? '').includes('application/json')) json = JSON.parse(bytes.toString()) as PublicResult['json'];
+  if ((res.headers.get('content-type') ?? '').includes('application/json'))
+    json = JSON.parse(bytes.toString()) as PublicResult['json'];
   return { status: res.status, headers: res.headers, body: bytes, json };
 }
 
@@ -44,19 +51,24 @@ export type PublicRoute = (t: TestApp, slug: string, c?: Credentials) => Promise
 
 export const pageRoutes: Record<string, PublicRoute> = {
   'GET page data': (t, slug, c = {}) => send(t, 'GET', `/api/share/public/s/${slug}${query(c)}`, c),
-  'POST page data': (t, slug, c = {}) => send(t, 'POST', `/api/share/public/${slug}${query(postCredentials(c))}`, c, postBody(c)),
-  'POST access': (t, slug, c = {}) => send(t, 'POST', `/api/share/public/${slug}/access${query(postCredentials(c))}`, c, postBody(c)),
+  'POST page data': (t, slug, c = {}) =>
+    send(t, 'POST', `/api/share/public/${slug}${query(postCredentials(c))}`, c, postBody(c)),
+  'POST access': (t, slug, c = {}) =>
+    send(t, 'POST', `/api/share/public/${slug}/access${query(postCredentials(c))}`, c, postBody(c)),
 };
 
 export const viewRoutes: Record<string, PublicRoute> = {
   preview: (t, slug, c = {}) => send(t, 'GET', `/api/share/public/s/${slug}/preview${query(c)}`, c),
-  thumbnail: (t, slug, c = {}) => send(t, 'GET', `/api/share/public/s/${slug}/thumbnail${query(c, { size: 'small' })}`, c),
-  'raw range': (t, slug, c = {}) => send(t, 'GET', `/r/${slug}${query(c)}`, { ...c, headers: { ...c.headers, range: 'bytes=0-9' } }),
+  thumbnail: (t, slug, c = {}) =>
+    send(t, 'GET', `/api/share/public/s/${slug}/thumbnail${query(c, { size: 'small' })}`, c),
+  'raw range': (t, slug, c = {}) =>
+    send(t, 'GET', `/r/${slug}${query(c)}`, { ...c, headers: { ...c.headers, range: 'bytes=0-9' } }),
 };
 
 export const downloadRoutes: Record<string, PublicRoute> = {
   'GET download': (t, slug, c = {}) => send(t, 'GET', `/api/share/public/s/${slug}/download${query(c)}`, c),
-  'POST download': (t, slug, c = {}) => send(t, 'POST', `/api/share/public/${slug}/download${query(postCredentials(c))}`, c, postBody(c)),
+  'POST download': (t, slug, c = {}) =>
+    send(t, 'POST', `/api/share/public/${slug}/download${query(postCredentials(c))}`, c, postBody(c)),
   raw: (t, slug, c = {}) => send(t, 'GET', `/r/${slug}${query(c)}`, c),
 };
 

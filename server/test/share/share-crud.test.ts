@@ -1,22 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/modules/auth/secret-token.ts';
-import { signedInMember, uploadId, type Member } from '../media/media-helpers.ts';
-import { createShare, shareRow, startShareWorld, type ShareWorld } from './share-helpers.ts';
+import { buildMedia } from '../helpers/factories.ts';
+import { signedInMember, type Member } from '../media/media-helpers.ts';
+import { createShare, shareRow, useShareWorld } from './share-helpers.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe('POST /api/share', () => {
-  let w: ShareWorld;
-  beforeAll(async () => {
-    w = await startShareWorld();
-  });
-  afterAll(() => w.t.close());
+  const w = useShareWorld();
 
   it('creates a share of an own file with slug, url and every field', async () => {
     const expiresAt = inDays(3);
     const res = await w.api.post('/api/share', {
       token: w.owner.token,
-      body: { mediaFileId: w.fileId, allowEmbedding: true, expiresAt, maxViews: 5, maxDownloads: 2, password: 'open sesame' },
+      body: {
+        mediaFileId: w.fileId,
+        allowEmbedding: true,
+        expiresAt,
+        maxViews: 5,
+        maxDownloads: 2,
+        password: 'open sesame',
+      },
     });
     expect(res.status).toBe(201);
     const share = res.body.data.share;
@@ -35,6 +39,21 @@ describe('POST /api/share', () => {
     expect(share.url).toBe(`http://vaultbox.test/s/${share.slug}`);
     expect(JSON.stringify(res.body)).not.toContain('open sesame');
     expect(JSON.stringify(res.body)).not.toContain('argon2');
+  });
+
+  it('stores an expiry with an offset as UTC text', async () => {
+    const res = await w.api.post('/api/share', {
+      token: w.owner.token,
+      body: { mediaFileId: w.fileId, allowEmbedding: false, expiresAt: '2031-06-01T05:30:00+05:30' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.share.expiresAt).toBe('2031-06-01T00:00:00.000Z');
+    const row = await w.t.ctx.db
+      .selectFrom('shares')
+      .select('expires_at')
+      .where('id', '=', res.body.data.share.id)
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at).toBe('2031-06-01T00:00:00.000Z');
   });
 
   it('stores the password as an argon2id hash, never the plaintext', async () => {
@@ -56,8 +75,17 @@ describe('POST /api/share', () => {
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
-    ['a past expiry', { expiresAt: new Date(Date.now() - 60_000).toISOString() }, 'Expiration date must be in the future'],
+    [
+      'a past expiry',
+      { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+      'Expiration date must be in the future',
+    ],
     ['a malformed expiry', { expiresAt: 'tomorrow' }, 'Expiration date must be a valid date'],
+    [
+      'an expiry past the year 9999 in UTC',
+      { expiresAt: '9999-12-31T23:30:00-01:00' },
+      'Expiration date must be before the year 10000',
+    ],
     ['max views below 1', { maxViews: 0 }, 'Maximum views must be at least 1'],
     ['max downloads below 1', { maxDownloads: 0 }, 'Maximum downloads must be at least 1'],
     ['a fractional limit', { maxViews: 1.5 }, 'Maximum views must be a whole number'],
@@ -65,7 +93,10 @@ describe('POST /api/share', () => {
     ['an unknown field', { role: 'admin' }, 'Unknown field'],
   ];
   it.each(invalid)('refuses %s with 400', async (_label, patch, message) => {
-    const res = await w.api.post('/api/share', { token: w.owner.token, body: { mediaFileId: w.fileId, allowEmbedding: false, ...patch } });
+    const res = await w.api.post('/api/share', {
+      token: w.owner.token,
+      body: { mediaFileId: w.fileId, allowEmbedding: false, ...patch },
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
     expect(res.body.error).toContain(message);
@@ -94,11 +125,7 @@ describe('POST /api/share', () => {
 });
 
 describe('PUT /api/share/:id', () => {
-  let w: ShareWorld;
-  beforeAll(async () => {
-    w = await startShareWorld();
-  });
-  afterAll(() => w.t.close());
+  const w = useShareWorld();
 
   it('really updates each field, and null clears expiry, limits and password', async () => {
     const share = await createShare(w, w.owner.token, { mediaFileId: w.fileId, password: 'first-pass' });
@@ -107,7 +134,13 @@ describe('PUT /api/share/:id', () => {
 
     let res = await put({ expiresAt, maxViews: 7, maxDownloads: 3, allowEmbedding: true, isActive: false });
     expect(res.status).toBe(200);
-    expect(res.body.data.share).toMatchObject({ expiresAt, maxViews: 7, maxDownloads: 3, allowEmbedding: true, isActive: false });
+    expect(res.body.data.share).toMatchObject({
+      expiresAt,
+      maxViews: 7,
+      maxDownloads: 3,
+      allowEmbedding: true,
+      isActive: false,
+    });
     const hashBefore = (await shareRow(w.t, share.id)).password_hash;
 
     res = await put({ password: 'second-pass' });
@@ -117,7 +150,13 @@ describe('PUT /api/share/:id', () => {
     expect(hashAfter).not.toBe(hashBefore);
 
     res = await put({ expiresAt: null, maxViews: null, maxDownloads: null, password: null, isActive: true });
-    expect(res.body.data.share).toMatchObject({ expiresAt: null, maxViews: null, maxDownloads: null, isPasswordProtected: false, isActive: true });
+    expect(res.body.data.share).toMatchObject({
+      expiresAt: null,
+      maxViews: null,
+      maxDownloads: null,
+      isPasswordProtected: false,
+      isActive: true,
+    });
     expect((await shareRow(w.t, share.id)).password_hash).toBeNull();
 
     // The GET sees the same.
@@ -127,20 +166,28 @@ describe('PUT /api/share/:id', () => {
 
   it('validates like create', async () => {
     const share = await createShare(w, w.owner.token, { mediaFileId: w.fileId });
-    for (const body of [{ maxViews: 0 }, { password: 'ab' }, { expiresAt: new Date(Date.now() - 1000).toISOString() }, { slug: 'mine' }]) {
+    for (const body of [
+      { maxViews: 0 },
+      { password: 'ab' },
+      { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      { slug: 'mine' },
+    ]) {
       expect((await w.api.put(`/api/share/${share.id}`, { token: w.owner.token, body })).status).toBe(400);
     }
   });
 });
 
 describe('GET /api/share, /search and /stats', () => {
-  let w: ShareWorld;
+  const w = useShareWorld();
   let secondFile: string;
   beforeAll(async () => {
-    w = await startShareWorld();
-    secondFile = await uploadId(w.t, w.owner.token, Buffer.from('holiday notes'), { name: 'holiday.txt', fields: { title: 'Holiday Plans' } });
+    secondFile = (
+      await buildMedia(w.t.ctx, w.owner.user, Buffer.from('holiday notes'), {
+        name: 'holiday.txt',
+        title: 'Holiday Plans',
+      })
+    ).id;
   });
-  afterAll(() => w.t.close());
 
   it('lists, filters by status, searches titles and names, sorts and pages', async () => {
     const open = await createShare(w, w.owner.token, { mediaFileId: w.fileId, maxViews: 100 });
@@ -150,7 +197,11 @@ describe('GET /api/share, /search and /stats', () => {
     const used = await createShare(w, w.owner.token, { mediaFileId: w.fileId, maxViews: 1 });
     await w.api.get(`/api/share/public/s/${used.slug}`);
     const gone = await createShare(w, w.owner.token, { mediaFileId: w.fileId });
-    await w.t.ctx.db.updateTable('shares').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', gone.id).execute();
+    await w.t.ctx.db
+      .updateTable('shares')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', gone.id)
+      .execute();
 
     const list = async (query: string) => {
       const res = await w.api.get(`/api/share${query}`, { token: w.owner.token });
@@ -160,9 +211,13 @@ describe('GET /api/share, /search and /stats', () => {
     const all = await list('');
     expect(all.total).toBe(5);
     expect(all.shares.map((s: { id: string }) => s.id)).toEqual([gone.id, used.id, off.id, locked.id, open.id]);
-    expect((await list('?status=active')).shares.map((s: { id: string }) => s.id).sort()).toEqual([open.id, locked.id].sort());
+    expect((await list('?status=active')).shares.map((s: { id: string }) => s.id).sort()).toEqual(
+      [open.id, locked.id].sort(),
+    );
     expect((await list('?status=inactive')).total).toBe(3);
-    expect((await list('?search=holiday')).shares.map((s: { id: string }) => s.id).sort()).toEqual([locked.id, off.id].sort());
+    expect((await list('?search=holiday')).shares.map((s: { id: string }) => s.id).sort()).toEqual(
+      [locked.id, off.id].sort(),
+    );
     expect((await list('?search=REPORT.BIN')).total).toBe(3);
     expect((await list('?search=%25')).total).toBe(0);
     const paged = await list('?limit=2&page=2&sortOrder=asc');
@@ -171,9 +226,12 @@ describe('GET /api/share, /search and /stats', () => {
     expect((await list('?limit=100000')).limit).toBe(100);
     expect((await list('?sortBy=currentViews&sortOrder=desc')).shares[0].id).toBe(used.id);
 
-    const search = async (query: string) => (await w.api.get(`/api/share/search${query}`, { token: w.owner.token })).body.data;
+    const search = async (query: string) =>
+      (await w.api.get(`/api/share/search${query}`, { token: w.owner.token })).body.data;
     expect((await search('?hasPassword=true')).shares.map((s: { id: string }) => s.id)).toEqual([locked.id]);
-    expect((await search('?hasPassword=false&status=active')).shares.map((s: { id: string }) => s.id)).toEqual([open.id]);
+    expect((await search('?hasPassword=false&status=active')).shares.map((s: { id: string }) => s.id)).toEqual([
+      open.id,
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await search(`?startDate=${today}&endDate=${today}`)).total).toBe(5);
     expect((await search('?endDate=2000-01-01')).total).toBe(0);

@@ -1,31 +1,48 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { client, type ApiResponse, type Client } from '../helpers/http-client.ts';
-import { startTestApp, type TestApp, type TestAppOptions } from '../helpers/test-app.ts';
-import { signedInMember, uploadId, type Member } from '../media/media-helpers.ts';
+import { beforeAll } from 'vitest';
+import type { MediaFileRow } from '../../src/db/tables.ts';
+import { buildMedia } from '../helpers/factories.ts';
+import type { ApiResponse, Client } from '../helpers/http-client.ts';
+import { useTestApp, type TestApp, type UsedTestApp, type UseTestAppOptions } from '../helpers/test-app.ts';
+import { signedInMember, type Member } from '../media/media-helpers.ts';
+import { noise } from '../support/media-test-files.ts';
 
-// Helpers of the sharing tests: an app with one signed-in owner and a file, shares made over HTTP, and visitors.
+// Helpers of the sharing tests: an app with one signed-in owner and a file, shares made over HTTP (the factories'
+// buildShare makes them straight in the database), and visitors.
 
 export interface ShareWorld {
-  t: TestApp;
+  t: UsedTestApp;
   api: Client;
   owner: Member;
-  /** A small random binary file of the owner's. */
+  /** A 200 kB binary file of the owner's, report.bin, built straight into storage. */
+  file: MediaFileRow;
   fileId: string;
   content: Buffer;
 }
 
-export async function startShareWorld(options: TestAppOptions = {}): Promise<ShareWorld> {
-  const t = await startTestApp(options);
-  const api = client(t.url);
-  const owner = await signedInMember(t, api);
-  const content = randomBytes(200_000);
-  const fileId = await uploadId(t, owner.token, content, { name: 'report.bin' });
-  return { t, api, owner, fileId, content };
+/** The built app's page, as far as the server cares: where link-preview tags go. */
+export const WEB_INDEX_HTML =
+  '<!doctype html><html><head><title>Vaultbox</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * The app and its owner with a file, for the tests of a file or describe block: `t` and `api` at once, the rest
+ * filled in beforeAll (read them from hooks and tests).
+ */
+export function useShareWorld(options: UseTestAppOptions = {}): ShareWorld {
+  const t = useTestApp(options);
+  const world = { t, api: t.api, content: noise('the file of the share world', 200_000) } as ShareWorld;
+  beforeAll(async () => {
+    world.owner = await signedInMember(t, t.api);
+    world.file = await buildMedia(t.ctx, world.owner.user, world.content, { name: 'report.bin' });
+    world.fileId = world.file.id;
+  });
+  return world;
 }
 
 export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 export interface CreatedShare {
@@ -35,7 +52,11 @@ export interface CreatedShare {
 }
 
 /** Creates a share over HTTP, failing loudly otherwise. */
-export async function createShare(w: Pick<ShareWorld, 'api'>, token: string, body: Record<string, unknown>): Promise<CreatedShare> {
+export async function createShare(
+  w: Pick<ShareWorld, 'api'>,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<CreatedShare> {
   const res = await w.api.post('/api/share', { token, body: { allowEmbedding: false, ...body } });
   if (res.status !== 201) throw new Error(`create share failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.share as CreatedShare;
@@ -60,10 +81,17 @@ export async function grantFor(api: Client, slug: string, password?: string): Pr
 
 /** Makes a share expired without waiting: the API refuses a past expiry, so the row is changed directly. */
 export async function expireShare(t: TestApp, id: string): Promise<void> {
-  await t.ctx.db.updateTable('shares').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+  await t.ctx.db
+    .updateTable('shares')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function fetchBytes(url: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+export async function fetchBytes(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const res = await fetch(url, init);
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }

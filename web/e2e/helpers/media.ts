@@ -24,7 +24,7 @@ function ffmpeg(args: string[]): void {
 
 /**
  * The files a new user uploads: a photo, an 8 s WebM with sound (VP8/Opus play in every Chromium build), a 6 s MP3,
- * a PDF, a text note and an oversized file. Generated with ffmpeg, the photo and PDF copied from the shared fixtures.
+ * a PDF, a text note and an oversized file. Generated with ffmpeg, the photo and PDF copied from server/test/fixtures.
  */
 export function makeMediaFixtures(): MediaFixtures {
   mkdirSync(filesDir, { recursive: true });
@@ -39,10 +39,27 @@ export function makeMediaFixtures(): MediaFixtures {
   copyFileSync(join(fixtures, 'fixture.jpg'), f.image);
   copyFileSync(join(fixtures, 'fixture.pdf'), f.pdf);
   if (!existsSync(f.video)) {
-    ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25:duration=8', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=8',
-      '-c:v', 'libvpx', '-b:v', '300k', '-c:a', 'libopus', '-shortest', f.video]);
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25:duration=8',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=8',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '300k',
+      '-c:a',
+      'libopus',
+      '-shortest',
+      f.video,
+    ]);
   }
-  if (!existsSync(f.audio)) ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=6', '-c:a', 'libmp3lame', '-b:a', '64k', f.audio]);
+  if (!existsSync(f.audio))
+    ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=6', '-c:a', 'libmp3lame', '-b:a', '64k', f.audio]);
   writeFileSync(f.note, 'A short note.\n');
   writeFileSync(f.oversized, '');
   truncateSync(f.oversized, 105_801_319);
@@ -50,7 +67,10 @@ export function makeMediaFixtures(): MediaFixtures {
 }
 
 /** A bearer token for API set-up calls. */
-export async function apiToken(request: APIRequestContext, user: Pick<Credentials, 'email' | 'password'>): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  user: Pick<Credentials, 'email' | 'password'>,
+): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = (await res.json()) as { data: { token: string } };
@@ -58,7 +78,12 @@ export async function apiToken(request: APIRequestContext, user: Pick<Credential
 }
 
 /** Uploads a small text file through the API (set-up for paging); returns the new id. */
-export async function uploadNote(request: APIRequestContext, token: string, name: string, text: string): Promise<string> {
+export async function uploadNote(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  text: string,
+): Promise<string> {
   const res = await request.post('/api/media/upload', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { title: name.replace(/\.txt$/, ''), file: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },

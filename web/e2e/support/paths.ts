@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** The shared media fixtures, beside the repository (../shared/fixtures), unless VAULTBOX_FIXTURES says otherwise. */
-export const FIXTURES = process.env.VAULTBOX_FIXTURES ?? join(root, '..', 'shared', 'fixtures');
+/** The real media files the server tests use too, kept in the repository (server/test/fixtures, see its README). */
+export const FIXTURES = join(root, 'server', 'test', 'fixtures');
 
 /** Scratch files of the end-to-end run: generated media, saved sessions. */
 export const filesDir = join(root, '.tmp', 'e2e-files');

@@ -39,3 +39,15 @@ export async function signIn(page: Page, user: Pick<Credentials, 'email' | 'pass
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Fills the registration form (on /register) as `user`; the confirmation is the password unless given. */
+export async function fillRegistration(
+  page: Page,
+  user: Credentials,
+  confirmation: string = user.password,
+): Promise<void> {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(confirmation);
+}

@@ -29,7 +29,11 @@ export function InviteCodesPlaceholder() {
   if (!canManageInvites(user?.role ?? null)) {
     return (
       <Card>
-        <EmptyState icon={<ShieldX className="size-6" />} title={t('app.accessDenied')} description={t('app.noPermission')} />
+        <EmptyState
+          icon={<ShieldX className="size-6" />}
+          title={t('app.accessDenied')}
+          description={t('app.noPermission')}
+        />
       </Card>
     );
   }

@@ -49,3 +49,12 @@ export function MediaThumbnail({
     </div>
   );
 }
+
+/** The small square thumbnail at the start of a file row (the library's list view, the dashboard's recent files). */
+export function RowThumbnail({ file }: { file: ThumbnailFile }) {
+  return (
+    <span className="size-10 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+      <MediaThumbnail file={file} size="small" iconClassName="size-5" />
+    </span>
+  );
+}

@@ -7,7 +7,15 @@ const BUTTON =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Previous, up to 5 page buttons, Next (SPEC §2). Hidden when there is a single page. */
-export function Pager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation('media');
   if (totalPages <= 1) return null;
   const idle = 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800';
@@ -29,7 +37,12 @@ export function Pager({ page, totalPages, onChange }: { page: number; totalPages
           {n}
         </button>
       ))}
-      <button type="button" className={cn(BUTTON, idle)} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className={cn(BUTTON, idle)}
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+      >
         {t('library.next')}
         <ChevronRight className="size-4" />
       </button>

@@ -10,7 +10,15 @@ import { Button } from './ui/button.tsx';
 import { inputClasses } from './ui/field.tsx';
 
 /** After 'Create Share Link': the link with a copy button, and the way to every share. */
-export function ShareCreatedView({ share, onDone, showManageLink = true }: { share: ShareLink; onDone: () => void; showManageLink?: boolean }) {
+export function ShareCreatedView({
+  share,
+  onDone,
+  showManageLink = true,
+}: {
+  share: ShareLink;
+  onDone: () => void;
+  showManageLink?: boolean;
+}) {
   const { t } = useTranslation('sharing');
   const link = shareLinkOf(share);
   const copy = async () => {
@@ -31,22 +39,35 @@ export function ShareCreatedView({ share, onDone, showManageLink = true }: { sha
             data-testid="share-link"
             onFocus={(e) => e.currentTarget.select()}
           />
-          <Button variant="secondary" icon={<Copy className="size-4" />} onClick={() => void copy()} aria-label={t('shareModal.copyLink')} title={t('shareModal.copyLink')} />
+          <Button
+            variant="secondary"
+            icon={<Copy className="size-4" />}
+            onClick={() => void copy()}
+            aria-label={t('shareModal.copyLink')}
+            title={t('shareModal.copyLink')}
+          />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {showManageLink ? (
-          <Link to="/sharing" className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">
-            <ExternalLink className="size-4" />
-            {t('shareModal.manage')}
-          </Link>
-        ) : (
-          <span />
-        )}
+        {showManageLink ? <ManageSharesLink /> : <span />}
         <Button variant="secondary" onClick={onDone}>
           {t('shareModal.done')}
         </Button>
       </div>
     </div>
+  );
+}
+
+/** 'Manage all shares': from a share modal to the sharing screen. */
+export function ManageSharesLink() {
+  const { t } = useTranslation('sharing');
+  return (
+    <Link
+      to="/sharing"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+    >
+      <ExternalLink className="size-4" />
+      {t('shareModal.manage')}
+    </Link>
   );
 }

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Modal } from './ui/modal.tsx';
-import { ShareCreatedView } from './share-created-view.tsx';
+import { ManageSharesLink, ShareCreatedView } from './share-created-view.tsx';
 import { ShareFormFields } from './share-form-fields.tsx';
 import { useShareForm } from './use-share-form.ts';
 
@@ -38,10 +37,7 @@ function ShareFileForm({ file, onDone }: { file: ShareTarget; onDone: () => void
       <ShareFormFields form={form} onChange={set} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-        <Link to="/sharing" className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">
-          <ExternalLink className="size-4" />
-          {t('shareModal.manage')}
-        </Link>
+        <ManageSharesLink />
         <Button type="submit" loading={pending} icon={<Link2 className="size-4" />}>
           {pending ? t('form.creating') : t('form.create')}
         </Button>

@@ -19,6 +19,18 @@ export function ShareFormFields({
   passwordSlot?: ReactNode;
 }) {
   const { t } = useTranslation('sharing');
+  const limitField = (key: 'maxViews' | 'maxDownloads', label: string) => (
+    <Field
+      label={label}
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      placeholder={t('form.unlimited')}
+      value={form[key]}
+      onChange={(e) => onChange(key, e.target.value)}
+    />
+  );
   return (
     <>
       <Field
@@ -30,26 +42,8 @@ export function ShareFormFields({
         hint={t('form.expiresAtHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('form.maxViews')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          placeholder={t('form.unlimited')}
-          value={form.maxViews}
-          onChange={(e) => onChange('maxViews', e.target.value)}
-        />
-        <Field
-          label={t('form.maxDownloads')}
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          placeholder={t('form.unlimited')}
-          value={form.maxDownloads}
-          onChange={(e) => onChange('maxDownloads', e.target.value)}
-        />
+        {limitField('maxViews', t('form.maxViews'))}
+        {limitField('maxDownloads', t('form.maxDownloads'))}
       </div>
       {passwordSlot ?? (
         <PasswordField

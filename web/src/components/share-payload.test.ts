@@ -5,31 +5,60 @@ const now = Date.parse('2030-01-01T12:00:00Z');
 
 describe('buildSharePayload (SPEC §5 share data helper)', () => {
   it('sends only the file and the embedding flag when nothing else is filled', () => {
-    expect(buildSharePayload('m1', emptyShareForm(), now)).toEqual({ ok: true, payload: { mediaFileId: 'm1', allowEmbedding: false } });
+    expect(buildSharePayload('m1', emptyShareForm(), now)).toEqual({
+      ok: true,
+      payload: { mediaFileId: 'm1', allowEmbedding: false },
+    });
   });
   it('parses numbers as integers and keeps filled fields', () => {
     const result = buildSharePayload(
       'm1',
-      { expiresAt: '2030-02-01T10:00:00Z', maxViews: '10', maxDownloads: ' 3 ', password: 'abcd', allowEmbedding: true },
+      {
+        expiresAt: '2030-02-01T10:00:00Z',
+        maxViews: '10',
+        maxDownloads: ' 3 ',
+        password: 'abcd',
+        allowEmbedding: true,
+      },
       now,
     );
     expect(result).toEqual({
       ok: true,
-      payload: { mediaFileId: 'm1', allowEmbedding: true, expiresAt: '2030-02-01T10:00:00.000Z', maxViews: 10, maxDownloads: 3, password: 'abcd' },
+      payload: {
+        mediaFileId: 'm1',
+        allowEmbedding: true,
+        expiresAt: '2030-02-01T10:00:00.000Z',
+        maxViews: 10,
+        maxDownloads: 3,
+        password: 'abcd',
+      },
     });
   });
   it('treats blank limits and an empty password as not filled', () => {
-    const result = buildSharePayload('m1', { ...emptyShareForm(), maxViews: '  ', maxDownloads: '', expiresAt: ' ' }, now);
+    const result = buildSharePayload(
+      'm1',
+      { ...emptyShareForm(), maxViews: '  ', maxDownloads: '', expiresAt: ' ' },
+      now,
+    );
     expect(result).toEqual({ ok: true, payload: { mediaFileId: 'm1', allowEmbedding: false } });
   });
   it('rejects each bad field with its message', () => {
     const form = emptyShareForm();
     expect(buildSharePayload('', form, now)).toEqual({ ok: false, error: 'errors.mediaRequired' });
-    expect(buildSharePayload('m', { ...form, expiresAt: '2029-12-31T00:00:00Z' }, now)).toEqual({ ok: false, error: 'errors.expiryFuture' });
-    expect(buildSharePayload('m', { ...form, expiresAt: 'not a date' }, now)).toEqual({ ok: false, error: 'errors.expiryFuture' });
+    expect(buildSharePayload('m', { ...form, expiresAt: '2029-12-31T00:00:00Z' }, now)).toEqual({
+      ok: false,
+      error: 'errors.expiryFuture',
+    });
+    expect(buildSharePayload('m', { ...form, expiresAt: 'not a date' }, now)).toEqual({
+      ok: false,
+      error: 'errors.expiryFuture',
+    });
     expect(buildSharePayload('m', { ...form, maxViews: '0' }, now)).toEqual({ ok: false, error: 'errors.maxViews' });
     expect(buildSharePayload('m', { ...form, maxViews: '1.5' }, now)).toEqual({ ok: false, error: 'errors.maxViews' });
-    expect(buildSharePayload('m', { ...form, maxDownloads: '-2' }, now)).toEqual({ ok: false, error: 'errors.maxDownloads' });
+    expect(buildSharePayload('m', { ...form, maxDownloads: '-2' }, now)).toEqual({
+      ok: false,
+      error: 'errors.maxDownloads',
+    });
     expect(buildSharePayload('m', { ...form, password: 'abc' }, now)).toEqual({ ok: false, error: 'errors.password' });
   });
 });
@@ -38,7 +67,8 @@ describe('positiveInt', () => {
   it('accepts whole numbers from 1 and nothing else', () => {
     expect(positiveInt('1')).toBe(1);
     expect(positiveInt(' 42 ')).toBe(42);
-    for (const bad of ['0', '-1', '2.5', '1e3', 'abc', '', '99999999999999999999']) expect(positiveInt(bad), bad).toBeNull();
+    for (const bad of ['0', '-1', '2.5', '1e3', 'abc', '', '99999999999999999999'])
+      expect(positiveInt(bad), bad).toBeNull();
   });
 });
 

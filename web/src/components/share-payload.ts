@@ -10,15 +10,17 @@ export interface ShareForm {
   allowEmbedding: boolean;
 }
 
-export const emptyShareForm = (): ShareForm => ({ expiresAt: '', maxViews: '', maxDownloads: '', password: '', allowEmbedding: false });
+export const emptyShareForm = (): ShareForm => ({
+  expiresAt: '',
+  maxViews: '',
+  maxDownloads: '',
+  password: '',
+  allowEmbedding: false,
+});
 
 /** i18n keys (namespace sharing) of the share data helper's messages (SPEC §5). */
 export type ShareFormError =
-  | 'errors.mediaRequired'
-  | 'errors.expiryFuture'
-  | 'errors.maxViews'
-  | 'errors.maxDownloads'
-  | 'errors.password';
+  'errors.mediaRequired' | 'errors.expiryFuture' | 'errors.maxViews' | 'errors.maxDownloads' | 'errors.password';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ShareFormError };
 

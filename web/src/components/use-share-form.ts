@@ -20,11 +20,8 @@ export function useShareForm() {
   const submit = (event: FormEvent, fileId: string) => {
     event.preventDefault();
     const built = buildSharePayload(fileId, form);
-    if (!built.ok) {
-      setFormError(t(built.error));
-      return;
-    }
-    setFormError(null);
+    setFormError(built.ok ? null : t(built.error));
+    if (!built.ok) return;
     mutation.mutate(built.payload, {
       onSuccess: () => notify.success(t('messages.created')),
       onError: () => notify.error(t('messages.createFailed')),

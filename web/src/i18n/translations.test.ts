@@ -99,4 +99,3 @@ describe('sharing namespace English (SPEC texts)', () => {
     expect(base.get(key)).toBe(text);
   });
 });
-

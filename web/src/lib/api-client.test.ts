@@ -9,15 +9,7 @@ import {
   setUnauthorizedHandler,
   statusMessage,
 } from './api-client.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../../test/support.ts';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -108,7 +100,9 @@ describe('apiRequest', () => {
   });
 
   it('throws the mapped error for a failed response', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(403, { success: false, error: 'Please activate', code: 'ACCOUNT_NOT_ACTIVATED' }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { success: false, error: 'Please activate', code: 'ACCOUNT_NOT_ACTIVATED' }),
+    );
     await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       message: 'Please activate',
       status: 403,

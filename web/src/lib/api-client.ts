@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@vaultbox/common/constants.ts';
+import { isErrorCode, type ErrorCode } from '@vaultbox/common/error-codes.ts';
 import { readToken } from './auth-storage.ts';
 import { t } from './i18n.ts';
 
@@ -12,7 +13,8 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'unknown
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | null;
-  readonly code: string | null;
+  /** The catalogue code of the server's error body (common/error-codes.ts), or null. */
+  readonly code: ErrorCode | null;
   readonly body: unknown;
   /** Seconds, from Retry-After on a 429. */
   readonly retryAfter: number | null;
@@ -23,7 +25,7 @@ export class ApiError extends Error {
     message: string;
     kind: ApiErrorKind;
     status?: number | null;
-    code?: string | null;
+    code?: ErrorCode | null;
     body?: unknown;
     retryAfter?: number | null;
     fromServer?: boolean;
@@ -63,7 +65,7 @@ export function errorFromResponse(status: number, body: unknown, retryAfterHeade
     message: serverText ?? statusMessage(status),
     kind: 'http',
     status,
-    code: nonEmptyString(record.code),
+    code: isErrorCode(record.code) ? record.code : null,
     body,
     retryAfter: Number.isFinite(retry) ? retry : null,
     fromServer: serverText !== null,

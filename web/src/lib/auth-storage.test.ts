@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreferences, type User } from '@vaultbox/common/schemas/user.ts';
 import {
   clearAuth,
   expiryFrom,
@@ -11,32 +10,9 @@ import {
   writeAuth,
   type StoredAuth,
 } from './auth-storage.ts';
+import { memoryStorage, testUser } from '../../test/support.ts';
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
-
-const user: User = {
-  id: 'u1',
-  email: 'a@example.com',
-  username: 'alice',
-  displayName: null,
-  role: 'user',
-  tier: 'free',
-  storageUsed: 0,
-  storageLimit: 1073741824,
-  avatar: null,
-  isActive: true,
-  preferences: defaultPreferences(),
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-} as User;
+const user = testUser();
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 const auth = (expiresAt: string): StoredAuth => ({ token: 'tok', refreshToken: 'ref', user, expiresAt });

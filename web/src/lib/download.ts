@@ -74,4 +74,3 @@ export async function downloadMedia(id: string, fallbackName = 'download'): Prom
   saveBlob(blob, name);
   return name;
 }
-

@@ -1,36 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPreferences, type User } from '@vaultbox/common/schemas/user.ts';
+import { memoryStorage, testUser } from '../../test/support.ts';
 
-// The session modules read localStorage when they load: each test gets fresh modules over a fresh storage.
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
-
-const user = {
-  id: 'u1',
-  email: 'a@example.com',
-  username: 'alice',
-  displayName: 'Alice A.',
-  role: 'owner',
-  tier: 'premium',
-  storageUsed: 10,
-  storageLimit: 100,
-  avatar: null,
-  isActive: true,
-  preferences: defaultPreferences(),
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-} as User;
+const user = testUser({ displayName: 'Alice A.', role: 'owner', tier: 'premium', storageUsed: 10, storageLimit: 100 });
 
 const inAWeek = () => new Date(Date.now() + 7 * 864e5).toISOString();
 
+// The session modules read localStorage when they load: each test gets fresh modules over a fresh storage.
 async function load() {
   vi.resetModules();
   const store = await import('./session-store.ts');
@@ -64,7 +39,9 @@ describe('session', () => {
     sessionStore.signIn({ token: 't1', refreshToken: 'r1', expiresAt: inAWeek(), user });
     const next = new Date(Date.now() + 14 * 864e5).toISOString();
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, token: 't2', refreshToken: 'r2', expiresAt: next }), { status: 200 }),
+      new Response(JSON.stringify({ success: true, token: 't2', refreshToken: 'r2', expiresAt: next }), {
+        status: 200,
+      }),
     );
     await expect(refreshSession()).resolves.toBe(true);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ refreshToken: 'r1' });

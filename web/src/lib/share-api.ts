@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateShareRequest, ShareLink, ShareResponse } from '@vaultbox/common/schemas/share.ts';
 import { apiRequest } from './api-client.ts';
 
@@ -9,22 +9,23 @@ export const shareKeys = {
   list: (query: Record<string, unknown>) => ['shares', 'list', query] as const,
 };
 
+/** After a share is created or deleted: every share list is stale, and so are the dashboard's share counters. */
+export async function refreshAfterShareChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: shareKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['user'] }),
+  ]);
+}
+
 export async function createShare(payload: CreateShareRequest): Promise<ShareLink> {
   const res = await apiRequest<ShareResponse>('/share', { method: 'POST', body: payload });
   return res.data.share;
 }
 
-/** POST /api/share; every share list is stale afterwards (and the dashboard's share counters). */
+/** POST /api/share. */
 export function useCreateShare() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShare,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shareKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['user'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: createShare, onSuccess: () => refreshAfterShareChange(queryClient) });
 }
 
 /** The public address of a share: the server's own url, else /s/{slug} on this origin. */

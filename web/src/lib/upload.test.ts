@@ -43,7 +43,9 @@ describe('SPEC §9 upload timeouts', () => {
   });
 
   it('says which timeout it was', () => {
-    expect(uploadTimeoutMessage(10 * MB)).toBe('Upload timeout - server is taking too long to respond. Please try again.');
+    expect(uploadTimeoutMessage(10 * MB)).toBe(
+      'Upload timeout - server is taking too long to respond. Please try again.',
+    );
     expect(uploadTimeoutMessage(60 * MB)).toBe(
       'Upload timeout - file is too large for current server capacity. Please try a smaller file or split into parts.',
     );

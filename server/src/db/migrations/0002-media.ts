@@ -30,8 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('media_files_user_created_idx').on('media_files').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('media_files_user_category_idx').on('media_files').columns(['user_id', 'category']).execute();
+  await db.schema
+    .createIndex('media_files_user_created_idx')
+    .on('media_files')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('media_files_user_category_idx')
+    .on('media_files')
+    .columns(['user_id', 'category'])
+    .execute();
   await db.schema.createIndex('media_files_user_size_idx').on('media_files').columns(['user_id', 'size']).execute();
 
   await db.schema

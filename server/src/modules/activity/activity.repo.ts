@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RequestMeta } from '../../context.ts';
-import type { Database } from '../../db/tables.ts';
+import type { ActivityLogRow, Database } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 
 export type ActivityAction =
@@ -12,7 +12,31 @@ export type ActivityAction =
   | 'activate'
   | 'password_reset_requested'
   | 'password_reset'
-  | 'profile_update';
+  | 'profile_update'
+  | 'password_change'
+  | 'email_change_requested'
+  | 'email_change'
+  | 'avatar_update'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'backup_codes_regenerated'
+  | 'session_revoked'
+  | 'upload'
+  | 'media_delete'
+  | 'share_create'
+  | 'share_delete'
+  | 'export'
+  // What an admin or the owner did (the entry is the actor's; details name the target by id).
+  | 'admin_user_create'
+  | 'admin_user_update'
+  | 'admin_user_role_change'
+  | 'admin_user_password_reset'
+  | 'admin_user_delete'
+  | 'invite_create'
+  | 'invite_activate'
+  | 'invite_deactivate'
+  | 'invite_delete'
+  | 'maintenance_change';
 
 export async function insertActivity(
   db: Kysely<Database>,
@@ -33,5 +57,35 @@ export async function insertActivity(
 }
 
 export async function listActivityOfUser(db: Kysely<Database>, userId: string) {
-  return db.selectFrom('activity_log').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** One page of a user's activity, newest first (the id breaks ties of one millisecond), and the total. */
+export async function findActivityPageOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ActivityLogRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('activity_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -24,6 +24,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { byEmail, byIp, byIpAndEmail, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import type { EmailChangeService } from '../user/email-change.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { RegistrationService } from './registration.service.ts';
@@ -35,6 +36,7 @@ export interface AuthRouteDeps {
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   sessions: SessionService;
+  emailChange: EmailChangeService;
   limits: RateLimits;
 }
 
@@ -44,7 +46,7 @@ const tags = ['auth'];
 /** HTTP only: SPEC §7 Auth paths under /api/auth, translated to service calls. */
 export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const { auth, registration, passwordReset, sessions, limits, ctx } = deps;
+  const { auth, registration, passwordReset, sessions, emailChange, limits, ctx } = deps;
   const secureCookie = ctx.config.appUrl.startsWith('https://');
   const appOrigin = new URL(ctx.config.appUrl).origin;
   const loginLimits = [
@@ -59,7 +61,8 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
     preHandler: loginLimits,
     handler: async (request, reply) => {
-      const data = await auth.login(request.body.email, request.body.password, requestMeta(request));
+      const { email, password, twoFactorCode } = request.body;
+      const data = await auth.login(email, password, requestMeta(request), twoFactorCode);
       setSessionCookie(reply, data.token, data.expiresAt, secureCookie);
       return { success: true as const, data };
     },
@@ -107,7 +110,10 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
     },
   });
 
-  const resetDone = { success: true as const, message: 'Password reset successfully. You can now sign in with your new password.' };
+  const resetDone = {
+    success: true as const,
+    message: 'Password reset successfully. You can now sign in with your new password.',
+  };
   app.post('/api/auth/reset-password', {
     schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse, ...errorResponses(400) } },
     handler: async (request) => {
@@ -116,20 +122,41 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
     },
   });
   app.post('/api/auth/reset-password/:token', {
-    schema: { tags, params: tokenParams, body: resetPasswordWithTokenRequest, response: { 200: messageResponse, ...errorResponses(400) } },
+    schema: {
+      tags,
+      params: tokenParams,
+      body: resetPasswordWithTokenRequest,
+      response: { 200: messageResponse, ...errorResponses(400) },
+    },
     handler: async (request) => {
       await passwordReset.resetPassword(request.params.token, request.body.password, requestMeta(request));
       return resetDone;
     },
   });
 
+  // Both links a mail can carry: account activation, and the confirmation of a new e-mail address (signed in or not).
   app.post('/api/auth/verify-email', {
-    schema: { tags, body: tokenRequest, response: { 200: activateResponse, ...errorResponses(400) } },
-    handler: async (request) => ({ success: true as const, ...(await registration.activate(request.body.token, requestMeta(request))) }),
+    schema: { tags, body: tokenRequest, response: { 200: activateResponse, ...errorResponses(400, 409) } },
+    handler: async (request) => {
+      const { token } = request.body;
+      if (await emailChange.isChangeToken(token)) {
+        const email = await emailChange.confirm(token, requestMeta(request));
+        return {
+          success: true as const,
+          alreadyActivated: false,
+          message: 'Your email address has been changed.',
+          email,
+        };
+      }
+      return { success: true as const, ...(await registration.activate(token, requestMeta(request))) };
+    },
   });
   app.post('/api/auth/activate/:token', {
     schema: { tags, params: tokenParams, response: { 200: activateResponse, ...errorResponses(400) } },
-    handler: async (request) => ({ success: true as const, ...(await registration.activate(request.params.token, requestMeta(request))) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await registration.activate(request.params.token, requestMeta(request))),
+    }),
   });
 
   for (const url of ['/api/auth/resend-verification', '/api/auth/resend-activation']) {
@@ -151,6 +178,9 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
   app.get('/api/auth/check-email', {
     schema: { tags, querystring: checkEmailQuery, response: { 200: checkEmailResponse, ...errorResponses(400, 429) } },
     preHandler: lookupLimits,
-    handler: async (request) => ({ success: true as const, available: await auth.isEmailAvailable(request.query.email) }),
+    handler: async (request) => ({
+      success: true as const,
+      available: await auth.isEmailAvailable(request.query.email),
+    }),
   });
 }

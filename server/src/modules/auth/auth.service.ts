@@ -3,26 +3,22 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
+import { createTwoFactorService, isTwoFactorOn } from '../two-factor/two-factor.service.ts';
 import { countUsers, findUserByEmail, updateUser } from '../user/user.repo.ts';
 import { toUserDto } from '../user/user-view.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher.ts';
 import type { SessionService } from './session.service.ts';
 
-export const invalidCredentialsError = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
-export const notActivatedError = () =>
-  new AppError(
-    403,
-    'ACCOUNT_NOT_ACTIVATED',
-    'Your account is not activated yet. Please check your email for the activation link.',
-  );
-export const deactivatedError = () =>
-  new AppError(403, 'ACCOUNT_DISABLED', 'Your account has been deactivated. Please contact the administrator.');
+export const invalidCredentialsError = () => new AppError('INVALID_CREDENTIALS');
+export const notActivatedError = () => new AppError('ACCOUNT_NOT_ACTIVATED');
+export const deactivatedError = () => new AppError('ACCOUNT_DISABLED');
 
 /** Sign-in and the small read-only account questions (settings, email availability). */
 export function createAuthService(ctx: AppContext, sessions: SessionService) {
   const { db } = ctx;
+  const twoFactor = createTwoFactorService(ctx);
 
-  async function login(email: string, password: string, meta: RequestMeta): Promise<AuthData> {
+  async function login(email: string, password: string, meta: RequestMeta, twoFactorCode?: string): Promise<AuthData> {
     const user = await findUserByEmail(db, email);
     if (!user) {
       await verifyAgainstDummy(password);
@@ -30,7 +26,12 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       throw invalidCredentialsError();
     }
     if (!(await verifyPassword(user.password_hash, password))) {
-      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'wrong_password' } });
+      await insertActivity(db, {
+        userId: user.id,
+        action: 'login_failed',
+        meta,
+        details: { reason: 'wrong_password' },
+      });
       throw invalidCredentialsError();
     }
     // Only after the password is right do we tell why the account cannot sign in.
@@ -41,6 +42,14 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
     if (user.is_active !== 1) {
       await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'deactivated' } });
       throw deactivatedError();
+    }
+    // Asked for only once the password is right; a wrong code counts against the sign-in limits like a password.
+    if (isTwoFactorOn(user)) {
+      if (!twoFactorCode) throw new AppError('TWO_FACTOR_REQUIRED');
+      if (!(await twoFactor.useCode(user, twoFactorCode))) {
+        await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'two_factor' } });
+        throw new AppError('TWO_FACTOR_INVALID');
+      }
     }
     const tokens = await sessions.open(user.id, meta);
     const now = isoNow();

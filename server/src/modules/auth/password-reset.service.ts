@@ -11,7 +11,7 @@ import { hashToken, newSecretToken } from './secret-token.ts';
 import { deleteSessionsOfUser } from './session.repo.ts';
 
 const badResetError = () =>
-  new AppError(400, 'INVALID_RESET_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
+  new AppError('INVALID_RESET_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');
 
 /** Forgot-password mail and the reset itself: single-use, one hour, and every session of the account ends. */
 export function createPasswordResetService(ctx: AppContext) {

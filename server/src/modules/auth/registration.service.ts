@@ -1,29 +1,33 @@
-import { sql } from 'kysely';
 import { ACTIVATION_TOKEN_LIFETIME_MS } from '@vaultbox/common/constants.ts';
 import type { RegisterRequest } from '@vaultbox/common/schemas/auth.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { isoIn, isoNow } from '../../db/time.ts';
+import { holdTransactionLock } from '../../db/transaction-lock.ts';
 import { AppError } from '../../errors.ts';
 import { activationMail } from '../../mail/templates.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { inviteRequiredError, redeemInviteCode } from '../invite/invite.service.ts';
 import { newUserRow } from '../user/new-user.ts';
-import { activateUser, countUsers, findUserByEmail, findUserById, findUserByUsername, insertUser } from '../user/user.repo.ts';
+import {
+  activateUser,
+  countUsers,
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+} from '../user/user.repo.ts';
 import { claimMailToken, findMailToken, insertMailToken } from './mail-token.repo.ts';
 import { hashPassword } from './password-hasher.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
 
-const emailTakenError = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email address already exists');
-const usernameTakenError = () => new AppError(409, 'USERNAME_TAKEN', 'This username is already taken');
+const emailTakenError = () => new AppError('EMAIL_TAKEN', 'An account with this email address already exists');
+const usernameTakenError = () => new AppError('USERNAME_TAKEN');
 const badActivationError = () =>
-  new AppError(400, 'INVALID_ACTIVATION_TOKEN', 'This activation link is invalid. Please request a new activation email.');
+  new AppError('INVALID_ACTIVATION_TOKEN', 'This activation link is invalid. Please request a new activation email.');
 const expiredActivationError = () =>
-  new AppError(400, 'ACTIVATION_TOKEN_EXPIRED', 'This activation link has expired. Please request a new activation email.');
-
-// Serialises registrations on PostgreSQL so two first sign-ups on an empty instance cannot both become owner.
-const REGISTRATION_LOCK = 7_263_001;
+  new AppError('ACTIVATION_TOKEN_EXPIRED', 'This activation link has expired. Please request a new activation email.');
 
 export interface RegisterResult {
   activated: boolean;
@@ -66,11 +70,18 @@ export function createRegistrationService(ctx: AppContext) {
     let created: UserRow;
     try {
       created = await db.transaction().execute(async (trx) => {
-        if (config.database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK})`.execute(trx);
+        // One registration at a time, so two first sign-ups on an empty instance cannot both become owner.
+        await holdTransactionLock(trx, 'registration');
         const isOwner = (await countUsers(trx)) === 0;
         const row = newUserRow(
-          { email: input.email, username: input.username, passwordHash, role: isOwner ? 'owner' : 'user', active: isOwner },
-          ctx.masterKey,
+          {
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            role: isOwner ? 'owner' : 'user',
+            active: isOwner,
+          },
+          ctx,
         );
         await insertUser(trx, row);
         if (!isOwner && config.inviteOnly) await redeemInviteCode(trx, input.inviteCode, row, row.created_at);
@@ -85,10 +96,16 @@ export function createRegistrationService(ctx: AppContext) {
     }
 
     if (created.activated_at !== null) {
-      return { activated: true, message: 'Account created successfully! You are the owner of this instance and can sign in now.' };
+      return {
+        activated: true,
+        message: 'Account created successfully! You are the owner of this instance and can sign in now.',
+      };
     }
     await sendActivation(created);
-    return { activated: false, message: 'Account created successfully! Please check your email to verify your account.' };
+    return {
+      activated: false,
+      message: 'Account created successfully! Please check your email to verify your account.',
+    };
   }
 
   async function activate(token: string, meta: RequestMeta): Promise<ActivateResult> {

@@ -39,7 +39,14 @@ export async function findLiveSessionByRefreshHash(db: Kysely<Database>, refresh
 export async function rotateSessionTokens(
   db: Kysely<Database>,
   oldRefreshHash: string,
-  next: { tokenHash: string; refreshHash: string; expiresAt: string; now: string; ip: string | null; userAgent: string | null },
+  next: {
+    tokenHash: string;
+    refreshHash: string;
+    expiresAt: string;
+    now: string;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
@@ -80,4 +87,32 @@ export async function countSessionsOfUser(db: Kysely<Database>, userId: string):
 
 export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+/** The live sessions of a user, most recently used first. */
+export async function listLiveSessionsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Ends one session of a user; false when the user has no such session (another user's id included). */
+export async function deleteSessionOfUser(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Ends every session of a user but `keepId` (the one making the request); answers how many ended. */
+export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

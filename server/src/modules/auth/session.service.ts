@@ -68,7 +68,7 @@ export function createSessionService(ctx: AppContext) {
   async function refresh(refreshToken: string, meta: RequestMeta): Promise<IssuedTokens> {
     const oldHash = hashToken(refreshToken);
     const now = isoNow();
-    const invalid = new AppError(401, 'INVALID_REFRESH_TOKEN', 'Your session has expired. Please sign in again.');
+    const invalid = new AppError('INVALID_REFRESH_TOKEN', 'Your session has expired. Please sign in again.');
     const session = await findLiveSessionByRefreshHash(db, oldHash, now);
     if (!session) throw invalid;
     const next = { token: newSecretToken(), refreshToken: newSecretToken(), expiresAt: isoIn(SESSION_LIFETIME_MS) };

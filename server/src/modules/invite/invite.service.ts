@@ -1,23 +1,112 @@
-import type { Kysely } from 'kysely';
-import { AppError } from '../../errors.ts';
-import type { Database } from '../../db/tables.ts';
-import { insertInviteCodeUse, takeInviteCodeUse } from './invite.repo.ts';
+import {
+  adminPaginationOf,
+  INVITE_USAGE_LOG_MAX,
+  type AdminPagination,
+  type CreateInviteRequest,
+  type InviteCode,
+  type InviteCodeDetails,
+  type InviteListQuery,
+} from '@vaultbox/common/schemas/invite.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { DbTransaction } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import { isoNow } from '../../db/time.ts';
+import { AppError, notFoundError } from '../../errors.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
+import { generateInviteCode } from './invite-code.ts';
+import {
+  deleteInviteCode,
+  findInviteCodeById,
+  findInviteCodePage,
+  insertInviteCode,
+  insertInviteCodeUse,
+  listInviteCodeUses,
+  setInviteCodeActive,
+  takeInviteCodeUse,
+} from './invite.repo.ts';
+import { toInviteDto, toUsageDto } from './invite-view.ts';
 
-export const inviteRequiredError = () => new AppError(400, 'INVITE_CODE_REQUIRED', 'Invite code is required');
-export const invalidInviteError = () => new AppError(400, 'INVALID_INVITE_CODE', 'Invalid or expired invite code');
+export const inviteRequiredError = () => new AppError('INVITE_CODE_REQUIRED');
+export const invalidInviteError = () => new AppError('INVALID_INVITE_CODE');
+const codeTakenError = () => new AppError('INVITE_CODE_TAKEN');
 
 /**
  * Consumes one use of an invite code for a new account and logs it. Call inside the transaction that inserts the
  * user, after the insert, so a failed registration gives the use back by rolling back.
  */
 export async function redeemInviteCode(
-  trx: Kysely<Database>,
+  trx: DbTransaction,
   code: string | undefined,
-  user: { id: string; email: string },
+  user: { id: string },
   now: string,
 ): Promise<void> {
   if (!code) throw inviteRequiredError();
   const inviteCodeId = await takeInviteCodeUse(trx, code, now);
   if (!inviteCodeId) throw invalidInviteError();
-  await insertInviteCodeUse(trx, { inviteCodeId, userId: user.id, email: user.email, usedAt: now });
+  await insertInviteCodeUse(trx, { inviteCodeId, userId: user.id, usedAt: now });
 }
+
+/** Invite codes as admins and owners manage them (SPEC §7 Invite codes); the route group checks the role. */
+export function createInviteService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function load(id: string): Promise<InviteCode> {
+    const row = await findInviteCodeById(db, id);
+    if (!row) throw notFoundError();
+    return toInviteDto(row);
+  }
+
+  /** A chosen code, or a generated one (drawn again on the rare collision). */
+  async function create(actorId: string, input: CreateInviteRequest, meta: RequestMeta): Promise<InviteCode> {
+    const chosen = input.code || null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const row = await insertInviteCode(db, {
+          code: chosen ?? generateInviteCode(),
+          description: input.description || null,
+          expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
+          maxUses: input.maxUses ?? null,
+          createdBy: actorId,
+        });
+        await insertActivity(db, {
+          userId: actorId,
+          action: 'invite_create',
+          meta,
+          details: { inviteCodeId: row.id, code: row.code },
+        });
+        return load(row.id);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (chosen !== null || attempt >= 4) throw codeTakenError();
+      }
+    }
+  }
+
+  async function list(query: InviteListQuery): Promise<{ inviteCodes: InviteCode[]; pagination: AdminPagination }> {
+    const active = query.active === undefined ? undefined : query.active === 'true';
+    const { rows, total } = await findInviteCodePage(db, { active }, query);
+    return { inviteCodes: rows.map(toInviteDto), pagination: adminPaginationOf(query, total) };
+  }
+
+  async function get(id: string): Promise<InviteCodeDetails> {
+    const code = await load(id);
+    const uses = await listInviteCodeUses(db, id, INVITE_USAGE_LOG_MAX);
+    return { ...code, usageLog: uses.map(toUsageDto) };
+  }
+
+  async function setActive(actorId: string, id: string, active: boolean, meta: RequestMeta): Promise<InviteCode> {
+    if (!(await setInviteCodeActive(db, id, active))) throw notFoundError();
+    const action = active ? 'invite_activate' : 'invite_deactivate';
+    await insertActivity(db, { userId: actorId, action, meta, details: { inviteCodeId: id } });
+    return load(id);
+  }
+
+  async function remove(actorId: string, id: string, meta: RequestMeta): Promise<void> {
+    if (!(await deleteInviteCode(db, id, isoNow()))) throw notFoundError();
+    await insertActivity(db, { userId: actorId, action: 'invite_delete', meta, details: { inviteCodeId: id } });
+  }
+
+  return { create, list, get, setActive, remove };
+}
+
+export type InviteService = ReturnType<typeof createInviteService>;

@@ -57,7 +57,8 @@ export async function sweepStorage(ctx: AppContext, options: SweepOptions = {}):
 
   report.plaintextCopies = await removeOldFiles(plaintextTempDir(ctx.config.dataDir), cutoff);
   await deleteFinishedJobs(ctx.db, new Date(Date.now() - JOB_HISTORY_MS).toISOString());
-  if (report.tempBlobs + report.orphanBlobs + report.plaintextCopies > 0) ctx.log.info(report, 'storage sweep removed leftovers');
+  if (report.tempBlobs + report.orphanBlobs + report.plaintextCopies > 0)
+    ctx.log.info(report, 'storage sweep removed leftovers');
   return report;
 }
 

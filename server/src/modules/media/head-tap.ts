@@ -1,4 +1,4 @@
-import { SNIFF_BYTES } from '../../media/sniff-type.ts';
+import { SNIFF_BYTES } from '../../media-tools/sniff-type.ts';
 
 export interface HeadTap {
   /** The upload's bytes, unchanged. Leaving it early (size limit, error) destroys the file stream it reads. */

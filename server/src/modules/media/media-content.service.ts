@@ -3,18 +3,12 @@ import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import { notFoundError } from '../../errors.ts';
+import type { KeyOwner } from '../../keyring/keyring.ts';
 import { openBlobRange } from '../../storage/blob-reader.ts';
 import type { ByteRange } from '../../storage/byte-range.ts';
 import { BlobNotFoundError } from '../../storage/storage-errors.ts';
 import { thumbnailBlobId, thumbnailKey } from './blob-names.ts';
-import { fileKeyOf } from './file-keys.ts';
 import { findMediaOfUser, incrementCounter } from './media.repo.ts';
-
-export interface ContentOwner {
-  id: string;
-  /** users.wrapped_key */
-  wrapped_key: string;
-}
 
 /** A file ready to be served: facts for the headers, and its plaintext bytes on demand. */
 export interface MediaContent {
@@ -30,19 +24,17 @@ const etagOf = (row: MediaFileRow) => `"${row.sha256.slice(0, 32)}-${Number(row.
 
 /** Decrypted bytes of a user's own files and thumbnails. */
 export function createMediaContentService(ctx: AppContext) {
-  const { db, blobs, masterKey } = ctx;
+  const { db, blobs, keyring } = ctx;
 
-  const keySource = (owner: ContentOwner) => ({ masterKey, userId: owner.id, wrappedUserKey: owner.wrapped_key });
-
-  async function load(owner: ContentOwner, id: string): Promise<MediaFileRow> {
+  async function load(owner: KeyOwner, id: string): Promise<MediaFileRow> {
     const row = await findMediaOfUser(db, owner.id, id);
     if (!row) throw notFoundError();
     return row;
   }
 
-  async function content(owner: ContentOwner, id: string): Promise<MediaContent> {
+  async function content(owner: KeyOwner, id: string): Promise<MediaContent> {
     const row = await load(owner, id);
-    const fileKey = fileKeyOf(keySource(owner), row);
+    const fileKey = keyring.fileKey(owner, row);
     const size = Number(row.size);
     return {
       row,
@@ -57,10 +49,14 @@ export function createMediaContentService(ctx: AppContext) {
     };
   }
 
-  async function thumbnail(owner: ContentOwner, id: string, size: ThumbnailSize): Promise<{ stream: Readable; etag: string }> {
+  async function thumbnail(
+    owner: KeyOwner,
+    id: string,
+    size: ThumbnailSize,
+  ): Promise<{ stream: Readable; etag: string }> {
     const row = await load(owner, id);
     if (row.thumbnail_state !== 'ready') throw notFoundError();
-    const fileKey = fileKeyOf(keySource(owner), row);
+    const fileKey = keyring.fileKey(owner, row);
     const stream = await openBlobRange(blobs, thumbnailKey(row.storage_key, size), {
       encryption: fileKey && { fileKey, fileId: thumbnailBlobId(row.id, size) },
     }).catch((error: unknown) => {
@@ -70,7 +66,7 @@ export function createMediaContentService(ctx: AppContext) {
     return { stream, etag: `"${row.sha256.slice(0, 24)}-thumb-${size}"` };
   }
 
-  async function countDownload(owner: ContentOwner, id: string): Promise<void> {
+  async function countDownload(owner: KeyOwner, id: string): Promise<void> {
     await incrementCounter(db, owner.id, id, 'download_count');
   }
 

@@ -28,7 +28,8 @@ export interface MediaPage {
 type Eb = ExpressionBuilder<Database, 'media_files'>;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const lowerLike = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+const lowerLike = (column: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 function whereFilter(eb: Eb, userId: string, filter: MediaFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];

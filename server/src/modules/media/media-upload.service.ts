@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaFile, UploadFields } from '@vaultbox/common/schemas/media.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
 import { enqueueJob } from '../../jobs/job.repo.ts';
-import { sniffBuffer, type SniffResult } from '../../media/sniff-type.ts';
+import { sniffBuffer, type SniffResult } from '../../media-tools/sniff-type.ts';
 import type { BlobEncryption } from '../../storage/blob-encryption.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { SizeLimitError } from '../../storage/storage-errors.ts';
 import { unauthorizedError } from '../../errors.ts';
+import type { KeyOwner } from '../../keyring/keyring.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
 import { readPreferences } from '../user/user-view.ts';
-import { newFileKey } from './file-keys.ts';
 import { tapHead } from './head-tap.ts';
-import { fileTooLargeError, storageQuotaError } from './media-errors.ts';
+import { isTypeAllowed, uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
+import { fileTooLargeError, preferenceSizeError, storageQuotaError, typeNotAllowedError } from './media-errors.ts';
 import { deleteMediaOfUser, findMediaOfUser, insertMediaFile } from './media.repo.ts';
 import { normalizeTags, toMediaDto } from './media-view.ts';
 import { defaultTitle, sanitizeOriginalName } from './original-name.ts';
@@ -21,17 +23,17 @@ import { chargeStorage, findStorageAccount } from './storage-quota.repo.ts';
 export const MULTIPART_MARGIN_BYTES = 256 * 1024;
 export const PROCESS_MEDIA_JOB = 'media.process';
 
-export interface Uploader {
-  id: string;
-  /** users.wrapped_key */
-  wrapped_key: string;
-}
-
 /** What the account allows this upload, decided before a byte of the body is read. */
 export interface UploadPlan {
-  uploader: Uploader;
+  uploader: KeyOwner;
+  /** Who uploads, for the activity list. */
+  meta: RequestMeta;
   maxBytes: number;
+  /** The user's maxFileSize preference in bytes (capped by the server's limit). */
+  sizeLimit: number;
   remaining: number;
+  /** The user's allowedTypes when they chose to restrict types, else null (every type). */
+  allowedTypes: string[] | null;
   encrypt: boolean;
   defaultPublic: boolean;
 }
@@ -56,7 +58,7 @@ export interface StagedFile {
 export function createMediaUploadService(ctx: AppContext, onQueued: () => void) {
   const { db, blobs, config } = ctx;
 
-  async function plan(uploader: Uploader, contentLength: number | null): Promise<UploadPlan> {
+  async function plan(uploader: KeyOwner, contentLength: number | null, meta: RequestMeta): Promise<UploadPlan> {
     const account = await findStorageAccount(db, uploader.id);
     if (!account) throw unauthorizedError();
     const remaining = Math.max(0, account.limit - account.used);
@@ -67,21 +69,32 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       throw storageQuotaError(contentLength, remaining);
     }
     const { upload } = readPreferences(account.preferences);
+    const sizeLimit = uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes);
+    if (contentLength !== null && contentLength > sizeLimit + MULTIPART_MARGIN_BYTES) {
+      throw sizeLimit < config.maxUploadBytes ? preferenceSizeError(sizeLimit) : fileTooLargeError(sizeLimit);
+    }
     return {
       uploader,
-      maxBytes: Math.min(config.maxUploadBytes, remaining),
+      meta,
+      maxBytes: Math.min(sizeLimit, remaining),
+      sizeLimit,
       remaining,
+      allowedTypes: upload.restrictTypes ? upload.allowedTypes : null,
       encrypt: upload.autoEncrypt,
       defaultPublic: upload.defaultPublic,
     };
   }
 
-  async function stage(plan: UploadPlan, file: AsyncIterable<Buffer>, clientName: string | undefined): Promise<StagedFile> {
+  async function stage(
+    plan: UploadPlan,
+    file: AsyncIterable<Buffer>,
+    clientName: string | undefined,
+  ): Promise<StagedFile> {
     const mediaId = randomUUID();
     let encryption: BlobEncryption | null = null;
     let wrappedKey: string | null = null;
     if (plan.encrypt) {
-      ({ encryption, wrappedKey } = newFileKey({ masterKey: ctx.masterKey, userId: plan.uploader.id, wrappedUserKey: plan.uploader.wrapped_key }, mediaId));
+      ({ encryption, wrappedKey } = ctx.keyring.newFileKey(plan.uploader, mediaId));
     }
     const tap = tapHead(file);
     let written;
@@ -89,15 +102,23 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       written = await writeBlob(blobs, tap.source, { encryption, maxBytes: plan.maxBytes });
     } catch (error) {
       if (!(error instanceof SizeLimitError)) throw error;
-      throw plan.maxBytes < config.maxUploadBytes ? storageQuotaError(null, plan.remaining) : fileTooLargeError(config.maxUploadBytes);
+      if (plan.remaining < plan.sizeLimit) throw storageQuotaError(null, plan.remaining);
+      throw plan.sizeLimit < config.maxUploadBytes
+        ? preferenceSizeError(plan.sizeLimit)
+        : fileTooLargeError(plan.sizeLimit);
     }
     const head = tap.head();
+    const sniffed = await sniffBuffer(head.bytes, head.isComplete);
+    if (plan.allowedTypes && !isTypeAllowed(sniffed.mimeType, plan.allowedTypes)) {
+      await blobs.discardTemp(written.tempId).catch(() => undefined);
+      throw typeNotAllowedError(plan.allowedTypes);
+    }
     return {
       mediaId,
       tempId: written.tempId,
       size: written.plaintextSize,
       sha256: written.sha256,
-      sniffed: await sniffBuffer(head.bytes, head.isComplete),
+      sniffed,
       encrypted: encryption !== null,
       wrappedKey,
       originalName: sanitizeOriginalName(clientName),
@@ -133,6 +154,12 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
         updated_at: now,
       });
       await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId });
+      await insertActivity(trx, {
+        userId,
+        action: 'upload',
+        meta: plan.meta,
+        details: { mediaId: staged.mediaId, name: staged.originalName, size: staged.size },
+      });
       return true;
     });
     if (!charged) {
@@ -154,7 +181,9 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
   }
 
   async function discard(staged: StagedFile): Promise<void> {
-    await blobs.discardTemp(staged.tempId).catch((error: unknown) => ctx.log.warn({ err: error }, 'could not discard a temp upload blob'));
+    await blobs
+      .discardTemp(staged.tempId)
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not discard a temp upload blob'));
   }
 
   return { plan, stage, commit, discard };

@@ -11,7 +11,8 @@ export function readTags(raw: string): string[] {
   }
 }
 
-const categoryOfRow = (value: string): Category => ((CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other');
+const categoryOfRow = (value: string): Category =>
+  (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
 
 /** The contract's MediaFile. Never carries storage keys, wrapped keys or hashes. */
 export function toMediaDto(row: MediaFileRow): MediaFile {

@@ -72,13 +72,22 @@ export async function deleteMediaOfUser(db: Db, userId: string, ids: string[]): 
       )
       .returning(['id', 'storage_key', 'size'])
       .execute();
-    await refundStorage(trx, userId, deleted.reduce((sum, r) => sum + Number(r.size), 0));
+    await refundStorage(
+      trx,
+      userId,
+      deleted.reduce((sum, r) => sum + Number(r.size), 0),
+    );
     return deleted.map((r) => ({ ...r, size: Number(r.size) }));
   });
 }
 
 /** One conditional UPDATE per count: concurrent players and downloads never lose an increment. */
-export async function incrementCounter(db: Db, userId: string, id: string, counter: 'view_count' | 'download_count'): Promise<number | undefined> {
+export async function incrementCounter(
+  db: Db,
+  userId: string,
+  id: string,
+  counter: 'view_count' | 'download_count',
+): Promise<number | undefined> {
   const row = await db
     .updateTable('media_files')
     .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
@@ -118,9 +127,10 @@ export async function listStorageKeysOfUser(db: Db, userId: string): Promise<str
   return rows.map((r) => r.storage_key);
 }
 
-/** Which of `keys` a row still names, for the orphan sweep. */
+/** Which of `keys` a row still names (a file, or an account's avatar), for the orphan sweep. */
 export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db.selectFrom('media_files').select('storage_key').where('storage_key', 'in', keys).execute();
-  return new Set(rows.map((r) => r.storage_key));
+  const avatars = await db.selectFrom('users').select('avatar_key').where('avatar_key', 'in', keys).execute();
+  return new Set([...rows.map((r) => r.storage_key), ...avatars.map((r) => r.avatar_key ?? '')]);
 }

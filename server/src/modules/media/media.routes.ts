@@ -15,53 +15,69 @@ import {
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import type { MediaService } from './media.service.ts';
 
-type Guard = (request: FastifyRequest) => Promise<void>;
-
 /** HTTP only: the JSON calls of SPEC §7 Media. Every id route answers 404 for a file that is not the caller's. */
-export function registerMediaRoutes(root: FastifyInstance, media: MediaService, requireUser: Guard): void {
+export function registerMediaRoutes(root: FastifyInstance, media: MediaService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['media'];
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
   const userId = (request: FastifyRequest) => currentAuth(request).user.id;
 
   app.get('/api/media', {
-    schema: { tags, security, querystring: mediaListQuery, response: { 200: mediaListResponse, ...errorResponses(400, 401) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      querystring: mediaListQuery,
+      response: { 200: mediaListResponse, ...errorResponses(400, 401) },
+    },
     handler: async (request) => ({ success: true as const, data: await media.list(userId(request), request.query) }),
   });
 
   app.get('/api/media/search', {
-    schema: { tags, security, querystring: mediaSearchQuery, response: { 200: mediaListResponse, ...errorResponses(400, 401) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      querystring: mediaSearchQuery,
+      response: { 200: mediaListResponse, ...errorResponses(400, 401) },
+    },
     handler: async (request) => ({ success: true as const, data: await media.search(userId(request), request.query) }),
   });
 
   app.get('/api/media/stats', {
-    schema: { tags, security, response: { 200: mediaStatsResponse, ...errorResponses(401) } },
-    preHandler: requireUser,
+    schema: { tags, response: { 200: mediaStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ({ success: true as const, data: await media.totals(userId(request)) }),
   });
 
   app.post('/api/media/bulk-delete', {
-    schema: { tags, security, body: bulkDeleteRequest, response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      body: bulkDeleteRequest,
+      response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => {
-      const deleted = await media.removeMany(userId(request), request.body.ids);
-      return { success: true as const, deleted, message: `${deleted} ${deleted === 1 ? 'file' : 'files'} deleted successfully` };
+      const deleted = await media.removeMany(userId(request), request.body.ids, requestMeta(request));
+      return {
+        success: true as const,
+        deleted,
+        message: `${deleted} ${deleted === 1 ? 'file' : 'files'} deleted successfully`,
+      };
     },
   });
 
   app.get('/api/media/:id', {
-    schema: { tags, security, params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
-    preHandler: requireUser,
-    handler: async (request) => ({ success: true as const, data: { file: await media.get(userId(request), request.params.id) } }),
+    schema: { tags, params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
+    handler: async (request) => ({
+      success: true as const,
+      data: { file: await media.get(userId(request), request.params.id) },
+    }),
   });
 
   app.put('/api/media/:id', {
-    schema: { tags, security, params: idParams, body: updateMediaRequest, response: { 200: mediaFileResponse, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      params: idParams,
+      body: updateMediaRequest,
+      response: { 200: mediaFileResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => ({
       success: true as const,
       data: { file: await media.update(userId(request), request.params.id, request.body) },
@@ -69,18 +85,19 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService, 
   });
 
   app.delete('/api/media/:id', {
-    schema: { tags, security, params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
-    preHandler: requireUser,
+    schema: { tags, params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
-      await media.remove(userId(request), request.params.id);
+      await media.remove(userId(request), request.params.id, requestMeta(request));
       return { success: true as const, message: 'File deleted successfully' };
     },
   });
 
   // The player calls this once when it opens a file; stream range requests never count as views.
   app.post('/api/media/:id/view', {
-    schema: { tags, security, params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
-    preHandler: requireUser,
-    handler: async (request) => ({ success: true as const, data: { viewCount: await media.countView(userId(request), request.params.id) } }),
+    schema: { tags, params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => ({
+      success: true as const,
+      data: { viewCount: await media.countView(userId(request), request.params.id) },
+    }),
   });
 }

@@ -1,32 +1,25 @@
-import type { MediaFile, MediaListQuery, MediaSearchQuery, UpdateMediaRequest } from '@vaultbox/common/schemas/media.ts';
-import type { AppContext } from '../../context.ts';
+import type {
+  MediaFile,
+  MediaListQuery,
+  MediaSearchQuery,
+  UpdateMediaRequest,
+} from '@vaultbox/common/schemas/media.ts';
+import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
 import { notFoundError } from '../../errors.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
 import { thumbnailKeys } from './blob-names.ts';
 import { findMediaPage, mediaTotalsOfUser, type MediaFilter, type MediaTotals } from './media-query.repo.ts';
-import { deleteMediaOfUser, findMediaOfUser, incrementCounter, updateMediaOfUser, type DeletedMedia } from './media.repo.ts';
+import {
+  deleteMediaOfUser,
+  findMediaOfUser,
+  incrementCounter,
+  updateMediaOfUser,
+  type DeletedMedia,
+} from './media.repo.ts';
 import { normalizeTags, toMediaDto } from './media-view.ts';
 
-export interface MediaPageResult {
-  files: MediaFile[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-
-/** Search dates as stored times: a bare end date includes that whole day. */
-function dateBounds(query: Pick<MediaSearchQuery, 'startDate' | 'endDate'>): Pick<MediaFilter, 'createdFrom' | 'createdBefore'> {
-  const from = query.startDate ? new Date(query.startDate).toISOString() : undefined;
-  let before: string | undefined;
-  if (query.endDate) {
-    const end = new Date(query.endDate).getTime();
-    before = new Date(isDateOnly(query.endDate) ? end + DAY_MS : end + 1).toISOString();
-  }
-  return { createdFrom: from, createdBefore: before };
-}
+export type MediaPageResult = { files: MediaFile[] } & PageFacts;
 
 const splitTags = (tags: string | undefined) =>
   (tags ?? '')
@@ -40,13 +33,7 @@ export function createMediaService(ctx: AppContext) {
 
   async function page(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<MediaPageResult> {
     const { rows, total } = await findMediaPage(db, userId, filter, query);
-    return {
-      files: rows.map(toMediaDto),
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
-    };
+    return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
   }
 
   function list(userId: string, query: MediaListQuery): Promise<MediaPageResult> {
@@ -60,7 +47,7 @@ export function createMediaService(ctx: AppContext) {
         search: query.search || undefined,
         category: query.category,
         tags: splitTags(query.tags),
-        ...dateBounds(query),
+        ...createdBounds(query),
         minSize: query.minSize,
         maxSize: query.maxSize,
       },
@@ -75,7 +62,10 @@ export function createMediaService(ctx: AppContext) {
   }
 
   async function update(userId: string, id: string, input: UpdateMediaRequest): Promise<MediaFile> {
-    const updated = await updateMediaOfUser(db, userId, id, { ...input, tags: input.tags && normalizeTags(input.tags) });
+    const updated = await updateMediaOfUser(db, userId, id, {
+      ...input,
+      tags: input.tags && normalizeTags(input.tags),
+    });
     if (!updated) throw notFoundError();
     return get(userId, id);
   }
@@ -84,21 +74,31 @@ export function createMediaService(ctx: AppContext) {
   async function removeBlobs(deleted: DeletedMedia[]): Promise<void> {
     for (const { storage_key: key } of deleted) {
       for (const blobKey of [key, ...thumbnailKeys(key)]) {
-        await blobs.delete(blobKey).catch((error: unknown) => ctx.log.warn({ err: error, blobKey }, 'could not delete a blob; the sweep will'));
+        await blobs
+          .delete(blobKey)
+          .catch((error: unknown) => ctx.log.warn({ err: error, blobKey }, 'could not delete a blob; the sweep will'));
       }
     }
   }
 
-  async function remove(userId: string, id: string): Promise<void> {
+  async function recordDeletion(userId: string, deleted: DeletedMedia[], meta: RequestMeta): Promise<void> {
+    if (deleted.length === 0) return;
+    const details = { count: deleted.length, mediaIds: deleted.slice(0, 100).map((d) => d.id) };
+    await insertActivity(db, { userId, action: 'media_delete', meta, details });
+  }
+
+  async function remove(userId: string, id: string, meta: RequestMeta): Promise<void> {
     const deleted = await deleteMediaOfUser(db, userId, [id]);
     if (deleted.length === 0) throw notFoundError();
     await removeBlobs(deleted);
+    await recordDeletion(userId, deleted, meta);
   }
 
   /** Ids that are not the user's are ignored, not reported: no existence leak. */
-  async function removeMany(userId: string, ids: string[]): Promise<number> {
+  async function removeMany(userId: string, ids: string[], meta: RequestMeta): Promise<number> {
     const deleted = await deleteMediaOfUser(db, userId, [...new Set(ids)]);
     await removeBlobs(deleted);
+    await recordDeletion(userId, deleted, meta);
     return deleted.length;
   }
 

@@ -4,20 +4,25 @@ import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import { probeMetadata } from '../../media/probe-metadata.ts';
-import { makeThumbnails } from '../../media/thumbnails.ts';
-import type { Thumbnails } from '../../media/image-thumbnails.ts';
+import { probeMetadata } from '../../media-tools/probe-metadata.ts';
+import { makeThumbnails } from '../../media-tools/thumbnails.ts';
+import type { Thumbnails } from '../../media-tools/image-thumbnails.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
 import { thumbnailBlobId, thumbnailKey, thumbnailKeys } from './blob-names.ts';
-import { fileKeyOf } from './file-keys.ts';
 import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from './media.repo.ts';
 import { withPlaintextCopy } from './plaintext-copy.ts';
 import { findStorageAccount } from './storage-quota.repo.ts';
 
 const payloadSchema = z.object({ mediaId: z.string() });
 
-const NO_PREVIEW: ProcessingResult = { width: null, height: null, duration: null, thumbnailState: 'none', thumbnailError: null };
+const NO_PREVIEW: ProcessingResult = {
+  width: null,
+  height: null,
+  duration: null,
+  thumbnailState: 'none',
+  thumbnailError: null,
+};
 
 /**
  * The 'media.process' job: decrypts a new upload to a private temp file, reads its dimensions and duration, makes
@@ -65,7 +70,7 @@ export function createProcessMediaJob(ctx: AppContext): JobHandler {
 
     let result: ProcessingResult;
     try {
-      const fileKey = fileKeyOf({ masterKey: ctx.masterKey, userId: row.user_id, wrappedUserKey: account.wrappedKey }, row);
+      const fileKey = ctx.keyring.fileKey({ id: row.user_id, wrapped_key: account.wrappedKey }, row);
       result = await withPlaintextCopy(ctx, row, fileKey, (path) => process(row, fileKey, path));
     } catch (error) {
       if (!(error instanceof BlobIntegrityError || error instanceof KeyUnwrapError)) throw error;

@@ -1,9 +1,6 @@
 import type { ByteRange } from '../../storage/byte-range.ts';
 
-export type RangeRequest =
-  | { kind: 'full' }
-  | { kind: 'partial'; range: ByteRange }
-  | { kind: 'unsatisfiable' };
+export type RangeRequest = { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
  * One HTTP byte range (RFC 9110 §14) against a content of `size` bytes. A header we do not understand, or several

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
+import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
 import { JobRunner } from '../../jobs/job-runner.ts';
-import { warnIfFfmpegMissing } from '../../media/ffmpeg-path.ts';
-import { registerUserStatsRoutes } from '../user-stats/user-stats.routes.ts';
-import { createUserStatsService } from '../user-stats/user-stats.service.ts';
+import { warnIfFfmpegMissing } from '../../media-tools/ffmpeg-path.ts';
+import type { ModuleDeps } from '../module-deps.ts';
 import { sweepStorage, type SweepOptions, type SweepReport } from './blob-sweep.ts';
 import { registerMediaContentRoutes } from './media-content.routes.ts';
 import { createMediaContentService } from './media-content.service.ts';
@@ -13,8 +12,6 @@ import { createMediaUploadService, PROCESS_MEDIA_JOB } from './media-upload.serv
 import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 import { createProcessMediaJob } from './process-media.job.ts';
-
-type Guard = (request: FastifyRequest) => Promise<void>;
 
 /** The media runtime of an app: tests wait for its jobs and run its sweep directly. */
 export interface MediaRuntime {
@@ -31,10 +28,10 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Everything of the media area: upload, library, content and user-stats routes, the background job runner and the
- * storage sweep (both started when the app is ready, stopped before it closes).
+ * Everything of the media area: upload, library and content routes, the background job runner and the storage sweep
+ * (both started when the app is ready, stopped before it closes).
  */
-export async function registerMedia(app: FastifyInstance, ctx: AppContext, requireUser: Guard): Promise<void> {
+export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const jobs = new JobRunner(ctx.db, ctx.log);
   jobs.register(PROCESS_MEDIA_JOB, createProcessMediaJob(ctx));
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -45,17 +42,22 @@ export async function registerMedia(app: FastifyInstance, ctx: AppContext, requi
   };
   app.decorate('media', { jobs, sweep });
 
-  // Multipart only where uploads are: elsewhere a multipart body stays a 415.
-  await app.register(async (scope) => {
-    await scope.register(multipart);
-    registerMediaUploadRoutes(scope, createMediaUploadService(ctx, () => jobs.kick()), requireUser, ctx.config.maxUploadBytes);
+  const uploads = createMediaUploadService(ctx, () => jobs.kick());
+  const media = createMediaService(ctx);
+  const content = createMediaContentService(ctx);
+  await registerSignedInRoutes(app, requireUser, async (scope) => {
+    // Multipart only where uploads are: elsewhere a multipart body stays a 415.
+    await scope.register(async (uploadScope) => {
+      await uploadScope.register(multipart);
+      registerMediaUploadRoutes(uploadScope, uploads, ctx.config.maxUploadBytes);
+    });
+    registerMediaRoutes(scope, media);
+    registerMediaContentRoutes(scope, content);
   });
-  registerMediaRoutes(app, createMediaService(ctx), requireUser);
-  registerMediaContentRoutes(app, createMediaContentService(ctx), requireUser);
-  registerUserStatsRoutes(app, createUserStatsService(ctx), requireUser);
 
   let timer: NodeJS.Timeout | undefined;
-  const sweepInBackground = () => void sweep().catch((error: unknown) => ctx.log.error({ err: error }, 'storage sweep failed'));
+  const sweepInBackground = () =>
+    void sweep().catch((error: unknown) => ctx.log.error({ err: error }, 'storage sweep failed'));
   app.addHook('onReady', async () => {
     void warnIfFfmpegMissing((message) => ctx.log.warn(message));
     jobs.start();

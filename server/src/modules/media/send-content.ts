@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isScriptableType } from '../../media/sniff-type.ts';
+import { isScriptableType } from '../../media-tools/sniff-type.ts';
 import { contentDisposition } from './content-disposition.ts';
 import type { MediaContent } from './media-content.service.ts';
 import { rangeNotSatisfiableError } from './media-errors.ts';
@@ -8,18 +8,23 @@ import { parseRangeHeader } from './range-header.ts';
 
 export interface SendOptions {
   disposition: 'inline' | 'attachment';
-  cacheControl: string;
   /** Called once the whole file went out in one response (not a range, not a HEAD, not a broken transfer). */
   onCompleted?: () => Promise<void>;
 }
 
 const isPdf = (mimeType: string) => mimeType.split(';')[0].trim().toLowerCase() === 'application/pdf';
 
+/**
+ * User bytes may be kept by the browser only while revalidated by their ETag (a sign-out, a deleted file, an ended
+ * share take effect at once), and never by a shared cache.
+ */
+const USER_BYTES_CACHE = 'private, no-cache';
+
 /** Headers every response carrying user bytes gets: no sniffing, never shared caches, scripts sandboxed. */
-export function setUserContentHeaders(reply: FastifyReply, mimeType: string, cacheControl: string): void {
+export function setUserContentHeaders(reply: FastifyReply, mimeType: string): void {
   reply.header('content-type', mimeType);
   reply.header('x-content-type-options', 'nosniff');
-  reply.header('cache-control', cacheControl);
+  reply.header('cache-control', USER_BYTES_CACHE);
   // SVG, HTML and XML can run script when opened directly: never in our origin.
   if (isScriptableType(mimeType)) reply.header('content-security-policy', 'sandbox');
   // The browser's PDF viewer is a page of its own whose styles the app's policy would block (a blank frame in
@@ -32,7 +37,12 @@ export function setUserContentHeaders(reply: FastifyReply, mimeType: string, cac
  * chunks the range covers are read and decrypted. A chunk failing authentication mid-way cuts the connection, so
  * altered bytes are never delivered as if they were the file.
  */
-export async function sendContent(request: FastifyRequest, reply: FastifyReply, content: MediaContent, options: SendOptions): Promise<FastifyReply> {
+export async function sendContent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  content: MediaContent,
+  options: SendOptions,
+): Promise<FastifyReply> {
   const { size, etag, row } = content;
   const ifRange = request.headers['if-range'];
   const rangeHeader = ifRange === undefined || ifRange === etag ? request.headers.range : undefined;
@@ -52,11 +62,13 @@ export async function sendContent(request: FastifyRequest, reply: FastifyReply, 
   if (!head && range === undefined && onCompleted) {
     reply.raw.once('finish', () => {
       if (reply.raw.statusCode !== 200) return; // the stream failed before its first byte: an error went out instead
-      void onCompleted().catch((error: unknown) => request.log.error({ err: error }, 'could not record a completed transfer'));
+      void onCompleted().catch((error: unknown) =>
+        request.log.error({ err: error }, 'could not record a completed transfer'),
+      );
     });
   }
 
-  setUserContentHeaders(reply, row.mime_type, options.cacheControl);
+  setUserContentHeaders(reply, row.mime_type);
   reply.header('content-disposition', contentDisposition(options.disposition, row.original_name));
   if (range) {
     reply.status(206);
@@ -67,4 +79,20 @@ export async function sendContent(request: FastifyRequest, reply: FastifyReply, 
     reply.header('content-length', size);
   }
   return reply.send(body);
+}
+
+/** A WebP thumbnail: 304 when the browser's copy is still this one, else the bytes. */
+export function sendThumbnail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  thumb: { stream: Readable; etag: string },
+): FastifyReply {
+  reply.header('etag', thumb.etag);
+  if (request.headers['if-none-match'] === thumb.etag) {
+    thumb.stream.destroy();
+    setUserContentHeaders(reply, 'image/webp');
+    return reply.status(304).send();
+  }
+  setUserContentHeaders(reply, 'image/webp');
+  return reply.send(thumb.stream);
 }

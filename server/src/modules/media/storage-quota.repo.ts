@@ -37,5 +37,12 @@ export async function findStorageAccount(db: Kysely<Database>, userId: string): 
     .select(['storage_used', 'storage_limit', 'wrapped_key', 'preferences'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row && { used: Number(row.storage_used), limit: Number(row.storage_limit), wrappedKey: row.wrapped_key, preferences: row.preferences };
+  return (
+    row && {
+      used: Number(row.storage_used),
+      limit: Number(row.storage_limit),
+      wrappedKey: row.wrapped_key,
+      preferences: row.preferences,
+    }
+  );
 }

@@ -26,12 +26,18 @@ const isUploadField = (name: string): name is FieldName => (UPLOAD_FIELD_NAMES a
  * Reads a multipart upload in one pass, never buffering the file: text fields may come before or after it. Fields are
  * checked as they arrive, so a bad title sent first fails before the file is read. Unknown fields are ignored.
  */
-export async function readUploadForm<T>(request: FastifyRequest, maxUploadBytes: number, handlers: UploadFormHandlers<T>): Promise<UploadForm<T>> {
+export async function readUploadForm<T>(
+  request: FastifyRequest,
+  maxUploadBytes: number,
+  handlers: UploadFormHandlers<T>,
+): Promise<UploadForm<T>> {
   const raw: Partial<Record<FieldName, string>> = {};
   let staged: T | undefined;
   try {
     // The busboy cap sits one byte above ours, so our own meter (with the quota-aware limit) always trips first.
-    const parts = request.parts({ limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 20, fieldSize: FIELD_BYTES, parts: 25 } });
+    const parts = request.parts({
+      limits: { fileSize: maxUploadBytes + 1, files: 1, fields: 20, fieldSize: FIELD_BYTES, parts: 25 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         staged = await handlers.stage(part.file, part.filename);
@@ -68,14 +74,20 @@ function translateMultipartError(error: unknown, request: FastifyRequest, maxUpl
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLargeError(maxUploadBytes);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data');
-  if (code in MULTIPART_ERRORS) return new AppError(400, 'INVALID_UPLOAD', MULTIPART_ERRORS[code]);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the upload as multipart/form-data');
+  if (code in MULTIPART_ERRORS) return new AppError('INVALID_UPLOAD', MULTIPART_ERRORS[code]);
   const message = error instanceof Error ? error.message : '';
-  if (request.raw.aborted || request.raw.socket?.destroyed || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET') {
-    return new AppError(400, 'UPLOAD_INTERRUPTED', 'The upload was interrupted before the whole file arrived.');
+  if (
+    request.raw.aborted ||
+    request.raw.socket?.destroyed ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ECONNRESET'
+  ) {
+    return new AppError('UPLOAD_INTERRUPTED');
   }
   if (/multipart|boundary|unexpected end of form|malformed/i.test(message)) {
-    return new AppError(400, 'INVALID_UPLOAD', 'The upload form is malformed or incomplete.');
+    return new AppError('INVALID_UPLOAD', 'The upload form is malformed or incomplete.');
   }
   return error;
 }

@@ -15,7 +15,10 @@ const EMBED_DESTS = new Set(['image', 'video', 'audio', 'track', 'iframe', 'fram
 /** True when another site is embedding this request's answer in its page. */
 export function isForeignEmbed(request: EmbedRequest): boolean {
   if (request.fetchSite) {
-    return (request.fetchSite === 'cross-site' || request.fetchSite === 'same-site') && EMBED_DESTS.has(request.fetchDest ?? '');
+    return (
+      (request.fetchSite === 'cross-site' || request.fetchSite === 'same-site') &&
+      EMBED_DESTS.has(request.fetchDest ?? '')
+    );
   }
   return request.foreignOrigin;
 }
@@ -31,7 +34,8 @@ export function setResourcePolicy(reply: FastifyReply, allowEmbedding: boolean):
  */
 export function allowFramingEverywhere(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
   reply.removeHeader('x-frame-options');
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }

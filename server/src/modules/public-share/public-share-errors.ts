@@ -1,14 +1,22 @@
-import { PUBLIC_SHARE_ERRORS, type PublicShareErrorCode } from '@vaultbox/common/schemas/share.ts';
+import type { ErrorCode } from '@vaultbox/common/error-codes.ts';
 import { AppError } from '../../errors.ts';
-import { rateLimitedError } from '../../http/rate-limits.ts';
 
-export const publicShareError = (code: PublicShareErrorCode) =>
-  new AppError(PUBLIC_SHARE_ERRORS[code].status, code, PUBLIC_SHARE_ERRORS[code].message);
+type PublicShareErrorCode = Extract<
+  ErrorCode,
+  | 'PASSWORD_REQUIRED'
+  | 'INVALID_PASSWORD'
+  | 'SHARE_NOT_FOUND'
+  | 'VIEW_LIMIT_REACHED'
+  | 'DOWNLOAD_LIMIT_REACHED'
+  | 'EMBEDDING_NOT_ALLOWED'
+>;
+
+/** The errors of the public share routes, with SPEC §8's sentences (common/error-codes.ts). */
+export const publicShareError = (code: PublicShareErrorCode) => new AppError(code);
 
 /** 429 that knows its Retry-After; the public routes' onError hook writes the header. */
 export class TooManyAttemptsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    const base = rateLimitedError();
-    super(base.status, base.code, base.message);
+    super('RATE_LIMITED');
   }
 }

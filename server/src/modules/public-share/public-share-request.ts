@@ -16,6 +16,7 @@ export function credentialsOf(request: FastifyRequest, body?: { password?: strin
     password: body?.password ?? query.password,
     grant: query.grant ?? header(request, SHARE_GRANT_HEADER),
     ip: request.ip,
+    userAgent: header(request, 'user-agent') ?? '',
   };
 }
 

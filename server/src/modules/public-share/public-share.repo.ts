@@ -6,7 +6,10 @@ import type { Database, ShareRow } from '../../db/tables.ts';
 
 type Db = Kysely<Database>;
 
-/** A share as a visitor may reach it: the share, the facts of its file, and the owner's wrapped key to decrypt it. */
+/**
+ * A share as a visitor may reach it: the share, the facts of its file, and the owner's wrapped key to decrypt it. The
+ * shares of a deactivated account are suspended: not found until it is active again.
+ */
 export interface PublicShareRow extends ShareRow {
   media_title: string;
   media_original_name: string;
@@ -35,6 +38,7 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
       'users.wrapped_key as owner_wrapped_key',
     ])
     .where('shares.slug', '=', slug)
+    .where('users.is_active', '=', 1)
     .executeTakeFirst();
 }
 
@@ -54,13 +58,26 @@ const COUNTERS = {
  * Takes one view or download if, at this instant, the share is active, unexpired and below that limit. Answers the
  * new counts, or undefined when the share refused (the caller reads the row again to say why).
  */
-export async function takeShareUse(db: Db, shareId: string, use: ShareUse, now: string): Promise<ShareCounts | undefined> {
+export async function takeShareUse(
+  db: Db,
+  shareId: string,
+  use: ShareUse,
+  now: string,
+): Promise<ShareCounts | undefined> {
   const { current, max } = COUNTERS[use];
   const row = await db
     .updateTable('shares')
     .set((eb) => ({ [current]: eb(current, '+', 1) }))
     .where('id', '=', shareId)
     .where('is_active', '=', 1)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'shares.user_id')
+          .where('users.is_active', '=', 1),
+      ),
+    )
     .where((eb: ExpressionBuilder<Database, 'shares'>) =>
       eb.and([
         eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@vaultbox/common/schemas/common.ts';
-import { publicContentQuery, publicShareRequest, publicShareResponse, slugParams } from '@vaultbox/common/schemas/share.ts';
+import {
+  publicContentQuery,
+  publicShareRequest,
+  publicShareResponse,
+  slugParams,
+} from '@vaultbox/common/schemas/share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { credentialsOf } from './public-share-request.ts';
 import type { PublicShareService } from './public-share.service.ts';
@@ -11,20 +16,24 @@ export function registerPublicShareRoutes(root: FastifyInstance, shares: PublicS
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['public share'];
   const response = { 200: publicShareResponse, ...errorResponses(400, 401, 404, 429), 410: errorResponse };
-  const body = publicShareRequest.optional();
+  const body = publicShareRequest.nullish();
   const load = async (request: FastifyRequest, password?: { password?: string }) => ({
     success: true as const,
-    data: await shares.openPage((request.params as { slug: string }).slug, credentialsOf(request, password), request.method !== 'HEAD'),
+    data: await shares.openPage(
+      (request.params as { slug: string }).slug,
+      credentialsOf(request, password),
+      request.method !== 'HEAD',
+    ),
   });
 
   app.post('/api/share/public/:slug', {
     schema: { tags, params: slugParams, querystring: publicContentQuery, body, response },
-    handler: (request) => load(request, request.body),
+    handler: (request) => load(request, request.body ?? undefined),
   });
 
   app.post('/api/share/public/:slug/access', {
     schema: { tags, params: slugParams, querystring: publicContentQuery, body, response },
-    handler: (request) => load(request, request.body),
+    handler: (request) => load(request, request.body ?? undefined),
   });
 
   app.get('/api/share/public/s/:slug', {

@@ -1,55 +1,99 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
-import type { PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_VIEW_WINDOW_MS, type PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
 import type { AppContext } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
 import type { RateLimitRule } from '../../http/rate-limits.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
+import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
 import { createMediaContentService, type MediaContent } from '../media/media-content.service.ts';
 import { incrementCounter } from '../media/media.repo.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.ts';
-import { PasswordAttempts } from './password-attempts.ts';
 import { publicShareError, TooManyAttemptsError } from './public-share-errors.ts';
-import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts, type ShareUse } from './public-share.repo.ts';
-import { createGrantSigner } from './share-grant.ts';
+import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from './public-share.repo.ts';
 import { toSharedMedia } from './public-share-view.ts';
+import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from './share-accounting.repo.ts';
+import { createGrantSigner, type GrantScope } from './share-grant.ts';
 
 export interface Credentials {
   password?: string;
   grant?: string;
   ip: string;
+  userAgent: string;
 }
+
+/** Which public route wants the bytes: each pays its own way (see createPublicShareService). */
+export type ByteRoute = 'preview' | 'download' | 'raw';
 
 export interface FileAccess {
   credentials: Credentials;
   embed: EmbedRequest;
-  /** 'view' for preview, thumbnail and ranged raw reads; 'download' for downloads and whole raw reads. */
-  use: ShareUse;
-  /** False for HEAD: check every rule, take nothing. */
+  route: ByteRoute;
+  /** A Range request: a player seeking, not a copy of the whole file. */
+  ranged: boolean;
+  /** False for HEAD: check every rule, pay nothing. */
   count: boolean;
+}
+
+export interface OpenedFile {
+  allowEmbedding: boolean;
+  file: MediaContent;
+  /** Call once the response is over: a reserved download is kept when the whole file went out, else given back. */
+  settle(completed: boolean): Promise<void>;
+}
+
+export interface SharePasswordLimits {
+  perShareAndIp: RateLimitRule;
+  perShare: RateLimitRule;
 }
 
 /** What the /s/{slug} page may tell link unfurlers: nothing at all unless the share is open and live. */
 export interface SharePageMeta {
   allowFraming: boolean;
-  media: { slug: string; title: string; description: string; originalName: string; category: string; hasThumbnail: boolean } | null;
+  media: {
+    slug: string;
+    title: string;
+    description: string;
+    originalName: string;
+    category: string;
+    /** A grant for the thumbnail only, so an unfurler fetching the picture pays no view and gets nothing else. */
+    thumbnailGrant: string | null;
+  } | null;
 }
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
-const isLive = (row: PublicShareRow, now: string) => row.is_active === 1 && (row.expires_at === null || row.expires_at > now);
+const isLive = (row: PublicShareRow, now: string) =>
+  row.is_active === 1 && (row.expires_at === null || row.expires_at > now);
 const viewsUsedUp = (row: PublicShareRow) => row.max_views !== null && row.current_views >= row.max_views;
-const downloadsUsedUp = (row: PublicShareRow) => row.max_downloads !== null && row.current_downloads >= row.max_downloads;
-const counted = (row: PublicShareRow): ShareCounts => ({ current_views: row.current_views, current_downloads: row.current_downloads });
+const downloadsUsedUp = (row: PublicShareRow) =>
+  row.max_downloads !== null && row.current_downloads >= row.max_downloads;
+const iso = (ms: number) => new Date(ms).toISOString();
+const nothingToSettle = () => Promise.resolve();
+
+/** One visitor of a share, as far as an anonymous request can tell: its address and user agent, hashed. */
+const visitorOf = (credentials: Credentials) =>
+  createHash('sha256').update(`${credentials.ip}\n${credentials.userAgent}`).digest('base64url').slice(0, 32);
+
+export const notPreviewableError = () => new AppError('NOT_PREVIEWABLE');
 
 /**
  * The rules every public route passes, in one place: live share (else 404), embedding, password or grant (401, 429),
- * limits (410). A page load takes a view; a download takes a download; preview and thumbnail take nothing but need
- * view headroom unless the visitor holds a grant (the view they already paid for).
+ * limits (410). What each pays:
+ * - a page load takes one view and answers a view grant;
+ * - preview, thumbnail and ranged raw reads are free with that grant; without one, they take one view per visitor
+ *   (address and user agent) per SHARE_VIEW_WINDOW_MS, so a player's range requests cost one view, not one each;
+ * - a download, and a whole-file raw read, reserves one download at its start and gives it back if the transfer does
+ *   not reach its last byte;
+ * - HEAD checks everything and pays nothing.
+ * Wrong passwords are counted before the hash is checked, per share and address and per share (429 beyond).
  */
-export function createPublicShareService(ctx: AppContext, passwordRule: RateLimitRule) {
+export function createPublicShareService(ctx: AppContext, passwordLimits: SharePasswordLimits) {
   const { db } = ctx;
-  const grants = createGrantSigner(ctx.masterKey);
-  const attempts = new PasswordAttempts(passwordRule);
+  const grants = createGrantSigner(ctx.keyring);
+  const attempts = createAttemptLimiter(db);
   const media = createMediaContentService(ctx);
 
   async function findLive(slug: string): Promise<PublicShareRow> {
@@ -58,68 +102,122 @@ export function createPublicShareService(ctx: AppContext, passwordRule: RateLimi
     return row;
   }
 
-  /** Answers true when a valid grant came; throws unless the share is open or the password is right. */
-  async function admit(row: PublicShareRow, credentials: Credentials): Promise<boolean> {
-    if (grants.verify(credentials.grant, row)) return true;
-    if (row.password_hash === null) return false;
+  /** Says why a share refused a use: it ended meanwhile (404) or that limit is reached (410). */
+  async function refusal(row: PublicShareRow, use: 'view' | 'download'): Promise<never> {
+    const now = await findShareBySlug(db, row.slug);
+    if (!now || !isLive(now, isoNow())) throw publicShareError('SHARE_NOT_FOUND');
+    throw publicShareError(use === 'view' ? 'VIEW_LIMIT_REACHED' : 'DOWNLOAD_LIMIT_REACHED');
+  }
+
+  async function checkPassword(row: PublicShareRow, credentials: Credentials): Promise<void> {
+    if (row.password_hash === null) return;
     if (!credentials.password) throw publicShareError('PASSWORD_REQUIRED');
-    const key = `${row.id}|${credentials.ip}`;
-    const wait = attempts.retryAfterSeconds(key);
-    if (wait !== null) throw new TooManyAttemptsError(wait);
-    if (await verifyPassword(row.password_hash, credentials.password)) return false;
-    attempts.recordFailure(key);
-    throw publicShareError('INVALID_PASSWORD');
+    const reservation = await attempts.reserve([
+      { key: `share-password:${row.id}:${credentials.ip}`, rule: passwordLimits.perShareAndIp },
+      { key: `share-password:${row.id}`, rule: passwordLimits.perShare },
+    ]);
+    if (!reservation.ok) throw new TooManyAttemptsError(reservation.retryAfterSeconds);
+    if (!(await verifyPassword(row.password_hash, credentials.password))) throw publicShareError('INVALID_PASSWORD');
+    await reservation.forgive();
   }
 
-  async function take(row: PublicShareRow, use: ShareUse): Promise<ShareCounts> {
-    const counts = await takeShareUse(db, row.id, use, isoNow());
-    if (!counts) {
-      // The share changed since we read it: say why it refused now.
-      const now = await findShareBySlug(db, row.slug);
-      if (!now || !isLive(now, isoNow())) throw publicShareError('SHARE_NOT_FOUND');
-      throw publicShareError(use === 'view' ? 'VIEW_LIMIT_REACHED' : 'DOWNLOAD_LIMIT_REACHED');
+  /** True when the visitor holds a live grant of one of `scopes`; otherwise the password must be right. */
+  async function admit(row: PublicShareRow, credentials: Credentials, scopes: GrantScope[]): Promise<boolean> {
+    if (grants.verify(credentials.grant, row, scopes)) return true;
+    await checkPassword(row, credentials);
+    return false;
+  }
+
+  async function take(row: PublicShareRow, use: 'view' | 'download'): Promise<ShareCounts> {
+    return (await takeShareUse(db, row.id, use, isoNow())) ?? refusal(row, use);
+  }
+
+  /** A grant-less read: free within the visitor's window, else one view (HEAD only checks there is room). */
+  async function payView(row: PublicShareRow, credentials: Credentials, count: boolean): Promise<void> {
+    const now = Date.now();
+    const visitor = visitorOf(credentials);
+    if (!count) {
+      if (viewsUsedUp(row) && !(await hasOpenViewWindow(db, row.id, visitor, iso(now)))) await refusal(row, 'view');
+      return;
     }
-    await incrementCounter(db, row.user_id, row.media_id, use === 'view' ? 'view_count' : 'download_count');
-    return counts;
+    const paid = await payViewInWindow(db, row.id, visitor, iso(now), iso(now + SHARE_VIEW_WINDOW_MS));
+    if (paid === undefined) await refusal(row, 'view');
+    if (paid !== 'window') await incrementCounter(db, row.user_id, row.media_id, 'view_count');
   }
 
-  /** Page data (SPEC §7 public share forms): counts one view unless `count` is false (HEAD). */
-  async function openPage(slug: string, credentials: Credentials, count: boolean): Promise<PublicShareResponse['data']> {
-    const row = await findLive(slug);
-    await admit(row, credentials);
-    let counts = counted(row);
-    if (count) counts = await take(row, 'view');
-    else if (viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
-    const { grant, expiresAt } = grants.issue(row);
-    return { media: toSharedMedia(row, counts), grant, grantExpiresAt: expiresAt };
-  }
-
-  async function admitToBytes(slug: string, access: Omit<FileAccess, 'use' | 'count'>): Promise<PublicShareRow> {
-    const row = await findLive(slug);
-    if (row.allow_embedding !== 1 && isForeignEmbed(access.embed)) throw publicShareError('EMBEDDING_NOT_ALLOWED');
-    const granted = await admit(row, access.credentials);
-    if (!granted && viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
-    return row;
+  function checkEmbedding(row: PublicShareRow, embed: EmbedRequest): void {
+    if (row.allow_embedding !== 1 && isForeignEmbed(embed)) throw publicShareError('EMBEDDING_NOT_ALLOWED');
   }
 
   const ownerOf = (row: PublicShareRow) => ({ id: row.user_id, wrapped_key: row.owner_wrapped_key });
 
-  /** The shared file's bytes for preview, download or the raw link. */
-  async function openFile(slug: string, access: FileAccess): Promise<{ allowEmbedding: boolean; file: MediaContent }> {
-    const row = await admitToBytes(slug, access);
-    if (access.use === 'download') {
-      if (access.count) await take(row, 'download');
-      else if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
+  /** Page data (SPEC §7 public share forms): takes one view unless `count` is false (HEAD). */
+  async function openPage(
+    slug: string,
+    credentials: Credentials,
+    count: boolean,
+  ): Promise<PublicShareResponse['data']> {
+    const row = await findLive(slug);
+    await admit(row, credentials, ['v']);
+    let counts: ShareCounts = { current_views: row.current_views, current_downloads: row.current_downloads };
+    if (count) {
+      counts = await take(row, 'view');
+      await incrementCounter(db, row.user_id, row.media_id, 'view_count');
+    } else if (viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
+    const { grant, expiresAt } = grants.issue(row, 'v');
+    return { media: toSharedMedia(row, counts), grant, grantExpiresAt: expiresAt };
+  }
+
+  /** A download, or a whole-file raw read: one download reserved now, settled when the response ends. */
+  async function openDownload(row: PublicShareRow, count: boolean): Promise<OpenedFile> {
+    const allowEmbedding = row.allow_embedding === 1;
+    if (!count) {
+      if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
+      return { allowEmbedding, file: await media.content(ownerOf(row), row.media_id), settle: nothingToSettle };
     }
-    return { allowEmbedding: row.allow_embedding === 1, file: await media.content(ownerOf(row), row.media_id) };
+    await take(row, 'download');
+    let file: MediaContent;
+    try {
+      file = await media.content(ownerOf(row), row.media_id);
+    } catch (error) {
+      await returnShareDownload(db, row.id);
+      throw error;
+    }
+    let settled = false;
+    const settle = async (completed: boolean) => {
+      if (settled) return;
+      settled = true;
+      if (completed) await incrementCounter(db, row.user_id, row.media_id, 'download_count');
+      else await returnShareDownload(db, row.id);
+    };
+    return { allowEmbedding, file, settle };
+  }
+
+  /** The shared file's bytes for preview, download or the raw link. */
+  async function openFile(slug: string, access: FileAccess): Promise<OpenedFile> {
+    const row = await findLive(slug);
+    checkEmbedding(row, access.embed);
+    const granted = await admit(row, access.credentials, ['v']);
+    if (access.route === 'download' || (access.route === 'raw' && !access.ranged)) {
+      return openDownload(row, access.count);
+    }
+    if (access.route === 'preview' && !isPreviewableType(row.media_mime_type)) throw notPreviewableError();
+    if (!granted) await payView(row, access.credentials, access.count);
+    return {
+      allowEmbedding: row.allow_embedding === 1,
+      file: await media.content(ownerOf(row), row.media_id),
+      settle: nothingToSettle,
+    };
   }
 
   async function openThumbnail(
     slug: string,
-    access: Omit<FileAccess, 'use' | 'count'>,
+    access: Omit<FileAccess, 'route' | 'ranged'>,
     size: ThumbnailSize,
   ): Promise<{ allowEmbedding: boolean; stream: Readable; etag: string }> {
-    const row = await admitToBytes(slug, access);
+    const row = await findLive(slug);
+    checkEmbedding(row, access.embed);
+    if (!(await admit(row, access.credentials, ['v', 't']))) await payView(row, access.credentials, access.count);
     return { allowEmbedding: row.allow_embedding === 1, ...(await media.thumbnail(ownerOf(row), row.media_id, size)) };
   }
 
@@ -136,7 +234,7 @@ export function createPublicShareService(ctx: AppContext, passwordRule: RateLimi
             description: row.media_description,
             originalName: row.media_original_name,
             category: row.media_category,
-            hasThumbnail: row.media_thumbnail_state === 'ready',
+            thumbnailGrant: row.media_thumbnail_state === 'ready' ? grants.issue(row, 't').grant : null,
           }
         : null,
     };

@@ -1,9 +1,14 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Keyring } from '../../keyring/keyring.ts';
 import { SHARE_GRANT_LIFETIME_MS } from '@vaultbox/common/schemas/share.ts';
 
-// An access grant: "<expiry seconds>.<HMAC>" where the HMAC (key derived from the master key) covers the share id,
-// the expiry and the share's password hash. So a grant opens exactly one share, stops at its expiry, and a password
-// change (or removal, or adding one) ends every grant issued before.
+// A grant: "<expiry seconds>.<scope>.<HMAC>" where the HMAC (key derived from the master key) covers the share id,
+// the scope, the expiry and the share's password hash. So a grant opens exactly one share, for its scope only, stops
+// at its expiry, and a password change (or removal, or adding one) ends every grant issued before.
+// Scopes: 'v' (view) is what a page load pays for: preview and thumbnail without counting again; 't' (thumbnail)
+// lets link-preview bots fetch the picture named in the page's tags, and nothing else.
+
+export type GrantScope = 'v' | 't';
 
 export interface GrantSubject {
   id: string;
@@ -15,23 +20,32 @@ export interface IssuedGrant {
   expiresAt: string;
 }
 
-export function createGrantSigner(masterKey: Buffer, lifetimeMs = SHARE_GRANT_LIFETIME_MS) {
-  const key = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'vaultbox share access grant v1', 32));
-  const sign = (share: GrantSubject, expires: number) =>
-    createHmac('sha256', key).update(`${share.id}\n${expires}\n${share.password_hash ?? ''}`).digest();
+const GRANT = /^(\d{1,12})\.([vt])\.([A-Za-z0-9_-]{43})$/;
 
-  function issue(share: GrantSubject, now = Date.now()): IssuedGrant {
+export function createGrantSigner(keyring: Keyring, lifetimeMs = SHARE_GRANT_LIFETIME_MS) {
+  const key = keyring.derive('vaultbox share access grant v2');
+  const sign = (share: GrantSubject, scope: GrantScope, expires: number) =>
+    createHmac('sha256', key)
+      .update(`${share.id}\n${scope}\n${expires}\n${share.password_hash ?? ''}`)
+      .digest();
+
+  function issue(share: GrantSubject, scope: GrantScope = 'v', now = Date.now()): IssuedGrant {
     const expires = Math.floor((now + lifetimeMs) / 1000);
-    return { grant: `${expires}.${sign(share, expires).toString('base64url')}`, expiresAt: new Date(expires * 1000).toISOString() };
+    return {
+      grant: `${expires}.${scope}.${sign(share, scope, expires).toString('base64url')}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
   }
 
-  function verify(grant: string | undefined, share: GrantSubject, now = Date.now()): boolean {
-    const match = grant ? /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(grant) : null;
+  /** True when `grant` is a live grant of this share in one of `scopes`. */
+  function verify(grant: string | undefined, share: GrantSubject, scopes: GrantScope[], now = Date.now()): boolean {
+    const match = grant ? GRANT.exec(grant) : null;
     if (!match) return false;
-    const expires = Number(match[1]);
-    if (expires * 1000 <= now) return false;
-    const given = Buffer.from(match[2], 'base64url');
-    const expected = sign(share, expires);
+    const [, expiresText, scope, mac] = match as unknown as [string, string, GrantScope, string];
+    const expires = Number(expiresText);
+    if (expires * 1000 <= now || !scopes.includes(scope)) return false;
+    const given = Buffer.from(mac, 'base64url');
+    const expected = sign(share, scope, expires);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 

@@ -12,20 +12,28 @@ const meta = (attribute: 'property' | 'name', key: string, content: string) =>
 
 const DESCRIPTION_MAX = 200;
 
-function tagsFor(media: SharePageMeta['media'], appUrl: string): [attribute: 'property' | 'name', key: string, content: string][] {
+function tagsFor(
+  media: SharePageMeta['media'],
+  appUrl: string,
+): [attribute: 'property' | 'name', key: string, content: string][] {
   const base = appUrl.replace(/\/+$/, '');
   // Share pages are for the people given the link, never for search engines.
-  const common: [('property' | 'name'), string, string][] = [
+  const common: ['property' | 'name', string, string][] = [
     ['name', 'robots', 'noindex, nofollow'],
     ['property', 'og:site_name', PRODUCT_NAME],
   ];
   if (!media) {
     // Unknown, expired, inactive, used up or password-protected: nothing about the file, not even its title.
-    return [...common, ['property', 'og:title', PRODUCT_NAME], ['property', 'og:type', 'website'], ['name', 'twitter:card', 'summary']];
+    return [
+      ...common,
+      ['property', 'og:title', PRODUCT_NAME],
+      ['property', 'og:type', 'website'],
+      ['name', 'twitter:card', 'summary'],
+    ];
   }
   const description = (media.description.trim() || media.originalName).slice(0, DESCRIPTION_MAX);
   const pageUrl = `${base}/s/${encodeURIComponent(media.slug)}`;
-  const tags: [('property' | 'name'), string, string][] = [
+  const tags: ['property' | 'name', string, string][] = [
     ...common,
     ['property', 'og:title', media.title],
     ['property', 'og:description', description],
@@ -34,9 +42,11 @@ function tagsFor(media: SharePageMeta['media'], appUrl: string): [attribute: 'pr
     ['name', 'twitter:title', media.title],
     ['name', 'twitter:description', description],
   ];
-  const pictured = media.hasThumbnail && (media.category === 'image' || media.category === 'video');
+  const pictured = media.thumbnailGrant !== null && (media.category === 'image' || media.category === 'video');
   if (!pictured) return [...tags, ['name', 'twitter:card', 'summary']];
-  const image = `${base}/api/share/public/s/${encodeURIComponent(media.slug)}/thumbnail?size=large`;
+  // The thumbnail grant lets an unfurler fetch this picture without paying a view, and opens nothing else.
+  const query = new URLSearchParams({ size: 'large', grant: media.thumbnailGrant ?? '' });
+  const image = `${base}/api/share/public/s/${encodeURIComponent(media.slug)}/thumbnail?${query}`;
   return [
     ...tags,
     ['property', 'og:image', image],
@@ -46,10 +56,14 @@ function tagsFor(media: SharePageMeta['media'], appUrl: string): [attribute: 'pr
   ];
 }
 
-/** index.html with the share's tags added at the end of <head>. */
+/**
+ * index.html with the share's tags added at the end of <head>. Spliced by position, never by String.replace with a
+ * replacement string: its `$\``, `$'` and `$&` patterns in an owner's title would copy parts of the page into it.
+ */
 export function withShareTags(indexHtml: string, media: SharePageMeta['media'], appUrl: string): string {
   const tags = tagsFor(media, appUrl)
     .map(([attribute, key, content]) => meta(attribute, key, content))
     .join('');
-  return indexHtml.includes('</head>') ? indexHtml.replace('</head>', `${tags}</head>`) : tags + indexHtml;
+  const at = indexHtml.indexOf('</head>');
+  return at === -1 ? tags + indexHtml : indexHtml.slice(0, at) + tags + indexHtml.slice(at);
 }

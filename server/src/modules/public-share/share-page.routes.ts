@@ -11,13 +11,21 @@ import { withShareTags } from './share-page-tags.ts';
  * call does). With ?embed=true and a share that allows embedding it may be framed by any site; otherwise helmet's
  * frame-ancestors 'self' and X-Frame-Options SAMEORIGIN stay. Without a built web app the route does not exist.
  */
-export function registerSharePage(root: FastifyInstance, shares: PublicShareService, options: { webDist: string; appUrl: string }): void {
+export function registerSharePage(
+  root: FastifyInstance,
+  shares: PublicShareService,
+  options: { webDist: string; appUrl: string },
+): void {
   const indexHtml = readSpaIndex(options.webDist);
   if (indexHtml === null) return;
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get('/s/:slug', {
-    schema: { hide: true, params: z.object({ slug: z.string() }), querystring: z.object({ embed: z.string().optional() }) },
+    schema: {
+      hide: true,
+      params: z.object({ slug: z.string() }),
+      querystring: z.object({ embed: z.string().optional() }),
+    },
     handler: async (request, reply) => {
       const page = await shares.pageMeta(request.params.slug);
       if (page.allowFraming && request.query.embed === 'true') allowFramingEverywhere(reply);

@@ -19,7 +19,8 @@ export interface ShareFilter {
 type Eb = ExpressionBuilder<Database, 'shares' | 'media_files'>;
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const lowerLike = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+const lowerLike = (column: string, pattern: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /** SPEC §4 "active" as SQL; `now` is an ISO time (stored times compare as text). */
 export function isActiveShare(now: string): Expression<SqlBool> {
@@ -40,7 +41,9 @@ function whereFilter(eb: Eb, userId: string, filter: ShareFilter, now: string): 
   if (filter.createdFrom) conditions.push(eb('shares.created_at', '>=', filter.createdFrom));
   if (filter.createdBefore) conditions.push(eb('shares.created_at', '<', filter.createdBefore));
   if (filter.hasPassword !== undefined) {
-    conditions.push(filter.hasPassword ? eb('shares.password_hash', 'is not', null) : eb('shares.password_hash', 'is', null));
+    conditions.push(
+      filter.hasPassword ? eb('shares.password_hash', 'is not', null) : eb('shares.password_hash', 'is', null),
+    );
   }
   return eb.and(conditions);
 }

@@ -10,7 +10,8 @@ export interface ShareWithMedia extends ShareRow {
   media_mime_type: string;
 }
 
-const categoryOf = (value: string): Category => ((CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other');
+const categoryOf = (value: string): Category =>
+  (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
 
 export const shareUrl = (appUrl: string, slug: string) => `${appUrl.replace(/\/+$/, '')}/s/${slug}`;
 

@@ -32,7 +32,13 @@ export type SharePatch = Partial<
   Pick<SharesTable, 'expires_at' | 'max_views' | 'max_downloads' | 'password_hash' | 'allow_embedding' | 'is_active'>
 >;
 
-export async function updateShareOfUser(db: Db, userId: string, id: string, patch: SharePatch, now: string): Promise<boolean> {
+export async function updateShareOfUser(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: SharePatch,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('shares')
     .set({ ...patch, updated_at: now })

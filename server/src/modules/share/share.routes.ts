@@ -15,62 +15,81 @@ import {
 } from '@vaultbox/common/schemas/share.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { requestMeta } from '../../http/request-meta.ts';
 import type { ShareService } from './share.service.ts';
 
-type Guard = (request: FastifyRequest) => Promise<void>;
-
 /** HTTP only: SPEC §7 Shares (signed-in). Every id route answers 404 for a share that is not the caller's. */
-export function registerShareRoutes(root: FastifyInstance, shares: ShareService, requireUser: Guard): void {
+export function registerShareRoutes(root: FastifyInstance, shares: ShareService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['share'];
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
   const userId = (request: FastifyRequest) => currentAuth(request).user.id;
 
   app.get('/api/share', {
-    schema: { tags, security, querystring: shareListQuery, response: { 200: shareListResponse, ...errorResponses(400, 401) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      querystring: shareListQuery,
+      response: { 200: shareListResponse, ...errorResponses(400, 401) },
+    },
     handler: async (request) => ({ success: true as const, data: await shares.list(userId(request), request.query) }),
   });
 
   app.get('/api/share/search', {
-    schema: { tags, security, querystring: shareSearchQuery, response: { 200: shareListResponse, ...errorResponses(400, 401) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      querystring: shareSearchQuery,
+      response: { 200: shareListResponse, ...errorResponses(400, 401) },
+    },
     handler: async (request) => ({ success: true as const, data: await shares.search(userId(request), request.query) }),
   });
 
   app.get('/api/share/stats', {
-    schema: { tags, security, response: { 200: shareStatsResponse, ...errorResponses(401) } },
-    preHandler: requireUser,
+    schema: { tags, response: { 200: shareStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ({ success: true as const, data: await shares.stats(userId(request)) }),
   });
 
   app.post('/api/share', {
-    schema: { tags, security, body: createShareRequest, response: { 201: shareResponse, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      body: createShareRequest,
+      response: { 201: shareResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request, reply) => {
-      const share = await shares.create(userId(request), request.body);
+      const share = await shares.create(userId(request), request.body, requestMeta(request));
       return reply.status(201).send({ success: true as const, data: { share } });
     },
   });
 
   app.post('/api/share/bulk-delete', {
-    schema: { tags, security, body: shareBulkDeleteRequest, response: { 200: shareBulkDeleteResponse, ...errorResponses(400, 401, 403) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      body: shareBulkDeleteRequest,
+      response: { 200: shareBulkDeleteResponse, ...errorResponses(400, 401, 403) },
+    },
     handler: async (request) => {
-      const deleted = await shares.removeMany(userId(request), request.body.ids);
-      return { success: true as const, deleted, message: `${deleted} share ${deleted === 1 ? 'link' : 'links'} deleted successfully` };
+      const deleted = await shares.removeMany(userId(request), request.body.ids, requestMeta(request));
+      return {
+        success: true as const,
+        deleted,
+        message: `${deleted} share ${deleted === 1 ? 'link' : 'links'} deleted successfully`,
+      };
     },
   });
 
   app.get('/api/share/:id', {
-    schema: { tags, security, params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
-    preHandler: requireUser,
-    handler: async (request) => ({ success: true as const, data: { share: await shares.get(userId(request), request.params.id) } }),
+    schema: { tags, params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
+    handler: async (request) => ({
+      success: true as const,
+      data: { share: await shares.get(userId(request), request.params.id) },
+    }),
   });
 
   app.put('/api/share/:id', {
-    schema: { tags, security, params: shareIdParams, body: updateShareRequest, response: { 200: shareResponse, ...errorResponses(400, 401, 403, 404) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      params: shareIdParams,
+      body: updateShareRequest,
+      response: { 200: shareResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => ({
       success: true as const,
       data: { share: await shares.update(userId(request), request.params.id, request.body) },
@@ -78,10 +97,13 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService,
   });
 
   app.delete('/api/share/:id', {
-    schema: { tags, security, params: shareIdParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      params: shareIdParams,
+      response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
+    },
     handler: async (request) => {
-      await shares.remove(userId(request), request.params.id);
+      await shares.remove(userId(request), request.params.id, requestMeta(request));
       return { success: true as const, message: 'Share link deleted successfully' };
     },
   });

@@ -7,10 +7,12 @@ import type {
   ShareStatsResponse,
   UpdateShareRequest,
 } from '@vaultbox/common/schemas/share.ts';
-import type { AppContext } from '../../context.ts';
+import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { isoNow } from '../../db/time.ts';
 import { notFoundError } from '../../errors.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { findMediaOfUser } from '../media/media.repo.ts';
 import { findSharePage, shareTotalsOfUser, type ShareFilter } from './share-query.repo.ts';
@@ -18,16 +20,7 @@ import { deleteSharesOfUser, findShareOfUser, insertShare, updateShareOfUser, ty
 import { newShareSlug } from './share-slug.ts';
 import { toShareDto } from './share-view.ts';
 
-export interface SharePageResult {
-  shares: ShareLink[];
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+export type SharePageResult = { shares: ShareLink[] } & PageFacts;
 /** Stored times are toISOString() text, so every time we compare against must be too. */
 const toIso = (value: string) => new Date(value).toISOString();
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -39,7 +32,7 @@ export function createShareService(ctx: AppContext) {
 
   async function page(userId: string, filter: ShareFilter, query: ShareListQuery): Promise<SharePageResult> {
     const { rows, total } = await findSharePage(db, userId, filter, query, isoNow());
-    return { shares: rows.map(dto), page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+    return { shares: rows.map(dto), ...pageFactsOf(query, total) };
   }
 
   function list(userId: string, query: ShareListQuery): Promise<SharePageResult> {
@@ -47,19 +40,12 @@ export function createShareService(ctx: AppContext) {
   }
 
   function search(userId: string, query: ShareSearchQuery): Promise<SharePageResult> {
-    let createdBefore: string | undefined;
-    if (query.endDate) {
-      // A bare end date includes that whole day.
-      const end = new Date(query.endDate).getTime();
-      createdBefore = new Date(isDateOnly(query.endDate) ? end + DAY_MS : end + 1).toISOString();
-    }
     return page(
       userId,
       {
         search: query.search || undefined,
         status: query.status,
-        createdFrom: query.startDate ? toIso(query.startDate) : undefined,
-        createdBefore,
+        ...createdBounds(query),
         hasPassword: query.hasPassword,
       },
       query,
@@ -72,7 +58,7 @@ export function createShareService(ctx: AppContext) {
     return dto(row);
   }
 
-  async function create(userId: string, input: CreateShareRequest): Promise<ShareLink> {
+  async function create(userId: string, input: CreateShareRequest, meta: RequestMeta): Promise<ShareLink> {
     // Only the owner of a file may share it; someone else's file is as unknown as a missing one.
     const media = await findMediaOfUser(db, userId, input.mediaFileId);
     if (!media) throw notFoundError();
@@ -101,6 +87,7 @@ export function createShareService(ctx: AppContext) {
         if (!isUniqueViolation(error) || attempt >= 2) throw error;
       }
     }
+    await insertActivity(db, { userId, action: 'share_create', meta, details: { shareId: id, mediaId: media.id } });
     return get(userId, id);
   }
 
@@ -109,19 +96,24 @@ export function createShareService(ctx: AppContext) {
     if (input.expiresAt !== undefined) patch.expires_at = input.expiresAt === null ? null : toIso(input.expiresAt);
     if (input.maxViews !== undefined) patch.max_views = input.maxViews;
     if (input.maxDownloads !== undefined) patch.max_downloads = input.maxDownloads;
-    if (input.password !== undefined) patch.password_hash = input.password === null ? null : await hashPassword(input.password);
+    if (input.password !== undefined)
+      patch.password_hash = input.password === null ? null : await hashPassword(input.password);
     if (input.allowEmbedding !== undefined) patch.allow_embedding = flag(input.allowEmbedding);
     if (input.isActive !== undefined) patch.is_active = flag(input.isActive);
     if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
     return get(userId, id);
   }
 
-  async function remove(userId: string, id: string): Promise<void> {
+  async function remove(userId: string, id: string, meta: RequestMeta): Promise<void> {
     if ((await deleteSharesOfUser(db, userId, [id])) === 0) throw notFoundError();
+    await insertActivity(db, { userId, action: 'share_delete', meta, details: { count: 1, shareIds: [id] } });
   }
 
-  function removeMany(userId: string, ids: string[]): Promise<number> {
-    return deleteSharesOfUser(db, userId, [...new Set(ids)]);
+  async function removeMany(userId: string, ids: string[], meta: RequestMeta): Promise<number> {
+    const unique = [...new Set(ids)];
+    const deleted = await deleteSharesOfUser(db, userId, unique);
+    if (deleted > 0) await insertActivity(db, { userId, action: 'share_delete', meta, details: { count: deleted } });
+    return deleted;
   }
 
   function stats(userId: string): Promise<ShareStatsResponse['data']> {

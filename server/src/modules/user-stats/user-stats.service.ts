@@ -4,9 +4,10 @@ import { notFoundError } from '../../errors.ts';
 import { findRecentMedia, mediaTotalsOfUser } from '../media/media-query.repo.ts';
 import { toMediaDto } from '../media/media-view.ts';
 import { findStorageAccount } from '../media/storage-quota.repo.ts';
-import { shareTotalsOfUser } from './user-stats.repo.ts';
+import type { StorageBreakdownResponse } from '@vaultbox/common/schemas/account.ts';
+import { recalculateStorageUsed, shareTotalsOfUser, storageBreakdownOfUser } from './user-stats.repo.ts';
 
-/** The dashboard's figures (SPEC §3 User stats) and recent files. */
+/** The dashboard's and Settings' figures (SPEC §3 User stats, Settings stats), recent files, storage upkeep. */
 export function createUserStatsService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -23,14 +24,37 @@ export function createUserStatsService(ctx: AppContext) {
       storage: { used: account.used, limit: account.limit, percentage },
       shares,
       activity: { totalUploads: files.total },
+      storageUsed: account.used,
+      storageLimit: account.limit,
+      totalFiles: files.total,
+      totalViews: files.totalViews,
+      totalDownloads: files.totalDownloads,
+      activeShares: shares.active,
     };
+  }
+
+  async function storageBreakdown(userId: string): Promise<StorageBreakdownResponse['data']> {
+    const categories = await storageBreakdownOfUser(db, userId);
+    const usage = Object.values(categories);
+    return {
+      categories,
+      totalBytes: usage.reduce((sum, c) => sum + c.bytes, 0),
+      totalFiles: usage.reduce((sum, c) => sum + c.count, 0),
+    };
+  }
+
+  /** POST /user/recalculate-storage: storage_used from the files themselves (repairs drift). */
+  async function recalculate(userId: string): Promise<{ storageUsed: number; storageLimit: number; previous: number }> {
+    const result = await recalculateStorageUsed(db, userId);
+    if (!result) throw notFoundError();
+    return { storageUsed: result.used, storageLimit: result.limit, previous: result.previous };
   }
 
   async function recentFiles(userId: string, limit: number): Promise<MediaFile[]> {
     return (await findRecentMedia(db, userId, limit)).map(toMediaDto);
   }
 
-  return { stats, recentFiles };
+  return { stats, recentFiles, storageBreakdown, recalculate };
 }
 
 export type UserStatsService = ReturnType<typeof createUserStatsService>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@vaultbox/common/constants.ts';
-import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
+import type { Role, Tier } from '@vaultbox/common/constants.ts';
 import { defaultPreferences } from '@vaultbox/common/schemas/user.ts';
+import type { Config } from '../../config.ts';
 import type { NewUserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
-import { createWrappedUserKey } from '../../keys/user-key.ts';
+import type { Keyring } from '../../keyring/keyring.ts';
 
 export interface NewUserInput {
   email: string;
@@ -14,11 +14,19 @@ export interface NewUserInput {
   /** Active and activated at once (owner, admin-created); otherwise waits for the activation link. */
   active: boolean;
   displayName?: string | null;
+  tier?: Tier;
+  /** Bytes; DEFAULT_STORAGE_LIMIT of the config when absent. */
   storageLimit?: number;
 }
 
+/** What a new row needs from the app: the keyring for its data key, the config for the default storage limit. */
+export interface NewUserDefaults {
+  keyring: Keyring;
+  config: Pick<Config, 'defaultStorageLimit'>;
+}
+
 /** The row of a new account, with its own random data key wrapped by the master key. */
-export function newUserRow(input: NewUserInput, masterKey: Buffer): NewUserRow {
+export function newUserRow(input: NewUserInput, { keyring, config }: NewUserDefaults): NewUserRow {
   const id = randomUUID();
   const now = isoNow();
   return {
@@ -30,13 +38,13 @@ export function newUserRow(input: NewUserInput, masterKey: Buffer): NewUserRow {
     password_hash: input.passwordHash,
     display_name: input.displayName ?? null,
     role: input.role,
-    tier: 'free',
-    storage_limit: input.storageLimit ?? DEFAULT_STORAGE_LIMIT,
+    tier: input.tier ?? 'free',
+    storage_limit: input.storageLimit ?? config.defaultStorageLimit,
     avatar: null,
     is_active: input.active ? 1 : 0,
     activated_at: input.active ? now : null,
     preferences: JSON.stringify(defaultPreferences()),
-    wrapped_key: createWrappedUserKey(masterKey, id),
+    wrapped_key: keyring.newUserKey(id),
     created_at: now,
     updated_at: now,
     last_login_at: null,

@@ -16,7 +16,11 @@ export function readPreferences(raw: string): Preferences {
 const pick = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** The contract's User, as every endpoint returns it. Never carries hashes or keys. */
+/** Where an uploaded avatar is served (to signed-in users); the version part changes with each upload. */
+export const avatarPath = (userId: string, avatarKey: string) =>
+  `/api/user/avatar/${userId}?v=${avatarKey.slice(0, 12)}`;
+
+/** The contract's User, as every endpoint returns it. Never carries hashes, keys or secrets. */
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
@@ -27,10 +31,12 @@ export function toUserDto(row: UserRow): User {
     tier: pick(TIERS, row.tier, 'free'),
     storageUsed: Number(row.storage_used),
     storageLimit: Number(row.storage_limit),
-    avatar: row.avatar,
+    avatar: row.avatar_key ? avatarPath(row.id, row.avatar_key) : row.avatar,
     isActive: row.is_active === 1,
     preferences: readPreferences(row.preferences),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
+    pendingEmail: row.pending_email,
+    twoFactorEnabled: row.two_factor_enabled_at !== null,
   };
 }

@@ -13,11 +13,18 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
 }
 
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username_lower', '=', username.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('username_lower', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,31 +1,127 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileResponse, updateProfileRequest } from '@vaultbox/common/schemas/user.ts';
+import {
+  changePasswordRequest,
+  deleteAccountRequest,
+  emailChangedResponse,
+  emailChangeTokenRequest,
+} from '@vaultbox/common/schemas/account.ts';
+import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import {
+  preferencesResponse,
+  preferencesUpdateSchema,
+  profileResponse,
+  updateProfileRequest,
+} from '@vaultbox/common/schemas/user.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { clearSessionCookie } from '../../http/session-cookie.ts';
+import type { DeleteAccountService } from './delete-account.service.ts';
+import type { PasswordChangeService } from './password-change.service.ts';
 import type { UserService } from './user.service.ts';
 
-type Guard = (request: FastifyRequest) => Promise<void>;
+export interface UserRouteDeps {
+  users: UserService;
+  passwords: PasswordChangeService;
+  deletion: DeleteAccountService;
+  limits: RateLimits;
+  secureCookie: boolean;
+}
 
-/** HTTP only: the signed-in user's profile (SPEC §7 User). */
-export function registerUserRoutes(root: FastifyInstance, users: UserService, requireUser: Guard): void {
+/** HTTP only: the signed-in user's profile, preferences, password, e-mail change and deletion (SPEC §7 User). */
+export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const { users, passwords, deletion } = deps;
   const tags = ['user'];
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+  const userId = (request: FastifyRequest) => currentAuth(request).user.id;
+  // Calls that check the password: a stolen session gets a few guesses, not many.
+  const guessLimit = [rateLimit(root, deps.limits.accountSecretPerUser, byUser)];
+  const passwordGuessLimit = guessLimit[0];
 
   app.get('/api/user/profile', {
-    schema: { tags, security, response: { 200: profileResponse, ...errorResponses(401) } },
-    preHandler: requireUser,
-    handler: async (request) => ({ success: true as const, data: { user: await users.getProfile(currentAuth(request).user.id) } }),
+    schema: { tags, response: { 200: profileResponse, ...errorResponses(401) } },
+    handler: async (request) => ({ success: true as const, data: { user: await users.getProfile(userId(request)) } }),
   });
 
   app.put('/api/user/profile', {
-    schema: { tags, security, body: updateProfileRequest, response: { 200: profileResponse, ...errorResponses(400, 401, 403, 409) } },
-    preHandler: requireUser,
+    schema: {
+      tags,
+      body: updateProfileRequest,
+      response: { 200: profileResponse, ...errorResponses(400, 401, 403, 409, 429) },
+    },
+    // Only an e-mail change carries the password; other profile edits are not guesses.
+    preHandler: async (request, reply) => {
+      if (request.body.currentPassword !== undefined) await passwordGuessLimit(request, reply);
+    },
     handler: async (request) => {
-      const user = await users.updateProfile(currentAuth(request).user.id, request.body, requestMeta(request));
+      const user = await users.updateProfile(userId(request), request.body, requestMeta(request));
       return { success: true as const, data: { user } };
+    },
+  });
+
+  app.get('/api/user/preferences', {
+    schema: { tags, response: { 200: preferencesResponse, ...errorResponses(401) } },
+    handler: async (request) => ({
+      success: true as const,
+      data: { preferences: await users.getPreferences(userId(request)) },
+    }),
+  });
+
+  app.put('/api/user/preferences', {
+    schema: {
+      tags,
+      body: preferencesUpdateSchema,
+      response: { 200: preferencesResponse, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      data: { preferences: await users.updatePreferences(userId(request), request.body) },
+    }),
+  });
+
+  app.put('/api/user/password', {
+    schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...errorResponses(400, 401, 429) } },
+    preHandler: guessLimit,
+    handler: async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      await passwords.change(currentAuth(request), currentPassword, newPassword, requestMeta(request));
+      return { success: true as const, message: 'Password changed successfully' };
+    },
+  });
+
+  app.post('/api/user/verify-email', {
+    schema: { tags, response: { 200: messageResponse, ...errorResponses(401, 409) } },
+    handler: async (request) => {
+      const to = await users.emailChange.resend(currentAuth(request).user);
+      return { success: true as const, message: `We sent a new confirmation link to ${to}.` };
+    },
+  });
+
+  app.post('/api/user/verify-email/confirm', {
+    schema: {
+      tags,
+      body: emailChangeTokenRequest,
+      response: { 200: emailChangedResponse, ...errorResponses(400, 401, 409) },
+    },
+    handler: async (request) => {
+      const email = await users.emailChange.confirm(request.body.token, requestMeta(request), userId(request));
+      return { success: true as const, message: 'Your email address has been changed.', email };
+    },
+  });
+
+  app.post('/api/user/delete-account', {
+    schema: {
+      tags,
+      body: deleteAccountRequest,
+      response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
+    },
+    preHandler: guessLimit,
+    handler: async (request, reply) => {
+      await deletion.deleteOwn(currentAuth(request).user, request.body.password, request.body.twoFactorCode);
+      clearSessionCookie(reply, deps.secureCookie);
+      return { success: true as const, message: 'Account deleted successfully' };
     },
   });
 }

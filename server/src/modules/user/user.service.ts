@@ -2,12 +2,12 @@ import type { Preferences, PreferencesUpdate, UpdateProfileRequest, User } from 
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
-import { AppError, notFoundError } from '../../errors.ts';
+import { notFoundError } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
-import { findUserByEmail, findUserById, updateUser } from './user.repo.ts';
+import { deleteAvatarBlob } from './avatar.service.ts';
+import { createEmailChangeService, emailInUseError } from './email-change.service.ts';
+import { findUserById, updateUser } from './user.repo.ts';
 import { readPreferences, toUserDto } from './user-view.ts';
-
-const emailInUseError = () => new AppError(409, 'EMAIL_TAKEN', 'This email address is already used by another account');
 
 /** Deep merge of a partial preferences update over the stored, complete preferences. */
 export function mergePreferences(current: Preferences, update: PreferencesUpdate): Preferences {
@@ -21,9 +21,10 @@ export function mergePreferences(current: Preferences, update: PreferencesUpdate
   };
 }
 
-/** The signed-in user's own profile. */
+/** The signed-in user's own profile and preferences. */
 export function createUserService(ctx: AppContext) {
   const { db } = ctx;
+  const emailChange = createEmailChangeService(ctx);
 
   async function load(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -35,30 +36,56 @@ export function createUserService(ctx: AppContext) {
     return toUserDto(await load(userId));
   }
 
+  /**
+   * Display name, avatar URL and preferences change at once. A new e-mail address needs the current password and
+   * only becomes pending (see email-change.service.ts); every check runs before anything is written.
+   */
   async function updateProfile(userId: string, input: UpdateProfileRequest, meta: RequestMeta): Promise<User> {
     const user = await load(userId);
     const patch: UserUpdate = {};
     if (input.displayName !== undefined) patch.display_name = input.displayName;
-    if (input.avatar !== undefined) patch.avatar = input.avatar === '' ? null : input.avatar;
+    const avatarChanged = input.avatar !== undefined && input.avatar !== toUserDto(user).avatar;
+    if (avatarChanged)
+      Object.assign(patch, { avatar: input.avatar || null, avatar_key: null, avatar_wrapped_key: null });
     if (input.preferences !== undefined) {
       patch.preferences = JSON.stringify(mergePreferences(readPreferences(user.preferences), input.preferences));
     }
-    if (input.email !== undefined && input.email.toLowerCase() !== user.email_lower) {
-      const owner = await findUserByEmail(db, input.email);
-      if (owner && owner.id !== user.id) throw emailInUseError();
+    let newAddress: string | null = null;
+    if (input.email !== undefined) {
+      // Only the spelling of the same mailbox: nothing to prove. Going back to it cancels a pending change.
+      if (input.email.toLowerCase() === user.email_lower)
+        Object.assign(patch, { email: input.email, pending_email: null });
+      else {
+        await emailChange.check(user, input.email, input.currentPassword);
+        newAddress = input.email;
+      }
     }
-    if (input.email !== undefined) patch.email = input.email;
     try {
-      await updateUser(db, user.id, patch);
+      if (Object.keys(patch).length > 0) await updateUser(db, user.id, patch);
     } catch (err) {
       if (isUniqueViolation(err)) throw emailInUseError();
       throw err;
     }
-    await insertActivity(db, { userId, action: 'profile_update', meta, details: { fields: Object.keys(input) } });
+    if (avatarChanged && user.avatar_key) await deleteAvatarBlob(ctx, user.avatar_key);
+    if (newAddress !== null) await emailChange.begin(user, newAddress, meta);
+    // An e-mail change has its own entries (requested, then done).
+    const fields = Object.keys(input).filter((key) => key !== 'currentPassword' && key !== 'email');
+    if (fields.length > 0) await insertActivity(db, { userId, action: 'profile_update', meta, details: { fields } });
     return getProfile(userId);
   }
 
-  return { getProfile, updateProfile };
+  async function getPreferences(userId: string): Promise<Preferences> {
+    return readPreferences((await load(userId)).preferences);
+  }
+
+  async function updatePreferences(userId: string, update: PreferencesUpdate): Promise<Preferences> {
+    const user = await load(userId);
+    const merged = mergePreferences(readPreferences(user.preferences), update);
+    await updateUser(db, user.id, { preferences: JSON.stringify(merged) });
+    return merged;
+  }
+
+  return { getProfile, updateProfile, getPreferences, updatePreferences, emailChange };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

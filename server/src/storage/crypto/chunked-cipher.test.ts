@@ -3,7 +3,14 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { BlobIntegrityError } from '../storage-errors.ts';
-import { decryptBuffer, encryptBuffer, generatedContent, memoryReader, collect, peakRssGrowth } from '../test-support.ts';
+import {
+  decryptBuffer,
+  encryptBuffer,
+  generatedContent,
+  memoryReader,
+  collect,
+  peakRssGrowth,
+} from '../../../test/support/storage.ts';
 import { openCipherBlob } from './chunked-decrypt.ts';
 import { createEncryptStream } from './chunked-encrypt.ts';
 import {
@@ -72,7 +79,11 @@ describe('range reads', () => {
 
   it('refuses ranges outside the content', async () => {
     const blob = await blobPromise;
-    for (const range of [{ start: 0, end: size }, { start: 5, end: 4 }, { start: -1, end: 3 }]) {
+    for (const range of [
+      { start: 0, end: size },
+      { start: 5, end: 4 },
+      { start: -1, end: 3 },
+    ]) {
       await expect(decryptBuffer(blob, key, fileId, range)).rejects.toThrow(RangeError);
     }
     const empty = await encryptBuffer(Buffer.alloc(0), key, fileId);

@@ -26,7 +26,8 @@ export interface BlobHeader {
 
 export function encodeHeader(chunkSize: number, noncePrefix: Buffer): BlobHeader {
   assertChunkSize(chunkSize);
-  if (noncePrefix.length !== NONCE_PREFIX_BYTES) throw new TypeError(`Nonce prefix must be ${NONCE_PREFIX_BYTES} bytes`);
+  if (noncePrefix.length !== NONCE_PREFIX_BYTES)
+    throw new TypeError(`Nonce prefix must be ${NONCE_PREFIX_BYTES} bytes`);
   const bytes = Buffer.alloc(HEADER_BYTES);
   ENCRYPTED_MAGIC.copy(bytes, 0);
   bytes.writeUInt8(FORMAT_VERSION, 4);
@@ -56,7 +57,8 @@ function assertChunkSize(chunkSize: number): void {
 
 /** Nonce of chunk i: the blob's random prefix + i as uint32 BE (unique per chunk under one key). */
 export function chunkNonce(noncePrefix: Buffer, index: number): Buffer {
-  if (!Number.isInteger(index) || index < 0 || index > MAX_CHUNK_INDEX) throw new RangeError('Chunk index out of range');
+  if (!Number.isInteger(index) || index < 0 || index > MAX_CHUNK_INDEX)
+    throw new RangeError('Chunk index out of range');
   const nonce = Buffer.alloc(NONCE_PREFIX_BYTES + 4);
   noncePrefix.copy(nonce, 0);
   nonce.writeUInt32BE(index, NONCE_PREFIX_BYTES);
@@ -110,6 +112,10 @@ export function storedChunkLength(index: number, plaintextSize: number, chunkSiz
 }
 
 /** The chunk indexes (inclusive) that hold plaintext bytes start..end. */
-export function chunksCovering(start: number, end: number, chunkSize = DEFAULT_CHUNK_SIZE): { first: number; last: number } {
+export function chunksCovering(
+  start: number,
+  end: number,
+  chunkSize = DEFAULT_CHUNK_SIZE,
+): { first: number; last: number } {
   return { first: Math.floor(start / chunkSize), last: Math.floor(end / chunkSize) };
 }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KeyUnwrapError } from '../storage-errors.ts';
-import {
-  KEY_BYTES,
-  WRAPPED_KEY_BYTES,
-  generateKey,
-  unwrapFileKey,
-  unwrapKey,
-  unwrapUserKey,
-  wrapFileKey,
-  wrapKey,
-  wrapUserKey,
-} from './keys.ts';
+import { KEY_BYTES, WRAPPED_KEY_BYTES, generateKey, unwrapKey, wrapKey } from './keys.ts';
 
 describe('generateKey', () => {
   it('returns 32 fresh random bytes each time', () => {
@@ -65,29 +55,5 @@ describe('wrapKey / unwrapKey', () => {
   it('refuses keys that are not 32 bytes', () => {
     expect(() => wrapKey(Buffer.alloc(16), key, 'ctx')).toThrow(TypeError);
     expect(() => wrapKey(kek, Buffer.alloc(31), 'ctx')).toThrow(TypeError);
-  });
-});
-
-describe('envelope: master -> user -> file', () => {
-  it('unwraps down the chain and binds each level to its id', () => {
-    const master = generateKey();
-    const userKey = generateKey();
-    const fileKey = generateKey();
-    const wrappedUser = wrapUserKey(master, userKey, 'user-1');
-    const wrappedFile = wrapFileKey(userKey, fileKey, 'file-1');
-
-    const unwrappedUser = unwrapUserKey(master, wrappedUser, 'user-1');
-    expect(unwrapFileKey(unwrappedUser, wrappedFile, 'file-1').equals(fileKey)).toBe(true);
-
-    expect(() => unwrapUserKey(master, wrappedUser, 'user-2')).toThrow(KeyUnwrapError);
-    expect(() => unwrapFileKey(userKey, wrappedFile, 'file-2')).toThrow(KeyUnwrapError);
-    // Another user's key cannot open this user's files.
-    expect(() => unwrapFileKey(generateKey(), wrappedFile, 'file-1')).toThrow(KeyUnwrapError);
-  });
-
-  it('never accepts a wrapped user key as a file key with the same id', () => {
-    const master = generateKey();
-    const wrapped = wrapUserKey(master, generateKey(), 'same-id');
-    expect(() => unwrapFileKey(master, wrapped, 'same-id')).toThrow(KeyUnwrapError);
   });
 });

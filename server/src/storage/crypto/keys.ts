@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { KeyUnwrapError } from '../storage-errors.ts';
 
-// Envelope encryption: the master key wraps one key per user, a user key wraps one key per file. The context
-// (user id, file id) is bound as additional data, so a wrapped key copied onto another row does not unwrap.
+// Key wrapping: the primitive under the envelope keys (keyring/). The caller's context is bound as additional data.
 
 export const KEY_BYTES = 32;
 const WRAP_VERSION = 1;
@@ -51,24 +50,4 @@ export function unwrapKey(kek: Buffer, wrapped: Buffer, aad: string): Buffer {
   } catch {
     throw new KeyUnwrapError();
   }
-}
-
-// Distinct prefixes keep a wrapped user key from ever being accepted as a wrapped file key and vice versa.
-const userKeyContext = (userId: string) => `vaultbox/user-key/${userId}`;
-const fileKeyContext = (fileId: string) => `vaultbox/file-key/${fileId}`;
-
-export function wrapUserKey(masterKey: Buffer, userKey: Buffer, userId: string): Buffer {
-  return wrapKey(masterKey, userKey, userKeyContext(userId));
-}
-
-export function unwrapUserKey(masterKey: Buffer, wrapped: Buffer, userId: string): Buffer {
-  return unwrapKey(masterKey, wrapped, userKeyContext(userId));
-}
-
-export function wrapFileKey(userKey: Buffer, fileKey: Buffer, fileId: string): Buffer {
-  return wrapKey(userKey, fileKey, fileKeyContext(fileId));
-}
-
-export function unwrapFileKey(userKey: Buffer, wrapped: Buffer, fileId: string): Buffer {
-  return unwrapKey(userKey, wrapped, fileKeyContext(fileId));
 }

@@ -1,13 +1,4 @@
-import {
-  Images,
-  LayoutDashboard,
-  Settings,
-  Share2,
-  Ticket,
-  Upload,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Images, LayoutDashboard, Settings, Share2, Ticket, Upload, Users, type LucideIcon } from 'lucide-react';
 import type { Role } from '@vaultbox/common/constants.ts';
 
 export interface NavItem {

@@ -40,7 +40,12 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
         )}
       >
         <div className="flex h-16 items-center justify-between px-5">
-          <Link to="/dashboard" aria-label={t('nav.home')} onClick={onClose} className="rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500">
+          <Link
+            to="/dashboard"
+            aria-label={t('nav.home')}
+            onClick={onClose}
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500"
+          >
             <Logo />
           </Link>
           <button
@@ -87,7 +92,10 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
               <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100" data-testid="sidebar-name">
                 {name}
               </p>
-              <p className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400" data-testid="sidebar-tier">
+              <p
+                className="text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400"
+                data-testid="sidebar-tier"
+              >
                 {t(`tiers.${user.tier}`)}
               </p>
             </div>

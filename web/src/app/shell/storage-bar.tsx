@@ -3,6 +3,7 @@ import { HardDrive } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { storageBarColour, storagePercent, type StorageBarColour } from '@vaultbox/common/storage-status.ts';
+import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const BAR: Record<StorageBarColour, string> = {
@@ -23,17 +24,13 @@ export function StorageBar({ used, limit }: { used: number; limit: number | null
         <HardDrive className="size-3.5" />
         {t('storage.title')}
       </div>
-      <div
-        className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, percent)}
-        aria-label={t('storage.title')}
+      <ProgressBar
+        value={Math.min(100, percent)}
+        label={t('storage.title')}
+        className="h-1.5"
+        barClassName={cn('transition-all', BAR[colour])}
         data-colour={colour}
-      >
-        <div className={cn('h-full rounded-full transition-all', BAR[colour])} style={{ width: `${Math.min(100, percent)}%` }} />
-      </div>
+      />
       <div className="mt-2 flex items-center justify-between text-xs text-slate-500 dark:text-slate-400">
         <span data-testid="storage-usage">
           {t('storage.usage', { used: formatBytes(used), limit: formatBytes(total) })}

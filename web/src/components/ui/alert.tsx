@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
@@ -11,19 +11,12 @@ const tones: Record<AlertTone, string> = {
   info: 'border-sky-500/30 bg-sky-50 text-sky-800 dark:bg-sky-500/10 dark:text-sky-300',
 };
 
-function AlertIcon({ tone }: { tone: AlertTone }) {
-  const cls = 'mt-0.5 size-4 shrink-0';
-  switch (tone) {
-    case 'error':
-      return <CircleAlert className={cls} />;
-    case 'warning':
-      return <TriangleAlert className={cls} />;
-    case 'success':
-      return <CircleCheck className={cls} />;
-    case 'info':
-      return <Info className={cls} />;
-  }
-}
+const icons: Record<AlertTone, LucideIcon> = {
+  error: CircleAlert,
+  warning: TriangleAlert,
+  success: CircleCheck,
+  info: Info,
+};
 
 export function Alert({
   tone,
@@ -36,12 +29,13 @@ export function Alert({
   children?: ReactNode;
   className?: string;
 }) {
+  const Icon = icons[tone];
   return (
     <div
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
       className={cn('flex gap-3 rounded-lg border px-4 py-3 text-left text-sm', tones[tone], className)}
     >
-      <AlertIcon tone={tone} />
+      <Icon className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1 space-y-1">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className="leading-relaxed">{children}</div> : null}

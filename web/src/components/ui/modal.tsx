@@ -15,7 +15,8 @@ interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab cycle within the dialog instead of escaping to the page behind it. */
 function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null): void {

@@ -33,7 +33,8 @@ export function ActivationScreen() {
         .then((res) => setState({ status: 'success', alreadyActivated: res.alreadyActivated === true }))
         .catch((error: unknown) => {
           if (controller.signal.aborted || isAbortError(error)) return;
-          const known = error instanceof ApiError && (error.fromServer || error.kind === 'network' || error.kind === 'timeout');
+          const known =
+            error instanceof ApiError && (error.fromServer || error.kind === 'network' || error.kind === 'timeout');
           setState({ status: 'error', message: known ? error.message : null });
         });
     }, 0);

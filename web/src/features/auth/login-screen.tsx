@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogIn, Mail } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -11,14 +10,13 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { displayNameOf } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useLogin } from './api/login.ts';
-import { AuthLayout, linkClasses } from './components/auth-layout.tsx';
+import { authInput } from './auth-input.ts';
+import { AuthLayout, FooterPrompt, linkClasses } from './components/auth-layout.tsx';
 import { ForgotPasswordModal } from './components/forgot-password-modal.tsx';
 import { ResendActivationButton } from './components/resend-activation-button.tsx';
 
 type LoginProblem =
-  | { kind: 'invalid' }
-  | { kind: 'not-activated'; message: string; email: string }
-  | { kind: 'other'; message: string };
+  { kind: 'invalid' } | { kind: 'not-activated'; message: string; email: string } | { kind: 'other'; message: string };
 
 /** What the screen shows for a failed sign-in: SPEC §5 says one sentence; an unactivated account and a rate limit say more. */
 function problemOf(error: unknown, email: string): LoginProblem {
@@ -65,14 +63,7 @@ export function LoginScreen() {
     <AuthLayout
       title={t('login.heading')}
       subtitle={t('login.subtitle')}
-      footer={
-        <>
-          {t('login.noAccount')}{' '}
-          <Link to="/register" className={linkClasses}>
-            {t('login.createAccount')}
-          </Link>
-        </>
-      }
+      footer={<FooterPrompt text={t('login.noAccount')} to="/register" link={t('login.createAccount')} />}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {problem?.kind === 'invalid' ? <Alert tone="error">{t('login.invalidCredentials')}</Alert> : null}
@@ -86,24 +77,18 @@ export function LoginScreen() {
           </Alert>
         ) : null}
         <Field
-          label={t('login.email')}
+          {...authInput(t, 'login.email', email, setEmail)}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder={t('login.emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           error={fieldErrors.email}
           icon={<Mail className="size-4" />}
         />
         <div>
           <PasswordField
-            label={t('login.password')}
+            {...authInput(t, 'login.password', password, setPassword)}
             name="password"
             autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             error={fieldErrors.password}
           />
           <div className="mt-2 flex justify-end">

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Mail, User, UserPlus } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -15,7 +15,8 @@ import { notify } from '../../lib/toast.ts';
 import { login } from './api/login.ts';
 import { useRegister } from './api/register.ts';
 import { useRegistrationSettings } from './api/registration-settings.ts';
-import { AuthLayout, linkClasses } from './components/auth-layout.tsx';
+import { authInput } from './auth-input.ts';
+import { AuthLayout, FooterPrompt } from './components/auth-layout.tsx';
 import { PasswordStrengthMeter } from './components/password-strength-meter.tsx';
 import { registerIncomplete, validateRegister, type RegisterErrors, type RegisterValues } from './validation.ts';
 
@@ -35,8 +36,8 @@ export function RegisterScreen() {
   // If the settings cannot be read, registration assumes invite-only (SPEC §6).
   const inviteOnly = settings.isError ? true : (settings.data?.inviteOnly ?? true);
 
-  const set = (field: keyof RegisterValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof RegisterValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -68,7 +69,12 @@ export function RegisterScreen() {
     const email = values.email.trim();
     const inviteCode = values.inviteCode.trim();
     register.mutate(
-      { username: values.username.trim(), email, password: values.password, ...(inviteOnly && inviteCode ? { inviteCode } : {}) },
+      {
+        username: values.username.trim(),
+        email,
+        password: values.password,
+        ...(inviteOnly && inviteCode ? { inviteCode } : {}),
+      },
       {
         onSuccess: (res) => void afterRegister(res.activated, email, values.password),
         onError: (error) => setFailure(errorMessage(error, t('register.failed'))),
@@ -88,20 +94,17 @@ export function RegisterScreen() {
   }
 
   const busy = register.isPending || signingIn;
-  const fieldError = (field: keyof RegisterValues) => (errors[field] ? t(errors[field]) : undefined);
+  const input = (field: keyof RegisterValues) => ({
+    ...authInput(t, `register.${field}`, values[field], set(field)),
+    name: field,
+    error: errors[field] ? t(errors[field]) : undefined,
+  });
 
   return (
     <AuthLayout
       title={t('register.heading')}
       subtitle={t('register.subtitle')}
-      footer={
-        <>
-          {t('register.haveAccount')}{' '}
-          <Link to="/login" className={linkClasses}>
-            {t('register.signIn')}
-          </Link>
-        </>
-      }
+      footer={<FooterPrompt text={t('register.haveAccount')} to="/login" link={t('register.signIn')} />}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {settings.isError ? <Alert tone="warning">{t('register.settingsFailed')}</Alert> : null}
@@ -110,57 +113,17 @@ export function RegisterScreen() {
             {failure}
           </Alert>
         ) : null}
-        <Field
-          label={t('register.username')}
-          name="username"
-          autoComplete="username"
-          placeholder={t('register.usernamePlaceholder')}
-          value={values.username}
-          onChange={set('username')}
-          error={fieldError('username')}
-          icon={<User className="size-4" />}
-        />
-        <Field
-          label={t('register.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('register.emailPlaceholder')}
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError('email')}
-          icon={<Mail className="size-4" />}
-        />
+        <Field {...input('username')} autoComplete="username" icon={<User className="size-4" />} />
+        <Field {...input('email')} type="email" autoComplete="email" icon={<Mail className="size-4" />} />
         <div>
-          <PasswordField
-            label={t('register.password')}
-            name="password"
-            autoComplete="new-password"
-            placeholder={t('register.passwordPlaceholder')}
-            value={values.password}
-            onChange={set('password')}
-            error={fieldError('password')}
-          />
+          <PasswordField {...input('password')} autoComplete="new-password" />
           <PasswordStrengthMeter password={values.password} />
         </div>
-        <PasswordField
-          label={t('register.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder={t('register.confirmPasswordPlaceholder')}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={fieldError('confirmPassword')}
-        />
+        <PasswordField {...input('confirmPassword')} autoComplete="new-password" />
         {inviteOnly ? (
           <Field
-            label={t('register.inviteCode')}
-            name="inviteCode"
+            {...input('inviteCode')}
             autoComplete="off"
-            placeholder={t('register.inviteCodePlaceholder')}
-            value={values.inviteCode}
-            onChange={set('inviteCode')}
-            error={fieldError('inviteCode')}
             hint={t('register.inviteOnlyNotice')}
             icon={<KeyRound className="size-4" />}
           />

@@ -3,17 +3,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { RESET_REDIRECT_DELAY_MS } from '@vaultbox/common/constants.ts';
+import type { ErrorCode } from '@vaultbox/common/error-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useResetPassword } from './api/reset-password.ts';
+import { authInput } from './auth-input.ts';
 import { AuthLayout, StatusView, linkClasses } from './components/auth-layout.tsx';
 import { validateReset } from './validation.ts';
 
 /** Token problems the server reports mean the link itself is bad, not the password. */
-const BAD_TOKEN_CODES = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED', 'TOKEN_USED', 'INVALID_RESET_TOKEN', 'NOT_FOUND']);
+const BAD_TOKEN_CODES = new Set<ErrorCode>(['INVALID_RESET_TOKEN', 'NOT_FOUND']);
 
 /** The failure text of SPEC §8 Account / Reset: the server's error field, a network sentence, or the fallback. */
 function resetFailure(error: unknown, fallback: string): string {
@@ -41,7 +43,8 @@ export function ResetPasswordScreen() {
   }, [reset.isSuccess, navigate]);
 
   const badLink =
-    !token.trim() || (reset.error instanceof ApiError && reset.error.code !== null && BAD_TOKEN_CODES.has(reset.error.code));
+    !token.trim() ||
+    (reset.error instanceof ApiError && reset.error.code !== null && BAD_TOKEN_CODES.has(reset.error.code));
 
   if (badLink) {
     return (
@@ -92,20 +95,14 @@ export function ResetPasswordScreen() {
       <form onSubmit={submit} noValidate className="space-y-4">
         {problem ? <Alert tone="error">{problem}</Alert> : failure ? <Alert tone="error">{failure}</Alert> : null}
         <PasswordField
-          label={t('resetPassword.newPassword')}
+          {...authInput(t, 'resetPassword.newPassword', password, setPassword)}
           name="new-password"
           autoComplete="new-password"
-          placeholder={t('resetPassword.newPasswordPlaceholder')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordField
-          label={t('resetPassword.confirmPassword')}
+          {...authInput(t, 'resetPassword.confirmPassword', confirm, setConfirm)}
           name="confirm-password"
           autoComplete="new-password"
-          placeholder={t('resetPassword.confirmPasswordPlaceholder')}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
         />
         <Button
           type="submit"

@@ -1,5 +1,7 @@
 /** Category counts with their share of the whole, largest first; empty categories left out. */
-export function categoryShares(breakdown: Record<string, number>): Array<{ category: string; count: number; percent: number }> {
+export function categoryShares(
+  breakdown: Record<string, number>,
+): Array<{ category: string; count: number; percent: number }> {
   const entries = Object.entries(breakdown).filter(([, n]) => n > 0);
   const total = entries.reduce((sum, [, n]) => sum + n, 0);
   return entries

@@ -30,7 +30,10 @@ export function DashboardScreen() {
   return (
     <div className="space-y-8">
       <div>
-        <h2 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white" data-testid="dashboard-greeting">
+        <h2
+          className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+          data-testid="dashboard-greeting"
+        >
           {t('dashboard.welcome', { name: displayNameOf(user) })}
         </h2>
         <p className="mt-1 text-slate-500 dark:text-slate-400">{t('dashboard.subtitle')}</p>
@@ -38,10 +41,17 @@ export function DashboardScreen() {
 
       <QuickLinks />
 
-      {stats.isError ? <Alert tone="error">{tm(recent.isError ? 'dashboard.dataFailed' : 'dashboard.statsFailed')}</Alert> : null}
+      {stats.isError ? (
+        <Alert tone="error">{tm(recent.isError ? 'dashboard.dataFailed' : 'dashboard.statsFailed')}</Alert>
+      ) : null}
 
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={<FileText className="size-5" />} label={t('dashboard.totalFiles')} value={String(data?.files.total ?? 0)} testId="stat-total-files" />
+        <StatCard
+          icon={<FileText className="size-5" />}
+          label={t('dashboard.totalFiles')}
+          value={String(data?.files.total ?? 0)}
+          testId="stat-total-files"
+        />
         <StatCard
           icon={<HardDrive className="size-5" />}
           label={t('dashboard.storageUsed')}

@@ -25,4 +25,3 @@ describe("dashboard 'time ago' (SPEC §9)", () => {
     expect(text(ago(40 * 24 * 60 * 60 * 1000))).toBe('40d ago');
   });
 });
-

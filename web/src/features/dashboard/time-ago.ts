@@ -11,4 +11,3 @@ export function timeAgo(iso: string, now = Date.now()): TimeAgo {
   if (elapsed < DAY) return { key: 'dashboard.hoursAgo', count: Math.floor(elapsed / HOUR) };
   return { key: 'dashboard.daysAgo', count: Math.floor(elapsed / DAY) };
 }
-

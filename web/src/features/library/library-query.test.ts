@@ -19,8 +19,14 @@ describe('library query (SPEC §4 Library)', () => {
     expect(libraryQueryReducer(a, { type: 'sort', sortBy: 'createdAt' }).sortOrder).toBe('desc');
   });
   it('starts a new sort key in its natural order', () => {
-    expect(libraryQueryReducer(initialLibraryQuery, { type: 'sort', sortBy: 'filename' })).toMatchObject({ sortBy: 'filename', sortOrder: 'asc' });
-    expect(libraryQueryReducer(initialLibraryQuery, { type: 'sort', sortBy: 'viewCount' })).toMatchObject({ sortBy: 'viewCount', sortOrder: 'desc' });
+    expect(libraryQueryReducer(initialLibraryQuery, { type: 'sort', sortBy: 'filename' })).toMatchObject({
+      sortBy: 'filename',
+      sortOrder: 'asc',
+    });
+    expect(libraryQueryReducer(initialLibraryQuery, { type: 'sort', sortBy: 'viewCount' })).toMatchObject({
+      sortBy: 'viewCount',
+      sortOrder: 'desc',
+    });
   });
   it('clears search and category together', () => {
     const filtered = { ...onPage3, search: 'x', category: 'audio' as const };

@@ -1,17 +1,16 @@
-import { useReducer, useRef, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_BREAKPOINT_PX } from '@vaultbox/common/constants.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ShareFileModal } from '../../components/share-file-modal.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { notify } from '../../lib/toast.ts';
+import { useSearchInput } from '../../lib/use-search-input.ts';
 import { useBulkDeleteMedia } from './api/bulk-delete-media.ts';
 import { useDeleteMedia } from './api/delete-media.ts';
 import { useMediaList } from './api/get-media-list.ts';
@@ -33,8 +32,6 @@ import { useLibraryShortcuts } from './use-library-shortcuts.ts';
 import { useLibraryView } from './use-library-view.ts';
 import { useSelection } from './use-selection.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** SPEC §2 Media Library. */
 export function LibraryScreen() {
   const { t } = useTranslation('media');
@@ -42,11 +39,11 @@ export function LibraryScreen() {
   usePageTitle(tApp('pages.library'));
 
   const [query, dispatch] = useReducer(libraryQueryReducer, initialLibraryQuery);
-  const [searchInput, setSearchInput] = useState('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [view, setView] = useLibraryView();
   // Open on a desktop, folded away on a phone where the chips would push the files below the fold.
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia?.(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches ?? true);
+  const [filtersOpen, setFiltersOpen] = useState(
+    () => window.matchMedia?.(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches ?? true,
+  );
   const [openMenuId, setOpenMenuId] = useState<string | null>(null);
   const [bulkConfirm, setBulkConfirm] = useState(false);
   const selection = useSelection();
@@ -67,14 +64,9 @@ export function LibraryScreen() {
     dispatch(action);
     selection.clear();
   };
-  const onSearchChange = (value: string) => {
-    setSearchInput(value);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => change({ type: 'search', search: value }), SEARCH_DEBOUNCE_MS);
-  };
+  const search = useSearchInput((value) => change({ type: 'search', search: value }));
   const clearFilters = () => {
-    clearTimeout(searchTimer.current);
-    setSearchInput('');
+    search.clear();
     change({ type: 'clearFilters' });
   };
 
@@ -121,8 +113,8 @@ export function LibraryScreen() {
         onViewChange={setView}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((v) => !v)}
-        search={searchInput}
-        onSearchChange={onSearchChange}
+        search={search.input}
+        onSearchChange={search.change}
       />
       {filtersOpen ? (
         <LibraryFilters
@@ -147,12 +139,7 @@ export function LibraryScreen() {
           {tApp('app.loading')}
         </Card>
       ) : list.isError && !list.data ? (
-        <Alert tone="error" title={t('library.fetchFailed')}>
-          <p>{errorMessage(list.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" icon={<RefreshCw className="size-4" />} onClick={() => void list.refetch()}>
-            {t('library.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert query={list} title={t('library.fetchFailed')} retryLabel={t('library.retry')} />
       ) : files.length === 0 ? (
         <LibraryEmpty filtered={filtered} onClearFilters={clearFilters} />
       ) : view === 'grid' ? (
@@ -175,7 +162,14 @@ export function LibraryScreen() {
       <ConfirmDialog
         open={deleteTarget !== null}
         title={t('library.confirmDelete')}
-        description={deleteTarget ? <><strong className="font-medium text-slate-700 dark:text-slate-200">{deleteTarget.title}</strong> — {t('library.deleteWarning')}</> : null}
+        description={
+          deleteTarget ? (
+            <>
+              <strong className="font-medium text-slate-700 dark:text-slate-200">{deleteTarget.title}</strong> —{' '}
+              {t('library.deleteWarning')}
+            </>
+          ) : null
+        }
         confirmLabel={t('common.delete')}
         busyLabel={t('common.deleting')}
         busy={deleteOne.isPending}

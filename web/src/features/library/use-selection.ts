@@ -14,5 +14,8 @@ export function useSelection() {
   const selectAll = useCallback((all: string[]) => setIds(new Set(all)), []);
   const clear = useCallback(() => setIds((prev) => (prev.size === 0 ? prev : new Set())), []);
   const isSelected = useCallback((id: string) => ids.has(id), [ids]);
-  return useMemo(() => ({ ids, size: ids.size, toggle, selectAll, clear, isSelected }), [ids, toggle, selectAll, clear, isSelected]);
+  return useMemo(
+    () => ({ ids, size: ids.size, toggle, selectAll, clear, isSelected }),
+    [ids, toggle, selectAll, clear, isSelected],
+  );
 }

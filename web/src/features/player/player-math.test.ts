@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canPreviewDocument, canShowImageInline, formatDuration, parseTags, stepRotation, stepZoom } from './player-math.ts';
+import {
+  canPreviewDocument,
+  canShowImageInline,
+  formatDuration,
+  parseTags,
+  stepRotation,
+  stepZoom,
+} from './player-math.ts';
 
 describe('image zoom and rotation (SPEC §9 Player)', () => {
   it('zooms in 0.1 steps without float drift', () => {

@@ -100,11 +100,19 @@ export function PlayerScreen() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <Link to="/library" className={buttonClasses('ghost', 'md', 'shrink-0 px-2.5')} aria-label={t('player.backToLibrary')} title={t('player.backToLibrary')}>
+          <Link
+            to="/library"
+            className={buttonClasses('ghost', 'md', 'shrink-0 px-2.5')}
+            aria-label={t('player.backToLibrary')}
+            title={t('player.backToLibrary')}
+          >
             <ArrowLeft className="size-5" />
           </Link>
           <div className="min-w-0">
-            <h2 className="truncate text-xl font-semibold tracking-tight text-slate-900 dark:text-white" data-testid="player-title">
+            <h2
+              className="truncate text-xl font-semibold tracking-tight text-slate-900 dark:text-white"
+              data-testid="player-title"
+            >
               {file.title}
             </h2>
             <p className="truncate text-sm text-slate-500 dark:text-slate-400">{file.originalName}</p>
@@ -120,7 +128,12 @@ export function PlayerScreen() {
           >
             <span className="hidden sm:inline">{showInfo ? t('player.hideInfo') : t('player.showInfo')}</span>
           </Button>
-          <Button variant="secondary" icon={<Download className="size-4" />} loading={downloading} onClick={() => download(file)}>
+          <Button
+            variant="secondary"
+            icon={<Download className="size-4" />}
+            loading={downloading}
+            onClick={() => download(file)}
+          >
             <span className="hidden sm:inline">{t('player.download')}</span>
           </Button>
           <Button icon={<Share2 className="size-4" />} onClick={() => setSharing(true)}>
@@ -135,7 +148,11 @@ export function PlayerScreen() {
         </div>
         {showInfo ? (
           <Card className="h-fit p-5">
-            {editing ? <EditDetailsForm file={file} onDone={() => setEditing(false)} /> : <InfoPanel file={file} onEdit={() => setEditing(true)} />}
+            {editing ? (
+              <EditDetailsForm file={file} onDone={() => setEditing(false)} />
+            ) : (
+              <InfoPanel file={file} onEdit={() => setEditing(true)} />
+            )}
           </Card>
         ) : null}
       </div>

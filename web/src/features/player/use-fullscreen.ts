@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   const [active, setActive] = useState(false);
   useEffect(() => {
-    const onChange = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === target.current);
+    const onChange = () =>
+      setActive(document.fullscreenElement !== null && document.fullscreenElement === target.current);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [target]);

@@ -35,7 +35,16 @@ export function useMediaControls(knownDuration: number | null): MediaControls {
       setMuted(el.muted);
     };
     const onError = () => setFailed(true);
-    const events = ['play', 'pause', 'ended', 'timeupdate', 'durationchange', 'loadedmetadata', 'volumechange', 'seeked'];
+    const events = [
+      'play',
+      'pause',
+      'ended',
+      'timeupdate',
+      'durationchange',
+      'loadedmetadata',
+      'volumechange',
+      'seeked',
+    ];
     for (const e of events) el.addEventListener(e, sync);
     el.addEventListener('error', onError);
     sync();

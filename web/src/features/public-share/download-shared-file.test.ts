@@ -1,18 +1,17 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en/sharing.json';
+import { englishSharingT } from '../../../test/support.ts';
 import { downloadFailureMessage } from './download-shared-file.ts';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { sharing: en } }, ns: ['sharing'], defaultNS: 'sharing', interpolation: { escapeValue: false } });
-const t = i18n.getFixedT('en', 'sharing');
+const t = await englishSharingT();
 
 describe('downloadFailureMessage (SPEC §8 Public share download)', () => {
   it('says the exact texts per status', () => {
     expect(downloadFailureMessage(t, 410, { error: 'gone' })).toBe('Download limit reached');
     expect(downloadFailureMessage(t, 502, null)).toBe('Server temporarily unavailable. Please try again.');
     expect(downloadFailureMessage(t, 500, null)).toBe('Download failed (500)');
-    expect(downloadFailureMessage(t, 404, { success: false, error: 'Share link not found' })).toBe('Share link not found');
+    expect(downloadFailureMessage(t, 404, { success: false, error: 'Share link not found' })).toBe(
+      'Share link not found',
+    );
     expect(downloadFailureMessage(t, 403, { error: '  ' })).toBe('Download failed (403)');
   });
   it('has the network text ready for a failed request', () => {

@@ -30,7 +30,8 @@ export async function downloadSharedFile(url: string, fallbackName: string, t: T
   } catch {
     throw new DownloadError(t('public.networkError'));
   }
-  if (!response.ok) throw new DownloadError(downloadFailureMessage(t, response.status, await readJson(response)), response.status);
+  if (!response.ok)
+    throw new DownloadError(downloadFailureMessage(t, response.status, await readJson(response)), response.status);
   let blob: Blob;
   try {
     blob = await response.blob();

@@ -4,8 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 export type LoadErrorKey = 'public.notFound' | 'public.viewLimit' | 'public.loadFailed';
 
 export type LoadFailure =
-  | { kind: 'password'; invalid: boolean; message: string | null }
-  | { kind: 'error'; messageKey: LoadErrorKey };
+  { kind: 'password'; invalid: boolean; message: string | null } | { kind: 'error'; messageKey: LoadErrorKey };
 
 /**
  * SPEC §8 Public share load: a 401 asks for the password ('Invalid password' when one was sent); 404 'Share link not

@@ -33,15 +33,21 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
 
   // SPEC §4: a wrong password shows a notification beside the message under the field.
   useEffect(() => {
-    if (share.error && loadFailure(share.error, passwordSent).kind === 'password' && passwordSent) notify.error(t('public.invalidPassword'));
+    if (share.error && loadFailure(share.error, passwordSent).kind === 'password' && passwordSent)
+      notify.error(t('public.invalidPassword'));
   }, [share.error, passwordSent, t]);
 
   const frame = (content: ReactNode) =>
-    embed ? <div className="flex min-h-screen items-center justify-center bg-slate-50 dark:bg-slate-950">{content}</div> : <PublicLayout>{content}</PublicLayout>;
+    embed ? (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50 dark:bg-slate-950">{content}</div>
+    ) : (
+      <PublicLayout>{content}</PublicLayout>
+    );
 
   const prompting = failure?.kind === 'password' || (share.isPending && passwordSent);
   if (prompting) {
-    const error = failure?.kind === 'password' ? (failure.invalid ? t('public.invalidPassword') : failure.message) : null;
+    const error =
+      failure?.kind === 'password' ? (failure.invalid ? t('public.invalidPassword') : failure.message) : null;
     return frame(
       <PasswordPrompt
         compact={embed}
@@ -65,7 +71,8 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   if (!data?.media) return frame(<p className="text-sm text-slate-500 dark:text-slate-400">{t('public.noMedia')}</p>);
   const access = { grant: data.grant, password: attempt.password };
   if (embed) {
-    if (!data.media.shareInfo.allowEmbedding) return frame(<ShareErrorView message={t('public.embedNotAllowed')} compact />);
+    if (!data.media.shareInfo.allowEmbedding)
+      return frame(<ShareErrorView message={t('public.embedNotAllowed')} compact />);
     return <EmbeddedView media={data.media} access={access} />;
   }
 
@@ -74,7 +81,8 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     queryClient.setQueryData<PublicShare>(publicShareKey(slug, attempt), (old) => {
       if (!old) return old;
       const info = old.media.shareInfo;
-      const currentDownloads = outcome === 'counted' ? info.currentDownloads + 1 : Math.max(info.currentDownloads, info.maxDownloads ?? 0);
+      const currentDownloads =
+        outcome === 'counted' ? info.currentDownloads + 1 : Math.max(info.currentDownloads, info.maxDownloads ?? 0);
       return { ...old, media: { ...old.media, shareInfo: { ...info, currentDownloads } } };
     });
   return frame(<SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} />);

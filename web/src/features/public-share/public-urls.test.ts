@@ -4,9 +4,13 @@ import { downloadUrl, previewUrl, rawLink, thumbnailUrl } from './public-urls.ts
 describe('public share addresses', () => {
   it('prefers the grant over the password for the bytes', () => {
     expect(previewUrl('abc', { grant: 'g.1', password: 'secret' })).toBe('/api/share/public/s/abc/preview?grant=g.1');
-    expect(downloadUrl('abc', { grant: null, password: 'se cret' })).toBe('/api/share/public/s/abc/download?password=se+cret');
+    expect(downloadUrl('abc', { grant: null, password: 'se cret' })).toBe(
+      '/api/share/public/s/abc/download?password=se+cret',
+    );
     expect(downloadUrl('abc', { grant: null, password: null })).toBe('/api/share/public/s/abc/download');
-    expect(thumbnailUrl('abc', { grant: 'g', password: null }, 'small')).toBe('/api/share/public/s/abc/thumbnail?grant=g&size=small');
+    expect(thumbnailUrl('abc', { grant: 'g', password: null }, 'small')).toBe(
+      '/api/share/public/s/abc/thumbnail?grant=g&size=small',
+    );
   });
   it('copies the raw link as {origin}/r/{slug}, with ?password= only when one was entered', () => {
     expect(rawLink('http://localhost:3000', 'abc', null)).toBe('http://localhost:3000/r/abc');

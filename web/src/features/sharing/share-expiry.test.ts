@@ -1,11 +1,8 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en/sharing.json';
+import { englishSharingT } from '../../../test/support.ts';
 import { formatShareExpiry } from './share-expiry.ts';
 
-const i18n = i18next.createInstance();
-await i18n.init({ lng: 'en', resources: { en: { sharing: en } }, ns: ['sharing'], defaultNS: 'sharing', interpolation: { escapeValue: false } });
-const t = i18n.getFixedT('en', 'sharing');
+const t = await englishSharingT();
 
 const now = new Date('2030-03-01T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();

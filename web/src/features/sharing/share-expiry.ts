@@ -6,7 +6,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * SPEC §9 share expiry text in the UI language: 'Never expires', 'Expired', 'Expires in 1 day', 'Expires in N days'
  * (under 7 days), otherwise 'Expires on {date}'. `t` is bound to the sharing namespace.
  */
-export function formatShareExpiry(t: Translate, expiresAt: string | null, formatDate: (date: Date) => string, now: Date = new Date()): string {
+export function formatShareExpiry(
+  t: Translate,
+  expiresAt: string | null,
+  formatDate: (date: Date) => string,
+  now: Date = new Date(),
+): string {
   const text = shareExpiryText(expiresAt, now);
   switch (text.kind) {
     case 'never':

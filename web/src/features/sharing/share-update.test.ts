@@ -25,7 +25,14 @@ const share: ShareLink = {
 describe('buildShareUpdate (the Edit modal saves for real)', () => {
   it('starts from the share as it stands, without its password', () => {
     const form = editFormFrom(share);
-    expect(form).toMatchObject({ maxViews: '5', maxDownloads: '', password: '', allowEmbedding: false, isActive: true, removePassword: false });
+    expect(form).toMatchObject({
+      maxViews: '5',
+      maxDownloads: '',
+      password: '',
+      allowEmbedding: false,
+      isActive: true,
+      removePassword: false,
+    });
     expect(new Date(form.expiresAt).toISOString()).toBe(share.expiresAt);
   });
   it('sends nothing when nothing changed', () => {
@@ -33,7 +40,10 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
   });
   it('sends only what changed, as integers', () => {
     const form = { ...editFormFrom(share), maxViews: '10', maxDownloads: ' 3 ', allowEmbedding: true, isActive: false };
-    expect(buildShareUpdate(share, form, now)).toEqual({ ok: true, payload: { maxViews: 10, maxDownloads: 3, allowEmbedding: true, isActive: false } });
+    expect(buildShareUpdate(share, form, now)).toEqual({
+      ok: true,
+      payload: { maxViews: 10, maxDownloads: 3, allowEmbedding: true, isActive: false },
+    });
   });
   it('clears an expiry or a limit with null', () => {
     const form = { ...editFormFrom(share), expiresAt: '', maxViews: '' };
@@ -41,26 +51,46 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
   });
   it('sets a new expiry as an ISO instant', () => {
     const form = { ...editFormFrom(share), expiresAt: '2030-06-01T10:00:00Z' };
-    expect(buildShareUpdate(share, form, now)).toEqual({ ok: true, payload: { expiresAt: '2030-06-01T10:00:00.000Z' } });
+    expect(buildShareUpdate(share, form, now)).toEqual({
+      ok: true,
+      payload: { expiresAt: '2030-06-01T10:00:00.000Z' },
+    });
   });
   it('replaces or removes the password', () => {
-    expect(buildShareUpdate(share, { ...editFormFrom(share), password: 'new-secret' }, now)).toEqual({ ok: true, payload: { password: 'new-secret' } });
-    expect(buildShareUpdate(share, { ...editFormFrom(share), password: 'ignored', removePassword: true }, now)).toEqual({
+    expect(buildShareUpdate(share, { ...editFormFrom(share), password: 'new-secret' }, now)).toEqual({
       ok: true,
-      payload: { password: null },
+      payload: { password: 'new-secret' },
     });
+    expect(buildShareUpdate(share, { ...editFormFrom(share), password: 'ignored', removePassword: true }, now)).toEqual(
+      {
+        ok: true,
+        payload: { password: null },
+      },
+    );
     const open = { ...share, isPasswordProtected: false };
-    expect(buildShareUpdate(open, { ...editFormFrom(open), removePassword: true }, now)).toEqual({ ok: true, payload: {} });
+    expect(buildShareUpdate(open, { ...editFormFrom(open), removePassword: true }, now)).toEqual({
+      ok: true,
+      payload: {},
+    });
   });
   it('does not send back an untouched past expiry, so an expired share can still be edited', () => {
     const expired = { ...share, expiresAt: '2029-06-01T00:00:00.000Z' };
-    expect(buildShareUpdate(expired, { ...editFormFrom(expired), maxViews: '50' }, now)).toEqual({ ok: true, payload: { maxViews: 50 } });
+    expect(buildShareUpdate(expired, { ...editFormFrom(expired), maxViews: '50' }, now)).toEqual({
+      ok: true,
+      payload: { maxViews: 50 },
+    });
   });
   it('rejects bad values with the SPEC §5 messages', () => {
     const base = editFormFrom(share);
-    expect(buildShareUpdate(share, { ...base, expiresAt: '2029-01-01T00:00' }, now)).toEqual({ ok: false, error: 'errors.expiryFuture' });
+    expect(buildShareUpdate(share, { ...base, expiresAt: '2029-01-01T00:00' }, now)).toEqual({
+      ok: false,
+      error: 'errors.expiryFuture',
+    });
     expect(buildShareUpdate(share, { ...base, maxViews: '0' }, now)).toEqual({ ok: false, error: 'errors.maxViews' });
-    expect(buildShareUpdate(share, { ...base, maxDownloads: '2.5' }, now)).toEqual({ ok: false, error: 'errors.maxDownloads' });
+    expect(buildShareUpdate(share, { ...base, maxDownloads: '2.5' }, now)).toEqual({
+      ok: false,
+      error: 'errors.maxDownloads',
+    });
     expect(buildShareUpdate(share, { ...base, password: 'abc' }, now)).toEqual({ ok: false, error: 'errors.password' });
   });
 });

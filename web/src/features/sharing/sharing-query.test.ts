@@ -37,7 +37,12 @@ describe('status filter (SPEC §2 Sharing, §4 Share status)', () => {
 describe('sharing query', () => {
   it('leaves out the status "all" and an empty search', () => {
     expect(toShareListQuery(initialSharingQuery)).toEqual({ page: 1, limit: 20 });
-    expect(toShareListQuery({ page: 3, search: '  cat  ', status: 'inactive' })).toEqual({ page: 3, limit: 20, search: 'cat', status: 'inactive' });
+    expect(toShareListQuery({ page: 3, search: '  cat  ', status: 'inactive' })).toEqual({
+      page: 3,
+      limit: 20,
+      search: 'cat',
+      status: 'inactive',
+    });
   });
   it('goes back to page 1 when the search or the status changes, not when they stay', () => {
     const onPage3 = sharingQueryReducer(initialSharingQuery, { type: 'page', page: 3 });

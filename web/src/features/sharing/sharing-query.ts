@@ -6,9 +6,8 @@ import type { ShareStatus } from '@vaultbox/common/share-status.ts';
 export type StatusFilter = (typeof SHARE_STATUS_FILTERS)[number];
 
 /** SPEC §2 Sharing status filter: All Shares, Active, Expired/Inactive. */
-export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; labelKey: `filter.${StatusFilter}` }> = SHARE_STATUS_FILTERS.map(
-  (value) => ({ value, labelKey: `filter.${value}` as const }),
-);
+export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; labelKey: `filter.${StatusFilter}` }> =
+  SHARE_STATUS_FILTERS.map((value) => ({ value, labelKey: `filter.${value}` as const }));
 
 export interface SharingQuery {
   page: number;

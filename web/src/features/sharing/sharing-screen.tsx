@@ -1,19 +1,20 @@
-import { useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link2, RefreshCw, SearchX, Share2 } from 'lucide-react';
+import { Link2, Share2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
+import { NoMatches } from '../../components/no-matches.tsx';
 import { Pager } from '../../components/pager.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { shareLinkOf } from '../../lib/share-api.ts';
 import { notify } from '../../lib/toast.ts';
+import { useSearchInput } from '../../lib/use-search-input.ts';
 import { useDeleteShare } from './api/delete-share.ts';
 import { useShares } from './api/get-shares.ts';
 import { CreateShareModal } from './components/create-share-modal.tsx';
@@ -23,8 +24,6 @@ import type { ShareActions } from './components/share-row-actions.tsx';
 import { SharingToolbar } from './components/sharing-toolbar.tsx';
 import { hasSharingFilters, initialSharingQuery, sharingQueryReducer, toShareListQuery } from './sharing-query.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** SPEC §2 Sharing: the user's share links with search, status filter, row actions, create, edit and delete. */
 export function SharingScreen() {
   const { t } = useTranslation('sharing');
@@ -32,8 +31,6 @@ export function SharingScreen() {
   usePageTitle(tApp('pages.sharing'));
 
   const [query, dispatch] = useReducer(sharingQueryReducer, initialSharingQuery);
-  const [searchInput, setSearchInput] = useState('');
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ShareLink | null>(null);
   const [deleting, setDeleting] = useState<ShareLink | null>(null);
@@ -41,20 +38,17 @@ export function SharingScreen() {
   const list = useShares(toShareListQuery(query));
   const remove = useDeleteShare();
 
-  const onSearchChange = (value: string) => {
-    setSearchInput(value);
-    clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => dispatch({ type: 'search', search: value }), SEARCH_DEBOUNCE_MS);
-  };
+  const search = useSearchInput((value) => dispatch({ type: 'search', search: value }));
   const clearFilters = () => {
-    clearTimeout(searchTimer.current);
-    setSearchInput('');
+    search.clear();
     dispatch({ type: 'clear' });
   };
 
   const actions: ShareActions = {
     copy: (share) => {
-      void copyText(shareLinkOf(share)).then((ok) => (ok ? notify.success(t('messages.linkCopied')) : notify.error(t('messages.copyFailed'))));
+      void copyText(shareLinkOf(share)).then((ok) =>
+        ok ? notify.success(t('messages.linkCopied')) : notify.error(t('messages.copyFailed')),
+      );
     },
     edit: setEditing,
     remove: setDeleting,
@@ -90,8 +84,8 @@ export function SharingScreen() {
       </div>
 
       <SharingToolbar
-        search={searchInput}
-        onSearchChange={onSearchChange}
+        search={search.input}
+        onSearchChange={search.change}
         status={query.status}
         onStatusChange={(status) => dispatch({ type: 'status', status })}
       />
@@ -101,24 +95,15 @@ export function SharingScreen() {
           <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
         </div>
       ) : list.isError ? (
-        <Alert tone="error" title={t('messages.loadFailed')}>
-          <p>{errorMessage(list.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" icon={<RefreshCw className="size-4" />} onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert query={list} title={t('messages.loadFailed')} retryLabel={t('list.retry')} />
       ) : shares.length === 0 ? (
         <Card>
           {filtered ? (
-            <EmptyState
-              icon={<SearchX className="size-6" />}
+            <NoMatches
               title={t('empty.noMatches')}
-              description={t('empty.noMatchesHint')}
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  {t('empty.clear')}
-                </Button>
-              }
+              hint={t('empty.noMatchesHint')}
+              clearLabel={t('empty.clear')}
+              onClear={clearFilters}
             />
           ) : (
             <EmptyState
@@ -137,7 +122,11 @@ export function SharingScreen() {
         <ShareList shares={shares} actions={actions} />
       )}
 
-      <Pager page={query.page} totalPages={list.data?.totalPages ?? 0} onChange={(page) => dispatch({ type: 'page', page })} />
+      <Pager
+        page={query.page}
+        totalPages={list.data?.totalPages ?? 0}
+        onChange={(page) => dispatch({ type: 'page', page })}
+      />
 
       <CreateShareModal open={creating} onClose={() => setCreating(false)} />
       <EditShareModal share={editing} onClose={() => setEditing(null)} />

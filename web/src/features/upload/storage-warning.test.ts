@@ -10,11 +10,15 @@ describe('upload storage warnings (SPEC §8, §9 thresholds)', () => {
   it('warns with the percentage from 80 percent', () => {
     expect(storageWarning(80)).toEqual({ kind: 'high', percent: 80 });
     expect(storageWarning(99.7)).toEqual({ kind: 'high', percent: 99 });
-    expect(t('upload.storageHigh', { ns: 'media', percent: 85 })).toBe('Storage is 85% full. Consider deleting some files.');
+    expect(t('upload.storageHigh', { ns: 'media', percent: 85 })).toBe(
+      'Storage is 85% full. Consider deleting some files.',
+    );
   });
   it('says full at 100 percent or more', () => {
     expect(storageWarning(100)).toEqual({ kind: 'full' });
     expect(storageWarning(140)).toEqual({ kind: 'full' });
-    expect(t('upload.storageFull', { ns: 'media' })).toBe('Storage is full. Please delete some files before uploading new ones.');
+    expect(t('upload.storageFull', { ns: 'media' })).toBe(
+      'Storage is full. Please delete some files before uploading new ones.',
+    );
   });
 });

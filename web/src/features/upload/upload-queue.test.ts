@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
 import { t } from '../../lib/i18n.ts';
-import { countByStatus, describeFiles, newQueueItem, queueReducer, splitBySize, titleFromName, type QueueItem } from './upload-queue.ts';
+import {
+  countByStatus,
+  describeFiles,
+  newQueueItem,
+  queueReducer,
+  splitBySize,
+  titleFromName,
+  type QueueItem,
+} from './upload-queue.ts';
 
 const fakeFile = (name: string, size = 10) => ({ name, size }) as unknown as File;
 
@@ -34,11 +42,19 @@ describe('queue items (SPEC §3, §4)', () => {
     expect(titleFromName('holiday.video.mp4')).toBe('holiday.video');
     expect(titleFromName('README')).toBe('README');
     expect(titleFromName('.bashrc')).toBe('.bashrc');
-    expect(newQueueItem(fakeFile('song.mp3'))).toMatchObject({ title: 'song', status: 'pending', progress: 0, description: '' });
+    expect(newQueueItem(fakeFile('song.mp3'))).toMatchObject({
+      title: 'song',
+      status: 'pending',
+      progress: 0,
+      description: '',
+    });
   });
 
   it('moves pending -> uploading -> completed or error, editable only while pending', () => {
-    let q: QueueItem[] = queueReducer([], { type: 'add', items: [newQueueItem(fakeFile('a.jpg')), newQueueItem(fakeFile('b.jpg'))] });
+    let q: QueueItem[] = queueReducer([], {
+      type: 'add',
+      items: [newQueueItem(fakeFile('a.jpg')), newQueueItem(fakeFile('b.jpg'))],
+    });
     const [a, b] = q;
     q = queueReducer(q, { type: 'edit', id: a.id, title: 'Alpha', description: 'first' });
     expect(q[0]).toMatchObject({ title: 'Alpha', description: 'first' });

@@ -48,7 +48,10 @@ export function newQueueItem(file: File): QueueItem {
 }
 
 /** SPEC §5 Upload: files over the limit are dropped, the rest are still queued. */
-export function splitBySize<T extends { size: number }>(files: readonly T[], max = MAX_UPLOAD_BYTES): { accepted: T[]; rejected: T[] } {
+export function splitBySize<T extends { size: number }>(
+  files: readonly T[],
+  max = MAX_UPLOAD_BYTES,
+): { accepted: T[]; rejected: T[] } {
   const accepted: T[] = [];
   const rejected: T[] = [];
   for (const file of files) (file.size > max ? rejected : accepted).push(file);
@@ -61,7 +64,8 @@ export function describeFiles(files: ReadonlyArray<{ name: string; size: number 
 }
 
 export function queueReducer(state: QueueItem[], action: QueueAction): QueueItem[] {
-  const patch = (id: string, change: Partial<QueueItem>) => state.map((item) => (item.id === id ? { ...item, ...change } : item));
+  const patch = (id: string, change: Partial<QueueItem>) =>
+    state.map((item) => (item.id === id ? { ...item, ...change } : item));
   switch (action.type) {
     case 'add':
       return [...state, ...action.items];

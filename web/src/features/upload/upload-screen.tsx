@@ -16,7 +16,14 @@ import { DropZone } from './components/drop-zone.tsx';
 import { QueueCounters } from './components/queue-counters.tsx';
 import { QueueItemRow } from './components/queue-item-row.tsx';
 import { storageWarning } from './storage-warning.ts';
-import { countByStatus, describeFiles, newQueueItem, queueReducer, splitBySize, type QueueItem } from './upload-queue.ts';
+import {
+  countByStatus,
+  describeFiles,
+  newQueueItem,
+  queueReducer,
+  splitBySize,
+  type QueueItem,
+} from './upload-queue.ts';
 
 /** SPEC §2 Upload: queue, editable details, real progress, counters, storage warnings. */
 export function UploadScreen() {
@@ -97,13 +104,30 @@ export function UploadScreen() {
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <h3 className="font-semibold text-slate-900 dark:text-white">{t('upload.queue')}</h3>
               <div className="flex flex-wrap gap-2">
-                <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'clearCompleted' })} disabled={counts.completed === 0}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => dispatch({ type: 'clearCompleted' })}
+                  disabled={counts.completed === 0}
+                >
                   {t('upload.clearCompleted')}
                 </Button>
-                <Button variant="ghost" size="sm" icon={<Trash2 className="size-4" />} onClick={() => dispatch({ type: 'clearAll' })} disabled={running}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  icon={<Trash2 className="size-4" />}
+                  onClick={() => dispatch({ type: 'clearAll' })}
+                  disabled={running}
+                >
                   {t('upload.clearAll')}
                 </Button>
-                <Button size="sm" icon={<Upload className="size-4" />} onClick={() => void uploadAll()} loading={running} disabled={counts.pending === 0}>
+                <Button
+                  size="sm"
+                  icon={<Upload className="size-4" />}
+                  onClick={() => void uploadAll()}
+                  loading={running}
+                  disabled={counts.pending === 0}
+                >
                   {t('upload.uploadN', { count: counts.pending })}
                 </Button>
               </div>

@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/logo.tsx';
 import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
 
 /** The frame of every account screen: brand, a centred card, the theme control. */
-export function AuthLayout({ title, subtitle, children, footer }: {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
   title?: string;
   subtitle?: string;
   children: ReactNode;
@@ -43,7 +49,12 @@ export function AuthLayout({ title, subtitle, children, footer }: {
 }
 
 /** A big round icon with a heading and text, for the result views (sent, activated, failed...). */
-export function StatusView({ icon, tone, title, children }: {
+export function StatusView({
+  icon,
+  tone,
+  title,
+  children,
+}: {
   icon: ReactNode;
   tone: 'success' | 'error' | 'info';
   title: string;
@@ -65,3 +76,15 @@ export function StatusView({ icon, tone, title, children }: {
 
 export const linkClasses =
   'font-medium text-indigo-600 hover:text-indigo-500 hover:underline dark:text-indigo-400 dark:hover:text-indigo-300';
+
+/** The footer line that points to the other account screen: a question and its link. */
+export function FooterPrompt({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <>
+      {text}{' '}
+      <Link to={to} className={linkClasses}>
+        {link}
+      </Link>
+    </>
+  );
+}

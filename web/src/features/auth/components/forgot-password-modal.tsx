@@ -9,7 +9,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
 /** SPEC §2 Login / §4: the form, then the 'Check Your Email' view on success. */
-export function ForgotPasswordModal({ open, onClose, initialEmail }: {
+export function ForgotPasswordModal({
+  open,
+  onClose,
+  initialEmail,
+}: {
   open: boolean;
   onClose: () => void;
   initialEmail: string;

@@ -11,7 +11,11 @@ import { useCountdown } from '../use-countdown.ts';
  * SPEC §2 / §4 Resend activation: idle, sending, countdown (60 s after a successful send), idle.
  * Disabled while sending, during the countdown, or when no address is known.
  */
-export function ResendActivationButton({ email, onSent, variant = 'secondary' }: {
+export function ResendActivationButton({
+  email,
+  onSent,
+  variant = 'secondary',
+}: {
   email: string | null;
   onSent?: () => void;
   variant?: 'primary' | 'secondary';

@@ -38,8 +38,12 @@ export function CategoriesCard({ breakdown }: { breakdown: Record<string, number
                   <span className={cn('flex size-7 items-center justify-center rounded-lg', CATEGORY_TONE[c])}>
                     <CategoryIcon category={c} className="size-4" />
                   </span>
-                  <span className="flex-1 font-medium capitalize text-slate-800 dark:text-slate-200">{tm(`categories.${c}`)}</span>
-                  <span className="tabular-nums text-slate-500 dark:text-slate-400">{tm('dashboard.categoryCount', { count, percent })}</span>
+                  <span className="flex-1 font-medium capitalize text-slate-800 dark:text-slate-200">
+                    {tm(`categories.${c}`)}
+                  </span>
+                  <span className="tabular-nums text-slate-500 dark:text-slate-400">
+                    {tm('dashboard.categoryCount', { count, percent })}
+                  </span>
                 </div>
                 <div className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
                   <div className={cn('h-full rounded-full', BAR[c])} style={{ width: `${percent}%` }} />

@@ -3,9 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight, Images, Share2, Upload } from 'lucide-react';
 
 const LINKS = [
-  { to: '/upload', title: 'dashboard.uploadFiles', hint: 'dashboard.uploadFilesHint', icon: Upload, tone: 'from-indigo-500 to-violet-500' },
-  { to: '/library', title: 'dashboard.browseLibrary', hint: 'dashboard.browseLibraryHint', icon: Images, tone: 'from-sky-500 to-cyan-500' },
-  { to: '/sharing', title: 'dashboard.manageShares', hint: 'dashboard.manageSharesHint', icon: Share2, tone: 'from-emerald-500 to-teal-500' },
+  {
+    to: '/upload',
+    title: 'dashboard.uploadFiles',
+    hint: 'dashboard.uploadFilesHint',
+    icon: Upload,
+    tone: 'from-indigo-500 to-violet-500',
+  },
+  {
+    to: '/library',
+    title: 'dashboard.browseLibrary',
+    hint: 'dashboard.browseLibraryHint',
+    icon: Images,
+    tone: 'from-sky-500 to-cyan-500',
+  },
+  {
+    to: '/sharing',
+    title: 'dashboard.manageShares',
+    hint: 'dashboard.manageSharesHint',
+    icon: Share2,
+    tone: 'from-emerald-500 to-teal-500',
+  },
 ] as const;
 
 /** SPEC §2 Dashboard: Upload Files, Browse Library, Manage Shares. */
@@ -19,7 +37,9 @@ export function QuickLinks() {
           to={to}
           className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900/60 dark:hover:border-indigo-500/50"
         >
-          <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${tone} text-white shadow-sm`}>
+          <span
+            className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${tone} text-white shadow-sm`}
+          >
             <Icon className="size-5" />
           </span>
           <span className="min-w-0 flex-1">

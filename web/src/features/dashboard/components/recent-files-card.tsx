@@ -3,14 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
-import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
+import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timeAgo } from '../time-ago.ts';
 
 /** SPEC §2 Dashboard: the 5 most recent files with 'View all'. */
-export function RecentFilesCard({ files, loading, failed }: { files: MediaFile[] | undefined; loading: boolean; failed: boolean }) {
+export function RecentFilesCard({
+  files,
+  loading,
+  failed,
+}: {
+  files: MediaFile[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('media');
   return (
@@ -37,12 +45,15 @@ export function RecentFilesCard({ files, loading, failed }: { files: MediaFile[]
             const ago = timeAgo(file.createdAt);
             return (
               <li key={file.id}>
-                <Link to={`/player/${file.id}`} className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/40">
-                  <span className="size-10 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-                    <MediaThumbnail file={file} size="small" iconClassName="size-5" />
-                  </span>
+                <Link
+                  to={`/player/${file.id}`}
+                  className="flex items-center gap-3 px-5 py-3 transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/40"
+                >
+                  <RowThumbnail file={file} />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{file.title}</span>
+                    <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
+                      {file.title}
+                    </span>
                     <span className="block text-xs text-slate-500 dark:text-slate-400">
                       {formatBytes(file.size)} · {tm(`categories.${file.category}`)}
                     </span>

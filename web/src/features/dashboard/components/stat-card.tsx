@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 
-export function StatCard({ icon, label, value, detail, testId }: {
+export function StatCard({
+  icon,
+  label,
+  value,
+  detail,
+  testId,
+}: {
   icon: ReactNode;
   label: string;
   value: string;
@@ -13,7 +19,10 @@ export function StatCard({ icon, label, value, detail, testId }: {
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-          <p className="mt-2 truncate text-xl font-semibold sm:text-2xl lg:text-xl 2xl:text-2xl tracking-tight text-slate-900 dark:text-white" data-testid={testId}>
+          <p
+            className="mt-2 truncate text-xl font-semibold sm:text-2xl lg:text-xl 2xl:text-2xl tracking-tight text-slate-900 dark:text-white"
+            data-testid={testId}
+          >
             {value}
           </p>
         </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { FolderOpen, SearchX, Upload } from 'lucide-react';
+import { FolderOpen, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { NoMatches } from '../../../components/no-matches.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** 'No files found', or 'No files match your search' with 'Clear Filters'. */
@@ -11,16 +12,12 @@ export function LibraryEmpty({ filtered, onClearFilters }: { filtered: boolean; 
   return (
     <Card>
       {filtered ? (
-        <EmptyState
+        <NoMatches
           className="py-16"
-          icon={<SearchX className="size-6" />}
           title={t('library.noMatches')}
-          description={t('library.noMatchesHint')}
-          action={
-            <Button variant="secondary" onClick={onClearFilters}>
-              {t('library.clearFilters')}
-            </Button>
-          }
+          hint={t('library.noMatchesHint')}
+          clearLabel={t('library.clearFilters')}
+          onClear={onClearFilters}
         />
       ) : (
         <EmptyState

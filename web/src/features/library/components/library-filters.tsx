@@ -28,12 +28,25 @@ export function LibraryFilters({ category, onCategoryChange, sortBy, sortOrder, 
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm 2xl:flex-row 2xl:items-center 2xl:justify-between dark:border-slate-800 dark:bg-slate-900/60">
       <div role="group" aria-label={t('library.category')} className="flex flex-wrap items-center gap-2">
-        <span className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-400">{t('library.category')}</span>
-        <button type="button" className={chipClass(category === null)} aria-pressed={category === null} onClick={() => onCategoryChange(null)}>
+        <span className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+          {t('library.category')}
+        </span>
+        <button
+          type="button"
+          className={chipClass(category === null)}
+          aria-pressed={category === null}
+          onClick={() => onCategoryChange(null)}
+        >
           {t('categories.all')}
         </button>
         {CATEGORIES.map((c) => (
-          <button key={c} type="button" className={chipClass(category === c)} aria-pressed={category === c} onClick={() => onCategoryChange(c)}>
+          <button
+            key={c}
+            type="button"
+            className={chipClass(category === c)}
+            aria-pressed={category === c}
+            onClick={() => onCategoryChange(c)}
+          >
             {t(`categories.${c}`)}
           </button>
         ))}
@@ -54,7 +67,12 @@ export function LibraryFilters({ category, onCategoryChange, sortBy, sortOrder, 
               title={active ? t(sortOrder === 'asc' ? 'library.ascending' : 'library.descending') : undefined}
             >
               {t(`library.sort.${key}`)}
-              {active ? <Arrow className="size-3.5" aria-label={t(sortOrder === 'asc' ? 'library.ascending' : 'library.descending')} /> : null}
+              {active ? (
+                <Arrow
+                  className="size-3.5"
+                  aria-label={t(sortOrder === 'asc' ? 'library.ascending' : 'library.descending')}
+                />
+              ) : null}
             </button>
           );
         })}

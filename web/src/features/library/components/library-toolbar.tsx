@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { LayoutGrid, List, Search, SlidersHorizontal, Upload, X } from 'lucide-react';
+import { LayoutGrid, List, SlidersHorizontal, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export type LibraryView = 'grid' | 'list';
@@ -22,12 +23,22 @@ interface LibraryToolbarProps {
 
 const ICON_TOGGLE = 'flex size-9 items-center justify-center rounded-md transition-colors';
 
+const VIEW_OPTIONS = [
+  { value: 'grid', Icon: LayoutGrid, labelKey: 'library.gridView' },
+  { value: 'list', Icon: List, labelKey: 'library.listView' },
+] as const;
+
 /** Header of the library: what this page holds, the selection, Upload, grid/list, filters and the search box. */
 export function LibraryToolbar(props: LibraryToolbarProps) {
   const { t } = useTranslation('media');
   const { view, onViewChange } = props;
   const toggleClass = (active: boolean) =>
-    cn(ICON_TOGGLE, active ? 'bg-indigo-600 text-white shadow-sm' : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white');
+    cn(
+      ICON_TOGGLE,
+      active
+        ? 'bg-indigo-600 text-white shadow-sm'
+        : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
+    );
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -35,7 +46,10 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="library-summary">
             {t('library.summary', { count: props.pageCount, size: formatBytes(props.pageSize) })}
             {props.selectedCount > 0 ? (
-              <span className="ml-2 rounded-full bg-indigo-500/15 px-2 py-0.5 text-xs font-medium text-indigo-600 dark:text-indigo-300" data-testid="selected-count">
+              <span
+                className="ml-2 rounded-full bg-indigo-500/15 px-2 py-0.5 text-xs font-medium text-indigo-600 dark:text-indigo-300"
+                data-testid="selected-count"
+              >
                 {t('library.selected', { count: props.selectedCount })}
               </span>
             ) : null}
@@ -46,13 +60,21 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
             <Upload className="size-4" />
             {t('library.upload')}
           </Link>
-          <div className="flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900" role="group">
-            <button type="button" className={toggleClass(view === 'grid')} aria-pressed={view === 'grid'} aria-label={t('library.gridView')} title={t('library.gridView')} onClick={() => onViewChange('grid')}>
-              <LayoutGrid className="size-4" />
-            </button>
-            <button type="button" className={toggleClass(view === 'list')} aria-pressed={view === 'list'} aria-label={t('library.listView')} title={t('library.listView')} onClick={() => onViewChange('list')}>
-              <List className="size-4" />
-            </button>
+          <div
+            className="flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900"
+            role="group"
+          >
+            {VIEW_OPTIONS.map(({ value, Icon, labelKey }) => (
+              <IconButton
+                key={value}
+                label={t(labelKey)}
+                className={toggleClass(view === value)}
+                aria-pressed={view === value}
+                onClick={() => onViewChange(value)}
+              >
+                <Icon className="size-4" />
+              </IconButton>
+            ))}
           </div>
           <button
             type="button"
@@ -70,27 +92,13 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
           </button>
         </div>
       </div>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          type="search"
-          value={props.search}
-          onChange={(e) => props.onSearchChange(e.target.value)}
-          placeholder={t('library.searchPlaceholder')}
-          aria-label={t('library.searchLabel')}
-          className={inputClasses(false, 'pl-10 pr-10')}
-        />
-        {props.search ? (
-          <button
-            type="button"
-            onClick={() => props.onSearchChange('')}
-            aria-label={t('library.clearSearch')}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1 text-slate-400 hover:text-slate-700 dark:hover:text-slate-200"
-          >
-            <X className="size-4" />
-          </button>
-        ) : null}
-      </div>
+      <SearchBox
+        value={props.search}
+        onChange={props.onSearchChange}
+        placeholder={t('library.searchPlaceholder')}
+        label={t('library.searchLabel')}
+        clearLabel={t('library.clearSearch')}
+      />
     </div>
   );
 }

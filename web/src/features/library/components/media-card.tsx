@@ -3,12 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions } from './file-actions.ts';
 
 const HOVER_ACTION =
   'flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-400';
+
+const HOVER_ACTIONS = [
+  { action: 'preview', Icon: Eye },
+  { action: 'download', Icon: Download },
+  { action: 'share', Icon: Share2 },
+] as const;
 
 /** A grid card: thumbnail, title, size, views, created date; Preview, Download and Share on hover. */
 export function MediaCard({
@@ -43,15 +50,16 @@ export function MediaCard({
           </span>
         ) : null}
         <div className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-950/50 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
-          <button type="button" className={HOVER_ACTION} onClick={() => actions.preview(file)} aria-label={t('library.actions.preview')} title={t('library.actions.preview')}>
-            <Eye className="size-4" />
-          </button>
-          <button type="button" className={HOVER_ACTION} onClick={() => actions.download(file)} aria-label={t('library.actions.download')} title={t('library.actions.download')}>
-            <Download className="size-4" />
-          </button>
-          <button type="button" className={HOVER_ACTION} onClick={() => actions.share(file)} aria-label={t('library.actions.share')} title={t('library.actions.share')}>
-            <Share2 className="size-4" />
-          </button>
+          {HOVER_ACTIONS.map(({ action, Icon }) => (
+            <IconButton
+              key={action}
+              label={t(`library.actions.${action}`)}
+              className={HOVER_ACTION}
+              onClick={() => actions[action](file)}
+            >
+              <Icon className="size-4" />
+            </IconButton>
+          ))}
         </div>
         <button
           type="button"

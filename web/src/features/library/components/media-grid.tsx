@@ -2,7 +2,15 @@ import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import type { FileActions, Selection } from './file-actions.ts';
 import { MediaCard } from './media-card.tsx';
 
-export function MediaGrid({ files, selection, actions }: { files: MediaFile[]; selection: Selection; actions: FileActions }) {
+export function MediaGrid({
+  files,
+  selection,
+  actions,
+}: {
+  files: MediaFile[];
+  selection: Selection;
+  actions: FileActions;
+}) {
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5" data-testid="media-grid">
       {files.map((file) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { CATEGORY_TONE } from '../../../components/category-icon.tsx';
-import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
+import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions, Selection } from './file-actions.ts';
@@ -24,7 +24,15 @@ interface MediaTableProps {
 }
 
 /** The list view: Name, Size, Type, Modified, Views and a row menu. */
-export function MediaTable({ files, selection, allSelected, onToggleAll, actions, openMenuId, onMenuChange }: MediaTableProps) {
+export function MediaTable({
+  files,
+  selection,
+  allSelected,
+  onToggleAll,
+  actions,
+  openMenuId,
+  onMenuChange,
+}: MediaTableProps) {
   const { t } = useTranslation('media');
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
@@ -32,7 +40,13 @@ export function MediaTable({ files, selection, allSelected, onToggleAll, actions
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
             <th className="w-10 px-4 py-3">
-              <input type="checkbox" className={CHECKBOX} checked={allSelected} onChange={onToggleAll} aria-label={t('library.selectAll')} />
+              <input
+                type="checkbox"
+                className={CHECKBOX}
+                checked={allSelected}
+                onChange={onToggleAll}
+                aria-label={t('library.selectAll')}
+              />
             </th>
             <th className={TH}>{t('library.columns.name')}</th>
             <th className={TH}>{t('library.columns.size')}</th>
@@ -52,7 +66,10 @@ export function MediaTable({ files, selection, allSelected, onToggleAll, actions
                 key={file.id}
                 data-testid="media-row"
                 data-id={file.id}
-                className={cn('transition-colors', selected ? 'bg-indigo-50 dark:bg-indigo-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40')}
+                className={cn(
+                  'transition-colors',
+                  selected ? 'bg-indigo-50 dark:bg-indigo-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40',
+                )}
               >
                 <td className="px-4 py-3">
                   <input
@@ -64,15 +81,19 @@ export function MediaTable({ files, selection, allSelected, onToggleAll, actions
                   />
                 </td>
                 <td className="max-w-xs px-4 py-3">
-                  <button type="button" onClick={() => actions.preview(file)} className="flex min-w-0 items-center gap-3 text-left">
-                    <span className="size-10 shrink-0 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-                      <MediaThumbnail file={file} size="small" iconClassName="size-5" />
-                    </span>
+                  <button
+                    type="button"
+                    onClick={() => actions.preview(file)}
+                    className="flex min-w-0 items-center gap-3 text-left"
+                  >
+                    <RowThumbnail file={file} />
                     <span className="min-w-0">
                       <span className="block truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
                         {file.title}
                       </span>
-                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{file.originalName}</span>
+                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                        {file.originalName}
+                      </span>
                     </span>
                   </button>
                 </td>
@@ -90,11 +111,16 @@ export function MediaTable({ files, selection, allSelected, onToggleAll, actions
                     open={openMenuId === file.id}
                     onOpenChange={(open) => onMenuChange(open ? file.id : null)}
                     items={[
-                      { label: t('library.actions.preview'), icon: <Eye className="size-4" />, onSelect: () => actions.preview(file) },
-                      { label: t('library.actions.download'), icon: <Download className="size-4" />, onSelect: () => actions.download(file) },
-                      { label: t('library.actions.share'), icon: <Share2 className="size-4" />, onSelect: () => actions.share(file) },
-                      { label: t('library.actions.edit'), icon: <Pencil className="size-4" />, onSelect: () => actions.edit(file) },
-                      { label: t('library.actions.delete'), icon: <Trash2 className="size-4" />, onSelect: () => actions.remove(file), danger: true },
+                      { label: t('library.actions.preview'), icon: Eye, onSelect: () => actions.preview(file) },
+                      { label: t('library.actions.download'), icon: Download, onSelect: () => actions.download(file) },
+                      { label: t('library.actions.share'), icon: Share2, onSelect: () => actions.share(file) },
+                      { label: t('library.actions.edit'), icon: Pencil, onSelect: () => actions.edit(file) },
+                      {
+                        label: t('library.actions.delete'),
+                        icon: Trash2,
+                        onSelect: () => actions.remove(file),
+                        danger: true,
+                      },
                     ]}
                   />
                 </td>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { MoreVertical } from 'lucide-react';
+import { MoreVertical, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
 export interface RowMenuItem {
   label: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   onSelect: () => void;
   danger?: boolean;
 }
@@ -89,24 +89,24 @@ export function RowMenu({
               style={{ top: position.top, right: position.right }}
               className="fixed z-40 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
             >
-              {items.map((item) => (
+              {items.map(({ label: itemLabel, icon: Icon, onSelect, danger }) => (
                 <button
-                  key={item.label}
+                  key={itemLabel}
                   type="button"
                   role="menuitem"
                   onClick={() => {
                     onOpenChange(false);
-                    item.onSelect();
+                    onSelect();
                   }}
                   className={cn(
                     'flex w-full items-center gap-2.5 px-3 py-2 text-left text-sm focus:outline-none',
-                    item.danger
+                    danger
                       ? 'text-red-600 hover:bg-red-50 focus:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10 dark:focus:bg-red-500/10'
                       : 'text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800',
                   )}
                 >
-                  {item.icon}
-                  {item.label}
+                  <Icon className="size-4" />
+                  {itemLabel}
                 </button>
               ))}
             </div>,

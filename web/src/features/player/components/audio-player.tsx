@@ -7,7 +7,8 @@ import { useMediaControls } from '../use-media-controls.ts';
 import { SeekBar, VolumeControl } from './media-sliders.tsx';
 import { PlaybackError } from './playback-error.tsx';
 
-const SMALL = 'flex size-10 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white';
+const SMALL =
+  'flex size-10 items-center justify-center rounded-full text-slate-300 transition hover:bg-white/10 hover:text-white';
 
 /** Audio: a disc that spins while playing (the cover art when the file has one), seek, play/pause and volume. */
 export function AudioPlayer({ file }: { file: MediaFile }) {
@@ -15,7 +16,10 @@ export function AudioPlayer({ file }: { file: MediaFile }) {
   const media = useMediaControls(file.metadata.duration);
   if (media.failed) return <PlaybackError file={file} />;
   return (
-    <div className="flex size-full flex-col items-center justify-center gap-8 bg-gradient-to-br from-slate-900 via-indigo-950 to-slate-900 p-6" data-testid="audio-player">
+    <div
+      className="flex size-full flex-col items-center justify-center gap-8 bg-gradient-to-br from-slate-900 via-indigo-950 to-slate-900 p-6"
+      data-testid="audio-player"
+    >
       <audio ref={media.ref} src={streamUrl(file.id)} preload="metadata" />
       <div
         className={cn(
@@ -31,7 +35,9 @@ export function AudioPlayer({ file }: { file: MediaFile }) {
         <div className="absolute inset-8 rounded-full border border-white/5" />
         <div className="absolute inset-14 rounded-full border border-white/5" />
         <div className="relative flex size-20 items-center justify-center overflow-hidden rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 ring-4 ring-slate-950 sm:size-24">
-          {file.thumbnailState === 'ready' ? <img src={thumbnailUrl(file.id, 'small')} alt="" className="absolute inset-0 size-full object-cover" /> : null}
+          {file.thumbnailState === 'ready' ? (
+            <img src={thumbnailUrl(file.id, 'small')} alt="" className="absolute inset-0 size-full object-cover" />
+          ) : null}
           <span className="absolute inset-3 rounded-full border border-white/20" />
           <span className="relative size-3 rounded-full bg-slate-950 ring-2 ring-white/30" />
         </div>
@@ -39,14 +45,18 @@ export function AudioPlayer({ file }: { file: MediaFile }) {
       <div className="w-full max-w-xl space-y-4">
         <SeekBar currentTime={media.currentTime} duration={media.duration} onSeek={media.seek} />
         <div className="flex items-center justify-between">
-          <VolumeControl volume={media.volume} muted={media.muted} onVolume={media.setVolume} onToggleMute={media.toggleMute} buttonClassName={SMALL} />
+          <VolumeControl controls={media} buttonClassName={SMALL} />
           <button
             type="button"
             onClick={media.togglePlay}
             aria-label={media.playing ? t('player.pause') : t('player.play')}
             className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 transition hover:scale-105 hover:bg-indigo-500"
           >
-            {media.playing ? <Pause className="size-6 fill-current" /> : <Play className="ml-0.5 size-6 fill-current" />}
+            {media.playing ? (
+              <Pause className="size-6 fill-current" />
+            ) : (
+              <Play className="ml-0.5 size-6 fill-current" />
+            )}
           </button>
           <div className="w-32" aria-hidden="true" />
         </div>

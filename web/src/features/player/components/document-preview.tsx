@@ -6,7 +6,15 @@ import { streamUrl } from '../../../lib/media-urls.ts';
 import { canPreviewDocument } from '../player-math.ts';
 
 /** PDFs and plain text in a frame fed by the stream URL; anything else gets a download prompt. */
-export function DocumentPreview({ file, onDownload, downloading }: { file: MediaFile; onDownload: () => void; downloading: boolean }) {
+export function DocumentPreview({
+  file,
+  onDownload,
+  downloading,
+}: {
+  file: MediaFile;
+  onDownload: () => void;
+  downloading: boolean;
+}) {
   const { t } = useTranslation('media');
   if (canPreviewDocument(file.mimeType)) {
     return (
@@ -19,7 +27,10 @@ export function DocumentPreview({ file, onDownload, downloading }: { file: Media
     );
   }
   return (
-    <div className="flex size-full flex-col items-center justify-center gap-4 p-10 text-center" data-testid="download-prompt">
+    <div
+      className="flex size-full flex-col items-center justify-center gap-4 p-10 text-center"
+      data-testid="download-prompt"
+    >
       <div className="flex size-16 items-center justify-center rounded-2xl bg-white/5 text-slate-400">
         <FileQuestion className="size-8" />
       </div>

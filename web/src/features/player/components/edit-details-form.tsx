@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, TITLE_MAX, type MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -40,9 +40,19 @@ export function EditDetailsForm({ file, onDone }: { file: MediaFile; onDone: () 
   return (
     <form onSubmit={submit} className="space-y-4" data-testid="edit-form">
       <h3 className="font-semibold text-slate-900 dark:text-white">{t('player.editor.heading')}</h3>
-      <Field label={t('player.editor.title')} value={title} maxLength={TITLE_MAX} onChange={(e) => setTitle(e.target.value)} error={titleError} autoFocus />
+      <Field
+        label={t('player.editor.title')}
+        value={title}
+        maxLength={TITLE_MAX}
+        onChange={(e) => setTitle(e.target.value)}
+        error={titleError}
+        autoFocus
+      />
       <div>
-        <label htmlFor="edit-description" className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label
+          htmlFor="edit-description"
+          className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
           {t('player.editor.description')}
         </label>
         <textarea
@@ -54,16 +64,20 @@ export function EditDetailsForm({ file, onDone }: { file: MediaFile; onDone: () 
           className={inputClasses(false, 'resize-y')}
         />
       </div>
-      <Field label={t('player.editor.tags')} value={tags} onChange={(e) => setTags(e.target.value)} hint={t('player.editor.tagsHint')} />
+      <Field
+        label={t('player.editor.tags')}
+        value={tags}
+        onChange={(e) => setTags(e.target.value)}
+        hint={t('player.editor.tagsHint')}
+      />
       {update.isError ? <Alert tone="error">{errorMessage(update.error, t('player.editor.failed'))}</Alert> : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {update.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        cancelLabel={t('common.cancel')}
+        saveLabel={t('common.save')}
+        savingLabel={t('common.saving')}
+        saving={update.isPending}
+      />
     </form>
   );
 }

@@ -26,15 +26,25 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
     <div data-testid="info-panel">
       <div className="mb-2 flex items-center justify-between">
         <h3 className="font-semibold text-slate-900 dark:text-white">{t('player.info.title')}</h3>
-        <button type="button" onClick={onEdit} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 dark:text-indigo-400 dark:hover:bg-indigo-500/10">
+        <button
+          type="button"
+          onClick={onEdit}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 dark:text-indigo-400 dark:hover:bg-indigo-500/10"
+        >
           <Pencil className="size-3.5" />
           {t('player.edit')}
         </button>
       </div>
       <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-        <Row label={t('player.info.fieldTitle')} testId="info-title">{file.title}</Row>
+        <Row label={t('player.info.fieldTitle')} testId="info-title">
+          {file.title}
+        </Row>
         <Row label={t('player.info.description')}>
-          {file.description ? <span className="whitespace-pre-wrap">{file.description}</span> : <span className="text-slate-400">{t('player.info.noDescription')}</span>}
+          {file.description ? (
+            <span className="whitespace-pre-wrap">{file.description}</span>
+          ) : (
+            <span className="text-slate-400">{t('player.info.noDescription')}</span>
+          )}
         </Row>
         <Row label={t('player.info.fileSize')}>{formatBytes(file.size)}</Row>
         <Row label={t('player.info.type')}>
@@ -44,15 +54,22 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
         <Row label={t('player.info.duration')}>{duration ? formatDuration(duration) : unknown}</Row>
         <Row label={t('player.info.dimensions')}>{width && height ? `${width} × ${height}` : unknown}</Row>
         <div className="grid grid-cols-2 gap-4">
-          <Row label={t('player.info.views')} testId="info-views">{file.viewCount}</Row>
-          <Row label={t('player.info.downloads')} testId="info-downloads">{file.downloadCount}</Row>
+          <Row label={t('player.info.views')} testId="info-views">
+            {file.viewCount}
+          </Row>
+          <Row label={t('player.info.downloads')} testId="info-downloads">
+            {file.downloadCount}
+          </Row>
         </div>
         <Row label={t('player.info.created')}>{formatDateTime(file.createdAt)}</Row>
         <Row label={t('player.info.tags')}>
           {file.tags.length > 0 ? (
             <span className="flex flex-wrap gap-1.5">
               {file.tags.map((tag) => (
-                <span key={tag} className="rounded-full bg-indigo-500/10 px-2 py-0.5 text-xs font-medium text-indigo-600 dark:text-indigo-300">
+                <span
+                  key={tag}
+                  className="rounded-full bg-indigo-500/10 px-2 py-0.5 text-xs font-medium text-indigo-600 dark:text-indigo-300"
+                >
                   {tag}
                 </span>
               ))}

@@ -1,8 +1,10 @@
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER } from '@vaultbox/common/constants.ts';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDuration } from '../player-math.ts';
+import type { MediaControls } from '../use-media-controls.ts';
 
 const RANGE = 'h-1.5 w-full cursor-pointer appearance-auto accent-indigo-500';
 
@@ -44,32 +46,30 @@ export function SeekBar({
 
 /** Mute button and a volume slider from 0 to 1 in 0.1 steps. */
 export function VolumeControl({
-  volume,
-  muted,
-  onVolume,
-  onToggleMute,
+  controls: { volume, muted, setVolume, toggleMute },
   buttonClassName,
 }: {
-  volume: number;
-  muted: boolean;
-  onVolume: (volume: number) => void;
-  onToggleMute: () => void;
+  controls: Pick<MediaControls, 'volume' | 'muted' | 'setVolume' | 'toggleMute'>;
   buttonClassName: string;
 }) {
   const { t } = useTranslation('media');
   const Icon = muted || volume === 0 ? VolumeX : volume < 0.5 ? Volume1 : Volume2;
   return (
     <div className="flex items-center gap-2">
-      <button type="button" onClick={onToggleMute} className={buttonClassName} aria-label={muted ? t('player.unmute') : t('player.mute')} title={muted ? t('player.unmute') : t('player.mute')}>
+      <IconButton
+        label={muted ? t('player.unmute') : t('player.mute')}
+        className={buttonClassName}
+        onClick={toggleMute}
+      >
         <Icon className="size-5" />
-      </button>
+      </IconButton>
       <input
         type="range"
         min={0}
         max={1}
         step={PLAYER.volumeStep}
         value={muted ? 0 : volume}
-        onChange={(e) => onVolume(Number(e.target.value))}
+        onChange={(e) => setVolume(Number(e.target.value))}
         aria-label={t('player.volume')}
         className={cn(RANGE, 'w-24')}
       />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Maximize, Minimize, Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER } from '@vaultbox/common/constants.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
@@ -8,10 +8,12 @@ import { cn } from '../../../lib/cn.ts';
 import { streamUrl, thumbnailUrl } from '../../../lib/media-urls.ts';
 import { useFullscreen } from '../use-fullscreen.ts';
 import { useMediaControls } from '../use-media-controls.ts';
+import { FullscreenButton } from './fullscreen-button.tsx';
 import { SeekBar, VolumeControl } from './media-sliders.tsx';
 import { PlaybackError } from './playback-error.tsx';
 
-const CONTROL = 'flex size-9 items-center justify-center rounded-full text-white transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
+const CONTROL =
+  'flex size-9 items-center justify-center rounded-full text-white transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white';
 
 /** Video with custom controls; they hide after 3 s without mouse movement while playing. */
 export function VideoPlayer({ file }: { file: MediaFile }) {
@@ -70,20 +72,17 @@ export function VideoPlayer({ file }: { file: MediaFile }) {
         <SeekBar currentTime={media.currentTime} duration={media.duration} onSeek={media.seek} />
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
-            <button type="button" onClick={media.togglePlay} className={CONTROL} aria-label={media.playing ? t('player.pause') : t('player.play')}>
+            <button
+              type="button"
+              onClick={media.togglePlay}
+              className={CONTROL}
+              aria-label={media.playing ? t('player.pause') : t('player.play')}
+            >
               {media.playing ? <Pause className="size-5 fill-current" /> : <Play className="size-5 fill-current" />}
             </button>
-            <VolumeControl volume={media.volume} muted={media.muted} onVolume={media.setVolume} onToggleMute={media.toggleMute} buttonClassName={CONTROL} />
+            <VolumeControl controls={media} buttonClassName={CONTROL} />
           </div>
-          <button
-            type="button"
-            onClick={fullscreen.toggle}
-            className={CONTROL}
-            aria-label={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
-            title={fullscreen.active ? t('player.exitFullscreen') : t('player.fullscreen')}
-          >
-            {fullscreen.active ? <Minimize className="size-5" /> : <Maximize className="size-5" />}
-          </button>
+          <FullscreenButton fullscreen={fullscreen} className={CONTROL} iconClassName="size-5" />
         </div>
       </div>
     </div>

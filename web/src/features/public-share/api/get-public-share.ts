@@ -14,7 +14,11 @@ export function publicShareKey(slug: string, attempt: ShareAttempt) {
   return ['public-share', slug, attempt.n, attempt.password] as const;
 }
 
-export async function fetchPublicShare(slug: string, password: string | null, signal?: AbortSignal): Promise<PublicShare> {
+export async function fetchPublicShare(
+  slug: string,
+  password: string | null,
+  signal?: AbortSignal,
+): Promise<PublicShare> {
   const res = await apiRequest<PublicShareResponse>(`/share/public/s/${encodeURIComponent(slug)}`, {
     query: password ? { password } : undefined,
     signal,

@@ -20,7 +20,13 @@ function CodeBlock({ id, title, hint, code }: { id: string; title: string; hint:
           <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
           <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
         </div>
-        <Button variant="secondary" size="sm" icon={<Copy className="size-4" />} onClick={() => void copy()} aria-label={`${t('embed.copy')}: ${title}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Copy className="size-4" />}
+          onClick={() => void copy()}
+          aria-label={`${t('embed.copy')}: ${title}`}
+        >
           {t('embed.copy')}
         </Button>
       </div>
@@ -37,14 +43,29 @@ function CodeBlock({ id, title, hint, code }: { id: string; title: string; hint:
 }
 
 /** 'Full Page Embed' (an 800 x 600 iframe of the page) and, for image, video or audio, 'Direct Media Embed'. */
-export function EmbedModal({ open, onClose, media, password }: { open: boolean; onClose: () => void; media: SharedMedia; password: string | null }) {
+export function EmbedModal({
+  open,
+  onClose,
+  media,
+  password,
+}: {
+  open: boolean;
+  onClose: () => void;
+  media: SharedMedia;
+  password: string | null;
+}) {
   const { t } = useTranslation('sharing');
   const origin = window.location.origin;
   const direct = directMediaEmbedCode(media.category, directMediaUrl(origin, media.slug, password), media.title);
   return (
     <Modal open={open} onClose={onClose} title={t('embed.title')} description={t('embed.description')} size="lg">
       <div className="space-y-5">
-        <CodeBlock id="page" title={t('embed.fullPage')} hint={t('embed.fullPageHint')} code={fullPageEmbedCode(origin, media.slug, media.title)} />
+        <CodeBlock
+          id="page"
+          title={t('embed.fullPage')}
+          hint={t('embed.fullPageHint')}
+          code={fullPageEmbedCode(origin, media.slug, media.title)}
+        />
         {direct ? <CodeBlock id="direct" title={t('embed.direct')} hint={t('embed.directHint')} code={direct} /> : null}
       </div>
     </Modal>

@@ -49,7 +49,13 @@ export function PasswordPrompt({ error, busy, onSubmit, compact = false }: Passw
           onChange={(e) => setPassword(e.target.value)}
           error={error}
         />
-        <Button type="submit" fullWidth loading={busy} disabled={!password.trim()} icon={<KeyRound className="size-4" />}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={busy}
+          disabled={!password.trim()}
+          icon={<KeyRound className="size-4" />}
+        >
           {busy ? t('public.checking') : t('public.accessFile')}
         </Button>
       </div>

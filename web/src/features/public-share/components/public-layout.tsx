@@ -15,8 +15,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </a>
         </div>
       </header>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center px-4 py-8 sm:px-6">{children}</main>
-      <footer className="py-6 text-center text-xs text-slate-400 dark:text-slate-500">{t('public.sharedVia', { product: PRODUCT_NAME })}</footer>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center px-4 py-8 sm:px-6">
+        {children}
+      </main>
+      <footer className="py-6 text-center text-xs text-slate-400 dark:text-slate-500">
+        {t('public.sharedVia', { product: PRODUCT_NAME })}
+      </footer>
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { cn } from '../../../lib/cn.ts';
 export function ShareErrorView({ message, compact = false }: { message: string; compact?: boolean }) {
   const { t } = useTranslation('sharing');
   return (
-    <div className={cn('flex flex-col items-center text-center', compact ? 'p-4' : 'max-w-md py-8')} role="alert" data-testid="share-error">
+    <div
+      className={cn('flex flex-col items-center text-center', compact ? 'p-4' : 'max-w-md py-8')}
+      role="alert"
+      data-testid="share-error"
+    >
       <div className="mb-4 flex size-14 items-center justify-center rounded-2xl bg-red-500/10 text-red-500">
         <ShieldX className="size-7" />
       </div>

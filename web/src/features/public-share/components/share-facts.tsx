@@ -6,7 +6,8 @@ import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 export function ShareFacts({ media }: { media: SharedMedia }) {
   const { t } = useTranslation('sharing');
   const info = media.shareInfo;
-  const counter = (current: number, max: number | null) => (max != null ? t('public.counter', { current, max }) : String(current));
+  const counter = (current: number, max: number | null) =>
+    max != null ? t('public.counter', { current, max }) : String(current);
   const facts = [
     { id: 'size', label: t('public.size'), value: formatBytes(media.size) },
     { id: 'type', label: t('public.type'), value: t(`category.${media.category}`) },
@@ -16,9 +17,15 @@ export function ShareFacts({ media }: { media: SharedMedia }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
-        <div key={fact.id} className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2.5 dark:border-slate-800 dark:bg-slate-900">
+        <div
+          key={fact.id}
+          className="rounded-xl border border-slate-200 bg-slate-50 px-3 py-2.5 dark:border-slate-800 dark:bg-slate-900"
+        >
           <dt className="text-xs text-slate-500 dark:text-slate-400">{fact.label}</dt>
-          <dd className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums dark:text-white" data-testid={`fact-${fact.id}`}>
+          <dd
+            className="mt-0.5 text-sm font-semibold text-slate-900 tabular-nums dark:text-white"
+            data-testid={`fact-${fact.id}`}
+          >
             {fact.value}
           </dd>
         </div>

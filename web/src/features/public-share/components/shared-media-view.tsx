@@ -12,24 +12,40 @@ function longDate(iso: string): string {
 }
 
 /** The media view of SPEC §2: preview, title, original name, description, facts, expiry and the actions. */
-export function SharedMediaView({ media, access, onDownloaded }: { media: SharedMedia; access: ShareAccess; onDownloaded: (outcome: 'counted' | 'limit') => void }) {
+export function SharedMediaView({
+  media,
+  access,
+  onDownloaded,
+}: {
+  media: SharedMedia;
+  access: ShareAccess;
+  onDownloaded: (outcome: 'counted' | 'limit') => void;
+}) {
   const { t } = useTranslation('sharing');
   const expiresAt = media.shareInfo.expiresAt;
   return (
-    <article className="w-full max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60" data-testid="shared-media">
+    <article
+      className="w-full max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
+      data-testid="shared-media"
+    >
       <div className="bg-slate-100 p-3 sm:p-4 dark:bg-slate-950/60">
         <MediaPreview media={media} access={access} />
       </div>
       <div className="space-y-5 p-5 sm:p-6">
         <header className="min-w-0">
-          <h1 className="text-xl font-semibold break-words text-slate-900 sm:text-2xl dark:text-white" data-testid="shared-title">
+          <h1
+            className="text-xl font-semibold break-words text-slate-900 sm:text-2xl dark:text-white"
+            data-testid="shared-title"
+          >
             {media.title}
           </h1>
           <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400" data-testid="shared-original-name">
             {media.originalName}
           </p>
           {media.description ? (
-            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{media.description}</p>
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {media.description}
+            </p>
           ) : null}
         </header>
         <ShareFacts media={media} />

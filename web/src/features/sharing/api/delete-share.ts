@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { shareKeys } from '../../../lib/share-api.ts';
+import { refreshAfterShareChange } from '../../../lib/share-api.ts';
 
 export async function deleteShare(id: string): Promise<void> {
   await apiRequest<unknown>(`/share/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,10 +11,6 @@ export function useDeleteShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteShare,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: shareKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['user'] }),
-      ]),
+    onSettled: () => refreshAfterShareChange(queryClient),
   });
 }

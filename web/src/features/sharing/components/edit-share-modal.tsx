@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { ShareFormFields } from '../../../components/share-form-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
@@ -40,11 +40,8 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const built = buildShareUpdate(share, form);
-    if (!built.ok) {
-      setFormError(t(built.error));
-      return;
-    }
-    setFormError(null);
+    setFormError(built.ok ? null : t(built.error));
+    if (!built.ok) return;
     if (Object.keys(built.payload).length === 0) {
       onDone();
       return;
@@ -74,7 +71,11 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
         />
       ) : null}
       {share.isPasswordProtected ? (
-        <Toggle checked={form.removePassword} onChange={(v) => set('removePassword', v)} label={t('edit.removePassword')} />
+        <Toggle
+          checked={form.removePassword}
+          onChange={(v) => set('removePassword', v)}
+          label={t('edit.removePassword')}
+        />
       ) : null}
     </div>
   );
@@ -82,20 +83,29 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
   const serverError = mutation.error ? errorMessage(mutation.error, t('messages.updateFailed')) : null;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <ShareFormFields form={form} onChange={(key, value) => {
+      <ShareFormFields
+        form={form}
+        onChange={(key, value) => {
           setForm((f) => ({ ...f, [key]: value }));
           setFormError(null);
-        }} passwordSlot={passwordSlot} />
-      <Toggle checked={form.isActive} onChange={(v) => set('isActive', v)} label={t('edit.active')} description={t('edit.activeHint')} />
+        }}
+        passwordSlot={passwordSlot}
+      />
+      <Toggle
+        checked={form.isActive}
+        onChange={(v) => set('isActive', v)}
+        label={t('edit.active')}
+        description={t('edit.activeHint')}
+      />
       {formError || serverError ? <Alert tone="error">{formError ?? serverError}</Alert> : null}
-      <div className="flex justify-end gap-2 pt-1">
-        <Button variant="secondary" onClick={onDone} disabled={mutation.isPending}>
-          {t('edit.cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {mutation.isPending ? t('edit.saving') : t('edit.save')}
-        </Button>
-      </div>
+      <FormActions
+        className="pt-1"
+        onCancel={onDone}
+        cancelLabel={t('edit.cancel')}
+        saveLabel={t('edit.save')}
+        savingLabel={t('edit.saving')}
+        saving={mutation.isPending}
+      />
     </form>
   );
 }

@@ -11,7 +11,13 @@ export function ShareList({ shares, actions }: { shares: ShareLink[]; actions: S
   const { t } = useTranslation('sharing');
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-      <div className={cn(SHARE_GRID, 'hidden border-b border-slate-200 bg-slate-50 px-4 py-3 xl:grid dark:border-slate-800 dark:bg-slate-900')} aria-hidden="true">
+      <div
+        className={cn(
+          SHARE_GRID,
+          'hidden border-b border-slate-200 bg-slate-50 px-4 py-3 xl:grid dark:border-slate-800 dark:bg-slate-900',
+        )}
+        aria-hidden="true"
+      >
         <span className={TH}>{t('list.columns.file')}</span>
         <span className={TH}>{t('list.columns.status')}</span>
         <span className={TH}>{t('list.columns.views')}</span>

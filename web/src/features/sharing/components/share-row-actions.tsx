@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 export interface ShareActions {
@@ -16,10 +17,14 @@ const ACTION =
 export function ShareRowActions({ share, actions }: { share: ShareLink; actions: ShareActions }) {
   const { t } = useTranslation('sharing');
   return (
-    <div className="flex items-center gap-1 xl:justify-end" role="group" aria-label={t('actions.menu', { name: share.mediaFile.title })}>
-      <button type="button" className={ACTION} onClick={() => actions.copy(share)} aria-label={t('actions.copy')} title={t('actions.copy')}>
+    <div
+      className="flex items-center gap-1 xl:justify-end"
+      role="group"
+      aria-label={t('actions.menu', { name: share.mediaFile.title })}
+    >
+      <IconButton label={t('actions.copy')} className={ACTION} onClick={() => actions.copy(share)}>
         <Copy className="size-4" />
-      </button>
+      </IconButton>
       <a
         href={`/s/${encodeURIComponent(share.slug)}`}
         target="_blank"
@@ -30,18 +35,16 @@ export function ShareRowActions({ share, actions }: { share: ShareLink; actions:
       >
         <ExternalLink className="size-4" />
       </a>
-      <button type="button" className={ACTION} onClick={() => actions.edit(share)} aria-label={t('actions.edit')} title={t('actions.edit')}>
+      <IconButton label={t('actions.edit')} className={ACTION} onClick={() => actions.edit(share)}>
         <Pencil className="size-4" />
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
+        label={t('actions.delete')}
         className={cn(ACTION, 'hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10 dark:hover:text-red-400')}
         onClick={() => actions.remove(share)}
-        aria-label={t('actions.delete')}
-        title={t('actions.delete')}
       >
         <Trash2 className="size-4" />
-      </button>
+      </IconButton>
     </div>
   );
 }

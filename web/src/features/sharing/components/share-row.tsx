@@ -11,9 +11,20 @@ import { ShareRowActions, type ShareActions } from './share-row-actions.tsx';
 import { ShareStatusBadge } from './share-status-badge.tsx';
 
 /** Columns of the wide layout; below lg each row folds into a card. */
-export const SHARE_GRID = 'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_9.75rem] xl:items-center xl:gap-3';
+export const SHARE_GRID =
+  'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_9.75rem] xl:items-center xl:gap-3';
 
-function Cell({ label, children, testId, title }: { label: string; children: ReactNode; testId?: string; title?: string }) {
+function Cell({
+  label,
+  children,
+  testId,
+  title,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  title?: string;
+}) {
   return (
     <div className="min-w-0 text-sm text-slate-600 dark:text-slate-300" title={title}>
       <span className="block text-xs text-slate-400 xl:hidden dark:text-slate-500">{label}</span>
@@ -28,17 +39,26 @@ function Cell({ label, children, testId, title }: { label: string; children: Rea
 export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareActions }) {
   const { t } = useTranslation('sharing');
   const status = shareStatus(share);
-  const counter = (current: number, max: number | null) => (max != null ? t('list.counter', { current, max }) : String(current));
+  const counter = (current: number, max: number | null) =>
+    max != null ? t('list.counter', { current, max }) : String(current);
   const expiry = formatShareExpiry(t, share.expiresAt, (d) => formatDate(d.toISOString()));
   const lockLabel = share.isPasswordProtected ? t('list.protected') : t('list.unprotected');
   return (
     <li
       data-testid="share-row"
       data-slug={share.slug}
-      className={cn(SHARE_GRID, 'space-y-3 px-4 py-4 transition-colors hover:bg-slate-50 xl:space-y-0 dark:hover:bg-slate-800/40')}
+      className={cn(
+        SHARE_GRID,
+        'space-y-3 px-4 py-4 transition-colors hover:bg-slate-50 xl:space-y-0 dark:hover:bg-slate-800/40',
+      )}
     >
       <div className="flex min-w-0 items-center gap-3">
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', CATEGORY_TONE[share.mediaFile.category])}>
+        <span
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-lg',
+            CATEGORY_TONE[share.mediaFile.category],
+          )}
+        >
           <CategoryIcon category={share.mediaFile.category} className="size-5" />
         </span>
         <div className="min-w-0">
@@ -47,7 +67,10 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
               {share.mediaFile.title}
             </span>
             <span
-              className={cn('shrink-0', share.isPasswordProtected ? 'text-amber-500' : 'text-slate-400 dark:text-slate-500')}
+              className={cn(
+                'shrink-0',
+                share.isPasswordProtected ? 'text-amber-500' : 'text-slate-400 dark:text-slate-500',
+              )}
               title={lockLabel}
               aria-label={lockLabel}
               role="img"
@@ -56,7 +79,12 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
               {share.isPasswordProtected ? <Lock className="size-3.5" /> : <LockOpen className="size-3.5" />}
             </span>
             {share.allowEmbedding ? (
-              <span className="shrink-0 text-slate-400 dark:text-slate-500" title={t('list.embeddable')} aria-label={t('list.embeddable')} role="img">
+              <span
+                className="shrink-0 text-slate-400 dark:text-slate-500"
+                title={t('list.embeddable')}
+                aria-label={t('list.embeddable')}
+                role="img"
+              >
                 <Code className="size-3.5" />
               </span>
             ) : null}
@@ -66,7 +94,9 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-5 xl:contents">
         <div>
-          <span className="mb-0.5 block text-xs text-slate-400 xl:hidden dark:text-slate-500">{t('list.columns.status')}</span>
+          <span className="mb-0.5 block text-xs text-slate-400 xl:hidden dark:text-slate-500">
+            {t('list.columns.status')}
+          </span>
           <ShareStatusBadge status={status} />
         </div>
         <Cell label={t('list.columns.views')} testId="share-views">
@@ -78,7 +108,11 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
         <Cell label={t('list.columns.created')} title={formatDateTime(share.createdAt)}>
           {formatDate(share.createdAt)}
         </Cell>
-        <Cell label={t('list.columns.expires')} testId="share-expiry" title={share.expiresAt ? formatDateTime(share.expiresAt) : undefined}>
+        <Cell
+          label={t('list.columns.expires')}
+          testId="share-expiry"
+          title={share.expiresAt ? formatDateTime(share.expiresAt) : undefined}
+        >
           {expiry}
         </Cell>
       </div>

@@ -16,7 +16,10 @@ export function ShareStatusBadge({ status }: { status: ShareStatus }) {
   const kind = badgeOf(status) ?? 'active';
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', TONES[kind])}
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONES[kind],
+      )}
       title={t(`status.${status}`)}
       data-testid="share-badge"
       data-status={status}

@@ -39,11 +39,18 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
           : 'border-slate-300 bg-white hover:border-indigo-400 dark:border-slate-700 dark:bg-slate-900/40 dark:hover:border-indigo-500/60',
       )}
     >
-      <div className={cn('flex size-16 items-center justify-center rounded-2xl transition', over ? 'scale-110 bg-indigo-600 text-white' : 'bg-indigo-500/10 text-indigo-500')}>
+      <div
+        className={cn(
+          'flex size-16 items-center justify-center rounded-2xl transition',
+          over ? 'scale-110 bg-indigo-600 text-white' : 'bg-indigo-500/10 text-indigo-500',
+        )}
+      >
         <CloudUpload className="size-8" />
       </div>
       <div>
-        <p className="text-lg font-semibold text-slate-900 dark:text-white">{over ? t('upload.dropActive') : t('upload.dropTitle')}</p>
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">
+          {over ? t('upload.dropActive') : t('upload.dropTitle')}
+        </p>
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('upload.dropHint')}</p>
       </div>
       <button

@@ -15,9 +15,15 @@ export function QueueCounters({ counts }: { counts: Record<UploadStatus, number>
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {TILES.map(({ status, key, tone }) => (
-        <div key={status} className="rounded-xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900/60">
+        <div
+          key={status}
+          className="rounded-xl border border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900/60"
+        >
           <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{t(key)}</dt>
-          <dd className={cn('mt-1 text-2xl font-semibold tabular-nums', tone)} data-testid={`count-${key.split('.').pop()}`}>
+          <dd
+            className={cn('mt-1 text-2xl font-semibold tabular-nums', tone)}
+            data-testid={`count-${key.split('.').pop()}`}
+          >
             {counts[status]}
           </dd>
         </div>

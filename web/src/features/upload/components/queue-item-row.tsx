@@ -5,6 +5,7 @@ import { categoryOf } from '@vaultbox/common/media-category.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { QueueAction, QueueItem } from '../upload-queue.ts';
 
@@ -14,7 +15,11 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
   const category = categoryOf(item.file.type || 'application/octet-stream');
   const pending = item.status === 'pending';
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900/60" data-testid="queue-item" data-status={item.status}>
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
+      data-testid="queue-item"
+      data-status={item.status}
+    >
       <div className="flex items-start gap-3">
         <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', CATEGORY_TONE[category])}>
           <CategoryIcon category={category} />
@@ -65,9 +70,12 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
             <span className="truncate">{item.title}</span>
             <span className="font-mono tabular-nums">{t('upload.uploading', { progress: item.progress })}</span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress} aria-label={item.file.name}>
-            <div className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-200" style={{ width: `${item.progress}%` }} />
-          </div>
+          <ProgressBar
+            value={item.progress}
+            label={item.file.name}
+            className="h-2"
+            barClassName="bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-200"
+          />
         </div>
       ) : null}
 
@@ -76,7 +84,10 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
           <CheckCircle2 className="size-4 shrink-0" />
           <span className="flex-1">{t('upload.completed')}</span>
           {item.mediaId ? (
-            <Link to={`/player/${item.mediaId}`} className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+            <Link
+              to={`/player/${item.mediaId}`}
+              className="text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+            >
               {t('upload.open')}
             </Link>
           ) : null}

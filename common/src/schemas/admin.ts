@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ADMIN_USERS_PAGE_SIZE, MAX_STORAGE_LIMIT, ROLES, TIERS } from '../constants.ts';
+import { newPasswordField, usernameField } from './auth.ts';
+import { emailField, textField } from './common.ts';
+import { adminPagination } from './invite.ts';
+import { pageParams, searchParam } from './paging.ts';
+import { displayNameSchema, userSchema } from './user.ts';
+
+// User management and site statistics (SPEC §3 Admin stats and Create-user payload, §7 Admin): the owner's calls.
+
+export const adminUserSchema = userSchema.omit({ preferences: true }).extend({
+  usage: z.object({ fileCount: z.number(), shareCount: z.number() }),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuery = z.object({
+  ...pageParams(ADMIN_USERS_PAGE_SIZE),
+  search: searchParam,
+  role: z.enum(ROLES, { error: 'Role must be user, admin or owner' }).optional(),
+  tier: z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' }).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUsersResponse = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserSchema),
+  pagination: adminPagination,
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
+
+export const adminUserResponse = z.object({ success: z.literal(true), user: adminUserSchema });
+export type AdminUserResponse = z.infer<typeof adminUserResponse>;
+
+/** Bytes: any whole number from 0 to 1 TiB (the screen's slider moves in 1 GB steps). */
+export const storageLimitField = z
+  .number({ error: 'Storage limit must be a number of bytes' })
+  .int('Storage limit must be a whole number of bytes')
+  .min(0, 'Storage limit must be between 0 and 1 TB')
+  .max(MAX_STORAGE_LIMIT, 'Storage limit must be between 0 and 1 TB');
+
+/** A blank display name means "none". */
+const optionalDisplayName = textField('Display name')
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(displayNameSchema.nullable())
+  .nullable()
+  .optional();
+
+/** SPEC §3 Create-user payload; the account is active and activated at once. */
+export const createUserRequest = z.strictObject({
+  username: usernameField,
+  email: emailField,
+  password: newPasswordField,
+  displayName: optionalDisplayName,
+  role: z.enum(ROLES, { error: 'Role must be user, admin or owner' }).default('user'),
+  tier: z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' }).default('free'),
+  storageLimit: storageLimitField.optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+/** What a client sends: role and tier may be left out. */
+export type CreateUserPayload = z.input<typeof createUserRequest>;
+
+/** Any of these; what is absent stays as it is. */
+export const updateUserRequest = z.strictObject({
+  username: usernameField.optional(),
+  email: emailField.optional(),
+  displayName: optionalDisplayName,
+  role: z.enum(ROLES, { error: 'Role must be user, admin or owner' }).optional(),
+  tier: z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' }).optional(),
+  storageLimit: storageLimitField.optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const resetUserPasswordResponse = z.object({
+  success: z.literal(true),
+  /** Shown once: only its hash is kept. */
+  newPassword: z.string(),
+  message: z.string(),
+});
+export type ResetUserPasswordResponse = z.infer<typeof resetUserPasswordResponse>;
+
+export const deleteUserResponse = z.object({
+  success: z.literal(true),
+  deleted: z.object({ files: z.number(), shares: z.number() }),
+  message: z.string(),
+});
+export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;
+
+/** SPEC §3 Admin stats. */
+export const adminStatsSchema = z.object({
+  users: z.object({ total: z.number(), active: z.number() }),
+  files: z.object({ total: z.number(), totalStorage: z.number() }),
+  shares: z.object({ total: z.number() }),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export const adminStatsResponse = z.object({ success: z.literal(true), stats: adminStatsSchema });
+export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LIBRARY_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants.ts';
+
+// The pieces every paged list shares: its query parameters and the page facts of its answer.
+
+/** page and limit of a list's query string: out-of-range paging falls back or is capped, never an error. */
+export const pageParams = (defaultLimit = LIBRARY_PAGE_SIZE) => ({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(defaultLimit)
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .default(defaultLimit),
+});
+
+export const searchParam = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
+
+export const sortOrderParam = z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc');
+
+/** A day (2026-01-31) or a moment with its offset; a day as an end bound includes that whole day. */
+export const isoDateParam = z
+  .string()
+  .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success || z.iso.date().safeParse(v).success, {
+    error: 'Must be an ISO date',
+  });
+
+export const pageFacts = { page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() };
+export type PageFacts = { page: number; limit: number; total: number; totalPages: number };
+
+/** The facts of the page `query` asked for, out of `total` items. */
+export function pageFactsOf(query: { page: number; limit: number }, total: number): PageFacts {
+  return { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Search dates as stored times (ISO text): a bare end date includes that whole day. */
+export function createdBounds(query: { startDate?: string; endDate?: string }): {
+  createdFrom?: string;
+  createdBefore?: string;
+} {
+  const createdFrom = query.startDate ? new Date(query.startDate).toISOString() : undefined;
+  let createdBefore: string | undefined;
+  if (query.endDate) {
+    const end = new Date(query.endDate).getTime();
+    const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(query.endDate);
+    createdBefore = new Date(dayOnly ? end + DAY_MS : end + 1).toISOString();
+  }
+  return { createdFrom, createdBefore };
+}

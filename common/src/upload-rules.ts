@@ -1,0 +1,20 @@
+import { MAX_UPLOAD_BYTES } from './constants.ts';
+
+// The upload preferences as rules both sides apply: the upload screen before sending, the server on the bytes.
+
+const MIB = 1024 * 1024;
+
+/** The largest file a user's preferences allow (maxFileSize is in MB), never above the server's own cap. */
+export function uploadSizeLimit(maxFileSizeMb: number, serverMax: number = MAX_UPLOAD_BYTES): number {
+  return Math.min(serverMax, maxFileSizeMb * MIB);
+}
+
+/** Whether a type matches one of the patterns: exact ("application/pdf") or a family ("image/*"), any case. */
+export function isTypeAllowed(mimeType: string, patterns: readonly string[]): boolean {
+  const type = mimeType.split(';')[0].trim().toLowerCase();
+  return patterns.some((raw) => {
+    const pattern = raw.trim().toLowerCase();
+    if (pattern === '*' || pattern === '*/*') return true;
+    return pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : type === pattern;
+  });
+}

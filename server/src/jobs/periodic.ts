@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Periodic {
+  /** Ends the timer and waits for a run in flight (call before the database closes). */
+  stop(): Promise<void>;
+}
+
+/** Runs `task` now and every `everyMs`, one run at a time; a failure is logged with `name` and never thrown. */
+export function startPeriodic(
+  log: FastifyBaseLogger,
+  name: string,
+  everyMs: number,
+  task: () => Promise<void>,
+): Periodic {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(task).catch((err: unknown) => log.warn({ err }, `${name} failed`));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityQuery, activityResponse } from '@vaultbox/common/schemas/account-security.ts';
+import { currentAuth } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import type { AccountActivityService } from './account-activity.service.ts';
+
+/** HTTP only: GET /api/user/activity?page&limit (defaults 1 and 20; SPEC §7 User). */
+export function registerAccountActivityRoutes(root: FastifyInstance, activity: AccountActivityService): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/user/activity', {
+    schema: { tags: ['user'], querystring: activityQuery, response: { 200: activityResponse, ...errorResponses(401) } },
+    handler: async (request) => ({
+      success: true as const,
+      ...(await activity.page(currentAuth(request).user.id, request.query)),
+    }),
+  });
+}

@@ -1,0 +1,107 @@
+import type { Readable } from 'node:stream';
+import yazl from 'yazl';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { UserRow } from '../../db/tables.ts';
+import { isoNow } from '../../db/time.ts';
+import { openBlobRange } from '../../storage/blob-reader.ts';
+import { insertActivity, listActivityOfUser } from '../activity/activity.repo.ts';
+import { toActivityEntry } from '../account-activity/account-activity.service.ts';
+import { toMediaDto } from '../media/media-view.ts';
+import { toShareDto } from '../share/share-view.ts';
+import { readPreferences, toUserDto } from '../user/user-view.ts';
+import { listAllMediaOfUser, listAllSharesOfUser } from './account-export.repo.ts';
+import { archiveNames } from './archive-names.ts';
+
+/** The date part of a file name: vaultbox-export-2026-01-31.json. */
+export const exportFileName = (ext: 'json' | 'zip') => `vaultbox-export-${isoNow().slice(0, 10)}.${ext}`;
+
+/**
+ * A user's data taken out (GDPR-style): the JSON document (profile, preferences, files' metadata, shares, activity;
+ * never a hash, key, secret or token) and the archive of every original file, decrypted on the fly.
+ */
+export function createAccountExportService(ctx: AppContext) {
+  const { db, blobs, keyring, config } = ctx;
+
+  async function document(user: UserRow) {
+    const [files, shares, activity] = await Promise.all([
+      listAllMediaOfUser(db, user.id),
+      listAllSharesOfUser(db, user.id),
+      listActivityOfUser(db, user.id),
+    ]);
+    const { preferences, ...profile } = toUserDto(user);
+    return {
+      exportedAt: isoNow(),
+      profile,
+      preferences: preferences ?? readPreferences(user.preferences),
+      files: files.map(toMediaDto),
+      // The slug is the link itself and stays; `token` merely repeats it for old clients.
+      shares: shares.map((row) => {
+        const { token: _token, ...share } = toShareDto(row, config.appUrl);
+        return share;
+      }),
+      activity: activity.map(toActivityEntry),
+    };
+  }
+
+  async function exportDocument(user: UserRow, meta: RequestMeta) {
+    const doc = await document(user);
+    await insertActivity(db, { userId: user.id, action: 'export', meta, details: { format: 'json' } });
+    return doc;
+  }
+
+  /**
+   * The ZIP (ZIP64 records, so no size is too large) of export.json and files/<original name> for every file. Each
+   * file is opened only when the archive reaches it and flows through with backpressure: memory stays flat however
+   * large the library. A file that cannot be read cuts the download rather than deliver a quietly incomplete archive.
+   */
+  async function archive(user: UserRow, meta: RequestMeta): Promise<Readable> {
+    const doc = await document(user);
+    const rows = await listAllMediaOfUser(db, user.id);
+    const zip = new yazl.ZipFile();
+    const output = zip.outputStream as Readable;
+    let reading: Readable | null = null;
+    const fail = (error: Error) => {
+      ctx.log.error({ err: error, userId: user.id }, 'export archive cut short');
+      output.destroy(error);
+    };
+    zip.on('error', fail);
+    // A client gone mid-way: the file being read is closed too, not left waiting on a full pipe.
+    output.once('close', () => reading?.destroy());
+
+    zip.addBuffer(Buffer.from(JSON.stringify(doc, null, 2)), 'export.json', { forceZip64Format: true });
+    const nameOf = archiveNames();
+    for (const row of rows) {
+      const fileKey = keyring.fileKey(user, row);
+      const size = Number(row.size);
+      zip.addReadStreamLazy(
+        `files/${nameOf(row.original_name)}`,
+        // Media is compressed already: storing costs no CPU.
+        { mtime: new Date(row.created_at), size, compress: false, forceZip64Format: true },
+        (done) => {
+          openBlobRange(blobs, row.storage_key, {
+            encryption: fileKey && { fileKey, fileId: row.id },
+            expectedSize: size,
+          })
+            .then((stream) => {
+              reading = stream;
+              stream.once('error', fail);
+              done(null, stream);
+            })
+            .catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+        },
+      );
+    }
+    zip.end({ forceZip64Format: true, comment: '' });
+    await insertActivity(db, {
+      userId: user.id,
+      action: 'export',
+      meta,
+      details: { format: 'zip', files: rows.length },
+    });
+    return output;
+  }
+
+  return { exportDocument, archive };
+}
+
+export type AccountExportService = ReturnType<typeof createAccountExportService>;

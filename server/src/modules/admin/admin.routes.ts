@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminStatsResponse,
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  createUserRequest,
+  deleteUserResponse,
+  resetUserPasswordResponse,
+  updateUserRequest,
+  userIdParams,
+} from '@vaultbox/common/schemas/admin.ts';
+import { maintenanceRequest, maintenanceResponse } from '@vaultbox/common/schemas/system.ts';
+import { currentAuth } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { requestMeta } from '../../http/request-meta.ts';
+import type { Maintenance } from '../system/maintenance.service.ts';
+import type { AdminService } from './admin.service.ts';
+
+/** HTTP only: SPEC §7 Admin, plus the maintenance switch. The group's guard lets only owners in. */
+export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, maintenance: Maintenance): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  const actorId = (request: FastifyRequest) => currentAuth(request).user.id;
+
+  app.get('/api/admin/users', {
+    schema: {
+      tags,
+      querystring: adminUsersQuery,
+      response: { 200: adminUsersResponse, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => ({ success: true as const, ...(await admin.list(request.query)) }),
+  });
+
+  app.post('/api/admin/users', {
+    schema: {
+      tags,
+      body: createUserRequest,
+      response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const user = await admin.create(actorId(request), request.body, requestMeta(request));
+      return reply.status(201).send({ success: true as const, user });
+    },
+  });
+
+  app.get('/api/admin/users/:id', {
+    schema: { tags, params: userIdParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => ({ success: true as const, user: await admin.get(request.params.id) }),
+  });
+
+  app.put('/api/admin/users/:id', {
+    schema: {
+      tags,
+      params: userIdParams,
+      body: updateUserRequest,
+      response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      user: await admin.update(actorId(request), request.params.id, request.body, requestMeta(request)),
+    }),
+  });
+
+  app.post('/api/admin/users/:id/reset-password', {
+    schema: {
+      tags,
+      params: userIdParams,
+      response: { 200: resetUserPasswordResponse, ...errorResponses(401, 403, 404) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      newPassword: await admin.resetPassword(actorId(request), request.params.id, requestMeta(request)),
+      message: 'Password reset successfully',
+    }),
+  });
+
+  app.delete('/api/admin/users/:id', {
+    schema: {
+      tags,
+      params: userIdParams,
+      response: { 200: deleteUserResponse, ...errorResponses(401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      deleted: await admin.remove(actorId(request), request.params.id, requestMeta(request)),
+      message: 'User deleted successfully',
+    }),
+  });
+
+  app.get('/api/admin/stats', {
+    schema: { tags, response: { 200: adminStatsResponse, ...errorResponses(401, 403) } },
+    handler: async () => ({ success: true as const, stats: await admin.stats() }),
+  });
+
+  app.put('/api/admin/maintenance', {
+    schema: {
+      tags,
+      body: maintenanceRequest,
+      response: { 200: maintenanceResponse, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      success: true as const,
+      maintenance: await maintenance.set(actorId(request), request.body.enabled, requestMeta(request)),
+    }),
+  });
+}

@@ -1,0 +1,156 @@
+import type {
+  AdminStats,
+  AdminUser,
+  AdminUsersQuery,
+  CreateUserRequest,
+  UpdateUserRequest,
+} from '@vaultbox/common/schemas/admin.ts';
+import { adminPaginationOf, type AdminPagination } from '@vaultbox/common/schemas/invite.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import type { UserRow, UserUpdate } from '../../db/tables.ts';
+import { isoNow } from '../../db/time.ts';
+import { AppError, notFoundError } from '../../errors.ts';
+import { insertActivity, type ActivityAction } from '../activity/activity.repo.ts';
+import { hashPassword } from '../auth/password-hasher.ts';
+import { deleteSessionsOfUser } from '../auth/session.repo.ts';
+import { createAccountRemoval } from '../user/account-removal.service.ts';
+import { newUserRow } from '../user/new-user.ts';
+import { findUserByEmail, findUserById, findUserByUsername, insertUser } from '../user/user.repo.ts';
+import { findUserPage, findUserWithUsage, siteStats } from './admin-users.repo.ts';
+import { toAdminUserDto } from './admin-user-view.ts';
+import { generatePassword } from './generated-password.ts';
+
+const emailTakenError = () => new AppError('EMAIL_TAKEN', 'An account with this email address already exists');
+const usernameTakenError = () => new AppError('USERNAME_TAKEN');
+
+/**
+ * User management and site statistics (SPEC §7 Admin): the owner's, as the route group's guard ensures. Every change
+ * of an account goes through the account-removal service, which keeps an active owner; every action is logged as the
+ * actor's activity, naming the target by id only.
+ */
+export function createAdminService(ctx: AppContext) {
+  const { db } = ctx;
+  const accounts = createAccountRemoval(ctx);
+
+  const log = (actorId: string, action: ActivityAction, meta: RequestMeta, details: Record<string, unknown>) =>
+    insertActivity(db, { userId: actorId, action, meta, details });
+
+  async function get(id: string): Promise<AdminUser> {
+    const row = await findUserWithUsage(db, id);
+    if (!row) throw notFoundError();
+    return toAdminUserDto(row);
+  }
+
+  async function list(query: AdminUsersQuery): Promise<{ users: AdminUser[]; pagination: AdminPagination }> {
+    const { rows, total } = await findUserPage(
+      db,
+      { search: query.search || undefined, role: query.role, tier: query.tier },
+      query,
+    );
+    return { users: rows.map(toAdminUserDto), pagination: adminPaginationOf(query, total) };
+  }
+
+  /** Refuses an address or a name another account holds, in any letter case. */
+  async function assertFree(input: { email?: string; username?: string }, self?: UserRow): Promise<void> {
+    if (input.email !== undefined && input.email.toLowerCase() !== self?.email_lower) {
+      if (await findUserByEmail(db, input.email)) throw emailTakenError();
+    }
+    if (input.username !== undefined && input.username.toLowerCase() !== self?.username_lower) {
+      if (await findUserByUsername(db, input.username)) throw usernameTakenError();
+    }
+  }
+
+  /** A unique violation lost to a concurrent write: say which of the two is taken now. */
+  async function takenError(input: { email?: string; username?: string }, self?: UserRow): Promise<AppError> {
+    try {
+      await assertFree(input, self);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+    }
+    return emailTakenError();
+  }
+
+  async function create(actorId: string, input: CreateUserRequest, meta: RequestMeta): Promise<AdminUser> {
+    await assertFree(input);
+    const row = newUserRow(
+      {
+        email: input.email,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        role: input.role ?? 'user',
+        tier: input.tier ?? 'free',
+        displayName: input.displayName ?? null,
+        storageLimit: input.storageLimit,
+        active: true,
+      },
+      ctx,
+    );
+    try {
+      await insertUser(db, row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw await takenError(input);
+      throw error;
+    }
+    await log(actorId, 'admin_user_create', meta, { targetUserId: row.id, role: row.role });
+    return get(row.id);
+  }
+
+  async function update(actorId: string, id: string, input: UpdateUserRequest, meta: RequestMeta): Promise<AdminUser> {
+    const user = await findUserById(db, id);
+    if (!user) throw notFoundError();
+    await assertFree(input, user);
+    const patch: UserUpdate = {};
+    if (input.username !== undefined) patch.username = input.username;
+    if (input.email !== undefined) patch.email = input.email;
+    if (input.displayName !== undefined) patch.display_name = input.displayName;
+    if (input.role !== undefined) patch.role = input.role;
+    if (input.tier !== undefined) patch.tier = input.tier;
+    if (input.storageLimit !== undefined) patch.storage_limit = input.storageLimit;
+    if (input.isActive !== undefined) {
+      patch.is_active = input.isActive ? 1 : 0;
+      // The owner's word settles it: a pending account is activated, and a deactivated one cannot activate itself.
+      if (user.activated_at === null) patch.activated_at = isoNow();
+    }
+    try {
+      await accounts.change(id, patch);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw await takenError(input, user);
+      throw error;
+    }
+    if (input.isActive === false) await deleteSessionsOfUser(db, id);
+
+    const { role, ...rest } = input;
+    if (role !== undefined && role !== user.role) {
+      await log(actorId, 'admin_user_role_change', meta, { targetUserId: id, from: user.role, to: role });
+    }
+    const fields = Object.keys(rest).filter((key) => rest[key as keyof typeof rest] !== undefined);
+    if (fields.length > 0) await log(actorId, 'admin_user_update', meta, { targetUserId: id, fields });
+    return get(id);
+  }
+
+  /** A new random password, shown once: only its hash is kept, and every session of that user ends. */
+  async function resetPassword(actorId: string, id: string, meta: RequestMeta): Promise<string> {
+    const newPassword = generatePassword();
+    await accounts.change(id, { password_hash: await hashPassword(newPassword) });
+    await deleteSessionsOfUser(db, id);
+    await log(actorId, 'admin_user_password_reset', meta, { targetUserId: id });
+    return newPassword;
+  }
+
+  /** Deletes an account and everything of it (crypto-shredding); never the caller's own. */
+  async function remove(actorId: string, id: string, meta: RequestMeta): Promise<{ files: number; shares: number }> {
+    if (id === actorId) throw new AppError('CANNOT_DELETE_SELF');
+    const deleted = await accounts.remove(id);
+    await log(actorId, 'admin_user_delete', meta, { targetUserId: id, ...deleted });
+    return deleted;
+  }
+
+  function stats(): Promise<AdminStats> {
+    return siteStats(db);
+  }
+
+  return { list, get, create, update, resetPassword, remove, stats };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

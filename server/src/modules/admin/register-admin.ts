@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../../http/role-guard.ts';
+import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { createMaintenance } from '../system/maintenance.service.ts';
+import { registerAdminRoutes } from './admin.routes.ts';
+import { createAdminService } from './admin.service.ts';
+
+/** User management, site statistics and maintenance mode (SPEC §7 Admin): owners only; others get 403. */
+export async function registerAdmin(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
+  const admin = createAdminService(ctx);
+  const maintenance = createMaintenance(ctx);
+  await registerSignedInRoutes(app, requireUser, (scope) => {
+    scope.addHook('onRequest', requireRole('owner'));
+    registerAdminRoutes(scope, admin, maintenance);
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { isoNow } from '../../db/time.ts';
+import { startPeriodic, type Periodic } from '../../jobs/periodic.ts';
+import { deleteAttemptsEndedBefore } from '../limits/attempts.repo.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { deleteViewWindowsEndedBefore } from './share-accounting.repo.ts';
+import { TooManyAttemptsError } from './public-share-errors.ts';
+import { registerPublicShareContentRoutes } from './public-share-content.routes.ts';
+import { registerPublicShareRoutes } from './public-share.routes.ts';
+import { createPublicShareService } from './public-share.service.ts';
+import { registerSharePage } from './share-page.routes.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The anonymous side of sharing: the page, its data, the shared bytes and the raw link of a share. */
+export async function registerPublicShare(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { ctx, limits, webDist } = deps;
+  const shares = createPublicShareService(ctx, {
+    perShareAndIp: limits.sharePasswordPerShareAndIp,
+    perShare: limits.sharePasswordPerShare,
+  });
+  const appOrigin = new URL(ctx.config.appUrl).origin;
+  await app.register(async (scope) => {
+    // The 429 of wrong share passwords says when to retry.
+    scope.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    });
+    registerPublicShareRoutes(scope, shares);
+    registerPublicShareContentRoutes(scope, shares, appOrigin);
+    registerSharePage(scope, shares, { webDist, appUrl: ctx.config.appUrl });
+  });
+
+  // Ended view windows and attempt counters are worth nothing: swept hourly.
+  let sweeper: Periodic | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = startPeriodic(ctx.log, 'share accounting sweep', HOUR_MS, async () => {
+      const now = isoNow();
+      await deleteViewWindowsEndedBefore(ctx.db, now);
+      await deleteAttemptsEndedBefore(ctx.db, now);
+    });
+  });
+  app.addHook('preClose', async () => {
+    await sweeper?.stop();
+  });
+}

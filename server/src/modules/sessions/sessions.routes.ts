@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  revokedSessionsResponse,
+  sessionIdParams,
+  sessionsResponse,
+} from '@vaultbox/common/schemas/account-security.ts';
+import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import { currentAuth } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { requestMeta } from '../../http/request-meta.ts';
+import type { SessionsService } from './sessions.service.ts';
+
+/** HTTP only: GET /api/user/sessions, DELETE /api/user/sessions/all and /api/user/sessions/{id} (SPEC §7 User). */
+export function registerSessionsRoutes(root: FastifyInstance, sessions: SessionsService): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+
+  app.get('/api/user/sessions', {
+    schema: { tags, response: { 200: sessionsResponse, ...errorResponses(401) } },
+    handler: async (request) => ({ success: true as const, sessions: await sessions.list(currentAuth(request)) }),
+  });
+
+  // A static path wins over the parametric one below, whatever the order.
+  app.delete('/api/user/sessions/all', {
+    schema: { tags, response: { 200: revokedSessionsResponse, ...errorResponses(401) } },
+    handler: async (request) => {
+      const revoked = await sessions.revokeOthers(currentAuth(request), requestMeta(request));
+      return {
+        success: true as const,
+        revoked,
+        message: `Signed out of ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}`,
+      };
+    },
+  });
+
+  app.delete('/api/user/sessions/:id', {
+    schema: { tags, params: sessionIdParams, response: { 200: messageResponse, ...errorResponses(401, 404) } },
+    handler: async (request) => {
+      await sessions.revoke(currentAuth(request), request.params.id, requestMeta(request));
+      return { success: true as const, message: 'Session signed out' };
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+
+// The only SQL about instance-wide settings: one row per key, read fresh by every process.
+
+export async function readSetting(db: Kysely<Database>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSetting(db: Kysely<Database>, key: string, value: string, now: string): Promise<void> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+    .execute();
+}

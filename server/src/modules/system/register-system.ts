@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../module-deps.ts';
+import { webBuildId } from './build-id.ts';
+import { addMaintenanceGate } from './maintenance-gate.ts';
+import { createMaintenance } from './maintenance.service.ts';
+import { registerSystemRoutes } from './system.routes.ts';
+
+/**
+ * The instance's facts and maintenance mode. Register it before the other modules: its gate is a root hook, and only
+ * routes registered after it pass through it.
+ */
+export function registerSystem(app: FastifyInstance, { ctx, webDist }: ModuleDeps): void {
+  const maintenance = createMaintenance(ctx);
+  addMaintenanceGate(app, maintenance);
+  registerSystemRoutes(app, { config: ctx.config, maintenance, buildId: webBuildId(webDist) });
+}

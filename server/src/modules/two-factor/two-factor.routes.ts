@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  backupCodesResponse,
+  passwordOnlyRequest,
+  twoFactorConfirmRequest,
+  twoFactorSetupResponse,
+} from '@vaultbox/common/schemas/account-security.ts';
+import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import { currentAuth } from '../../http/authenticate.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
+import { requestMeta } from '../../http/request-meta.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+
+/** HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes} (SPEC §7 User). */
+export function registerTwoFactorRoutes(root: FastifyInstance, twoFactor: TwoFactorService, limits: RateLimits): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+  // Each of these checks a code or the password: a stolen session gets a few guesses, not many.
+  const guessLimit = [rateLimit(root, limits.accountSecretPerUser, byUser)];
+
+  app.post('/api/user/2fa/enable', {
+    schema: { tags, response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },
+    handler: async (request) => ({
+      success: true as const,
+      ...(await twoFactor.startSetup(currentAuth(request).user)),
+    }),
+  });
+
+  app.post('/api/user/2fa/confirm', {
+    schema: {
+      tags,
+      body: twoFactorConfirmRequest,
+      response: { 200: backupCodesResponse, ...errorResponses(400, 401, 409, 429) },
+    },
+    preHandler: guessLimit,
+    handler: async (request) => {
+      const codes = await twoFactor.confirm(currentAuth(request).user, request.body.token, requestMeta(request));
+      return { success: true as const, message: 'Two-factor authentication is on', backupCodes: codes };
+    },
+  });
+
+  app.post('/api/user/2fa/disable', {
+    schema: {
+      tags,
+      body: passwordOnlyRequest,
+      response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
+    },
+    preHandler: guessLimit,
+    handler: async (request) => {
+      await twoFactor.disable(currentAuth(request).user, request.body.password, requestMeta(request));
+      return { success: true as const, message: 'Two-factor authentication is off' };
+    },
+  });
+
+  app.post('/api/user/2fa/backup-codes', {
+    schema: {
+      tags,
+      body: passwordOnlyRequest,
+      response: { 200: backupCodesResponse, ...errorResponses(400, 401, 409, 429) },
+    },
+    preHandler: guessLimit,
+    handler: async (request) => {
+      const user = currentAuth(request).user;
+      const codes = await twoFactor.regenerateBackupCodes(user, request.body.password, requestMeta(request));
+      return {
+        success: true as const,
+        message: 'New backup codes created; the old ones no longer work',
+        backupCodes: codes,
+      };
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import QRCode from 'qrcode';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { UserRow } from '../../db/tables.ts';
+import { isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
+import { assertCurrentPassword } from '../auth/current-password.ts';
+import { hashBackupCode, newBackupCodes } from './backup-codes.ts';
+import { openText, sealText } from './secret-box.ts';
+import { isTotpShaped, newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
+import {
+  claimBackupCode,
+  claimTotpStep,
+  disableTwoFactor,
+  enableTwoFactor,
+  replaceBackupCodes,
+  storePendingSecret,
+} from './two-factor.repo.ts';
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+export const isTwoFactorOn = (user: Pick<UserRow, 'two_factor_enabled_at'>) => user.two_factor_enabled_at !== null;
+
+const alreadyOnError = () => new AppError('TWO_FACTOR_ALREADY_ENABLED');
+const notOnError = () => new AppError('TWO_FACTOR_NOT_ENABLED');
+
+/** TOTP two-factor (RFC 6238) with single-use backup codes: set-up, confirmation, sign-in checks, switching off. */
+export function createTwoFactorService(ctx: AppContext) {
+  const { db } = ctx;
+  const sealKey = ctx.keyring.derive('vaultbox/two-factor-secret');
+
+  const secretOf = (user: UserRow) =>
+    user.two_factor_secret === null ? null : openText(sealKey, user.two_factor_secret, user.id);
+
+  async function issueBackupCodes(write: (hashes: string[]) => Promise<void>): Promise<string[]> {
+    const codes = newBackupCodes();
+    await write(codes.map(hashBackupCode));
+    return codes;
+  }
+
+  /** A new secret for the authenticator app; nothing changes for sign-in until it is confirmed. */
+  async function startSetup(user: UserRow): Promise<TwoFactorSetup> {
+    if (isTwoFactorOn(user)) throw alreadyOnError();
+    const secret = newTotpSecret();
+    if (!(await storePendingSecret(db, user.id, sealText(sealKey, secret, user.id)))) throw alreadyOnError();
+    const url = otpauthUrl(secret, user.email);
+    return { secret, otpauthUrl: url, qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+  }
+
+  /** A current code from the app turns two-factor on and answers the backup codes, shown this once. */
+  async function confirm(user: UserRow, code: string, meta: RequestMeta): Promise<string[]> {
+    if (isTwoFactorOn(user)) throw alreadyOnError();
+    const secret = secretOf(user);
+    if (secret === null || user.two_factor_secret === null) throw new AppError('TWO_FACTOR_NOT_STARTED');
+    const step = totpStep(secret, code.replace(/\s/g, ''));
+    if (step === null) throw new AppError('INVALID_TWO_FACTOR_CODE');
+    const sealed = user.two_factor_secret;
+    const codes = await db.transaction().execute(async (trx) => {
+      const now = isoNow();
+      if (!(await enableTwoFactor(trx, user.id, sealed, step, now))) throw alreadyOnError();
+      const issued = await issueBackupCodes((hashes) => replaceBackupCodes(trx, user.id, hashes, now));
+      await insertActivity(trx, { userId: user.id, action: 'two_factor_enabled', meta });
+      return issued;
+    });
+    return codes;
+  }
+
+  async function disable(user: UserRow, password: string, meta: RequestMeta): Promise<void> {
+    if (!isTwoFactorOn(user)) throw notOnError();
+    await assertCurrentPassword(user, password);
+    await db.transaction().execute(async (trx) => {
+      await disableTwoFactor(trx, user.id);
+      await insertActivity(trx, { userId: user.id, action: 'two_factor_disabled', meta });
+    });
+  }
+
+  async function regenerateBackupCodes(user: UserRow, password: string, meta: RequestMeta): Promise<string[]> {
+    if (!isTwoFactorOn(user)) throw notOnError();
+    await assertCurrentPassword(user, password);
+    return db.transaction().execute(async (trx) => {
+      const codes = await issueBackupCodes((hashes) => replaceBackupCodes(trx, user.id, hashes, isoNow()));
+      await insertActivity(trx, { userId: user.id, action: 'backup_codes_regenerated', meta });
+      return codes;
+    });
+  }
+
+  /**
+   * Whether `code` proves the second factor of `user`, using it up: a TOTP code of the current window whose step is
+   * later than the last one accepted, or an unused backup code.
+   */
+  async function useCode(user: UserRow, code: string): Promise<boolean> {
+    if (!isTwoFactorOn(user)) return false;
+    const typed = code.replace(/\s/g, '');
+    if (isTotpShaped(typed)) {
+      const secret = secretOf(user);
+      const step = secret === null ? null : totpStep(secret, typed);
+      return step !== null && (await claimTotpStep(db, user.id, step));
+    }
+    return claimBackupCode(db, user.id, hashBackupCode(typed), isoNow());
+  }
+
+  return { startSetup, confirm, disable, regenerateBackupCodes, useCode };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,108 @@
+import { EMAIL_CHANGE_TOKEN_LIFETIME_MS } from '@vaultbox/common/constants.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import type { DbTransaction } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import type { UserRow } from '../../db/tables.ts';
+import { isoIn, isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { emailChangeMail, emailChangeNoticeMail } from '../../mail/templates.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
+import { assertCurrentPassword } from '../auth/current-password.ts';
+import { claimMailToken, findMailToken, insertMailToken, retireMailTokensOfUser } from '../auth/mail-token.repo.ts';
+import { hashToken, newSecretToken } from '../auth/secret-token.ts';
+import { findUserByEmail, findUserById, updateUser } from './user.repo.ts';
+
+export const emailInUseError = () =>
+  new AppError('EMAIL_TAKEN', 'This email address is already used by another account');
+const badLinkError = () => new AppError('INVALID_EMAIL_CHANGE_TOKEN');
+
+/**
+ * A verified e-mail change: the password first, then the new address waits as pending until the link mailed to it
+ * (24 h, single use, stored hashed) is opened; the old address is told at once. A stolen session alone can therefore
+ * not move an account to another mailbox.
+ */
+export function createEmailChangeService(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  /** Refuses the change before anything is written: password, then whether the address is free. */
+  async function check(user: UserRow, newEmail: string, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw new AppError('CURRENT_PASSWORD_REQUIRED');
+    await assertCurrentPassword(user, currentPassword);
+    const holder = await findUserByEmail(db, newEmail);
+    if (holder && holder.id !== user.id) throw emailInUseError();
+  }
+
+  async function sendLink(trx: DbTransaction, user: UserRow): Promise<string> {
+    const now = isoNow();
+    await retireMailTokensOfUser(trx, user.id, 'email_change', now);
+    const token = newSecretToken();
+    await insertMailToken(trx, {
+      userId: user.id,
+      kind: 'email_change',
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: isoIn(EMAIL_CHANGE_TOKEN_LIFETIME_MS),
+    });
+    return token;
+  }
+
+  /** Keeps `newEmail` pending and mails the link (after check()); earlier links of the account stop working. */
+  async function begin(user: UserRow, newEmail: string, meta: RequestMeta): Promise<void> {
+    const token = await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { pending_email: newEmail });
+      await insertActivity(trx, { userId: user.id, action: 'email_change_requested', meta, details: { to: newEmail } });
+      return sendLink(trx, user);
+    });
+    ctx.mailer.send(emailChangeMail(newEmail, user.username, config.appUrl, token));
+    ctx.mailer.send(emailChangeNoticeMail(user.email, user.username, newEmail));
+  }
+
+  /** POST /user/verify-email: the link again, to the pending address. */
+  async function resend(user: UserRow): Promise<string> {
+    const pending = user.pending_email;
+    if (!pending) throw new AppError('NO_PENDING_EMAIL');
+    const token = await db.transaction().execute((trx) => sendLink(trx, user));
+    ctx.mailer.send(emailChangeMail(pending, user.username, config.appUrl, token));
+    return pending;
+  }
+
+  /** Whether `token` is an e-mail change link at all (the public verify-email call also takes activation links). */
+  async function isChangeToken(token: string): Promise<boolean> {
+    return (await findMailToken(db, 'email_change', hashToken(token))) !== undefined;
+  }
+
+  /**
+   * Applies the pending address of the link's account. `userId`, when signed in, must be that account. An address
+   * taken meanwhile is a 409 and the link stays usable, should the address become free again.
+   */
+  async function confirm(token: string, meta: RequestMeta, userId?: string): Promise<string> {
+    const found = await findMailToken(db, 'email_change', hashToken(token));
+    if (!found || found.used_at !== null || found.expires_at <= isoNow()) throw badLinkError();
+    if (userId !== undefined && found.user_id !== userId) throw badLinkError();
+    const user = await findUserById(db, found.user_id);
+    const pending = user?.pending_email;
+    if (!user || !pending) throw badLinkError();
+    const holder = await findUserByEmail(db, pending);
+    if (holder && holder.id !== user.id) throw emailInUseError();
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (!(await claimMailToken(trx, found.id, isoNow()))) throw badLinkError();
+        await updateUser(trx, user.id, { email: pending, pending_email: null });
+        await insertActivity(trx, {
+          userId: user.id,
+          action: 'email_change',
+          meta,
+          details: { from: user.email, to: pending },
+        });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailInUseError();
+      throw err;
+    }
+    return pending;
+  }
+
+  return { check, begin, resend, isChangeToken, confirm };
+}
+
+export type EmailChangeService = ReturnType<typeof createEmailChangeService>;

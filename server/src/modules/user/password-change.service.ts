@@ -1,0 +1,38 @@
+import type { AppContext, RequestMeta } from '../../context.ts';
+import { isoNow } from '../../db/time.ts';
+import { AppError } from '../../errors.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
+import { insertActivity } from '../activity/activity.repo.ts';
+import type { Authenticated } from '../auth/session.service.ts';
+import { assertCurrentPassword } from '../auth/current-password.ts';
+import { retireMailTokensOfUser } from '../auth/mail-token.repo.ts';
+import { hashPassword } from '../auth/password-hasher.ts';
+import { deleteOtherSessionsOfUser } from '../auth/session.repo.ts';
+import { updateUser } from './user.repo.ts';
+
+/**
+ * PUT /user/password: the current password, then a new one under the strict rule (checked by the schema) that
+ * differs from it. Every other session ends at once, open reset links die, and the account's address is told.
+ */
+export function createPasswordChangeService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function change(auth: Authenticated, current: string, next: string, meta: RequestMeta): Promise<void> {
+    const { user, session } = auth;
+    await assertCurrentPassword(user, current);
+    if (next === current) throw new AppError('SAME_PASSWORD');
+    const passwordHash = await hashPassword(next);
+    await db.transaction().execute(async (trx) => {
+      const now = isoNow();
+      await updateUser(trx, user.id, { password_hash: passwordHash });
+      await deleteOtherSessionsOfUser(trx, user.id, session.id);
+      await retireMailTokensOfUser(trx, user.id, 'reset', now);
+      await insertActivity(trx, { userId: user.id, action: 'password_change', meta });
+    });
+    ctx.mailer.send(passwordChangedMail(user.email, user.username));
+  }
+
+  return { change };
+}
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>;

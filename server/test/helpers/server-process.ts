@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/fixtures.ts';
+import { createTestDatabase } from './test-database.ts';
+
+// `node server/src/main.ts` as a real process, for what only a process shows: its output and its signal handling.
+
+export interface ServerProcess {
+  /** The address it listens on, read from its start-up line. */
+  url: string;
+  dataDir: string;
+  /** Everything it wrote to stdout so far. */
+  stdout(): string;
+  /** stdout and stderr together, in arrival order. */
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Kills it if it still runs, then drops its database and data directory. */
+  close(): Promise<void>;
+}
+
+/** Starts the server on a random port, a temp data directory and a fresh test database; `env` adds to its environment. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vaultbox-process-'));
+  const database = await createTestDatabase();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info', // the start-up lines this waits for are info
+      ...env,
+    },
+  });
+  let stdout = '';
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  // Up and serving once the mail line, the last of the start-up, is out.
+  for (let i = 0; i < 200 && running() && !stdout.includes('Mail goes to'); i++)
+    await new Promise((r) => setTimeout(r, 50));
+  return {
+    url: /listening on (http:\/\/[^,\s"]+)/.exec(stdout)?.[1] ?? '',
+    dataDir,
+    stdout: () => stdout,
+    output: () => output,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    close: async () => {
+      if (running()) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

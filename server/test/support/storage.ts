@@ -1,0 +1,83 @@
+// Helpers shared by the storage tests (not used by production code).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange } from '../../src/storage/byte-range.ts';
+import { createEncryptStream } from '../../src/storage/crypto/chunked-encrypt.ts';
+import { openCipherBlob, type BlobRangeReader } from '../../src/storage/crypto/chunked-decrypt.ts';
+
+export async function collect(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const pieces: Uint8Array[] = [];
+  for await (const piece of source) pieces.push(piece);
+  return Buffer.concat(pieces);
+}
+
+/** Splits a buffer into pieces of an awkward size, so chunk regrouping is exercised. */
+export function piecesOf(data: Buffer, pieceSize = 7777): Readable {
+  const pieces: Buffer[] = [];
+  for (let i = 0; i < data.length; i += pieceSize) pieces.push(data.subarray(i, i + pieceSize));
+  return Readable.from(pieces);
+}
+
+export async function encryptBuffer(plaintext: Buffer, key: Buffer, fileId: string): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(piecesOf(plaintext), createEncryptStream(key, fileId), async (source: AsyncIterable<Buffer>) => {
+    for await (const piece of source) out.push(piece);
+  });
+  return Buffer.concat(out);
+}
+
+/** A range reader over an in-memory blob that records every range asked for and every byte handed out. */
+export function memoryReader(blob: Buffer): BlobRangeReader & { reads: ByteRange[]; bytesRead: () => number } {
+  let bytes = 0;
+  const reads: ByteRange[] = [];
+  const reader = async (range: ByteRange) => {
+    reads.push(range);
+    const slice = blob.subarray(range.start, range.end + 1);
+    bytes += slice.length;
+    return piecesOf(slice, 5000);
+  };
+  return Object.assign(reader, { reads, bytesRead: () => bytes });
+}
+
+export async function decryptBuffer(blob: Buffer, key: Buffer, fileId: string, range?: ByteRange): Promise<Buffer> {
+  const opened = await openCipherBlob(blob.length, memoryReader(blob), key, fileId);
+  return collect(opened.decrypt(range));
+}
+
+export async function withTempDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'vaultbox-storage-'));
+  try {
+    return await run(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Peak RSS growth (bytes) while `run` executes, sampled often enough to catch a buffer that comes and goes. */
+export async function peakRssGrowth(run: () => Promise<void>): Promise<number> {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const timer = setInterval(sample, 5);
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+    sample();
+  }
+  return peak - baseline;
+}
+
+/** `totalBytes` of pseudo-random content produced on demand, never held whole. */
+export async function* generatedContent(totalBytes: number, pieceSize = 64 * 1024): AsyncGenerator<Buffer> {
+  const pattern = Buffer.alloc(pieceSize);
+  for (let i = 0; i < pieceSize; i++) pattern[i] = (i * 131 + 7) & 0xff;
+  for (let sent = 0; sent < totalBytes; sent += pieceSize) {
+    yield Buffer.from(pattern.subarray(0, Math.min(pieceSize, totalBytes - sent)));
+  }
+}
