@@ -22,6 +22,13 @@ export class AppError extends Error {
   }
 }
 
+/** 429 that says when to try again (the error handler writes Retry-After). */
+export class RetryLaterError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED');
+  }
+}
+
 export const notFoundError = () => new AppError('NOT_FOUND');
 export const unauthorizedError = () => new AppError('UNAUTHORIZED');
 
@@ -66,6 +73,7 @@ const GENERAL_CODES: Partial<Record<number, ErrorCode>> = {
 
 /** Maps every thrown thing to the error body of ARCHITECTURE.md; user input never becomes a 500. */
 export function handleError(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
   if (err instanceof AppError) return send(reply, err);
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = validationIssues(err);

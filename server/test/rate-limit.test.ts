@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, DEFAULT_PASSWORD, validRegistration } from './helpers/factories.ts';
 import type { Client } from './helpers/http-client.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { client } from './helpers/http-client.ts';
+import { useTestApp, withRestarts } from './helpers/test-app.ts';
 
 const tight = { max: 3, windowMs: 60_000 };
 
@@ -39,6 +40,13 @@ describe('rate limits', () => {
     ).toBe(200);
   });
 
+  it('counts failures only: a person who signs in often is never throttled', async () => {
+    const { email } = await buildUser(t.ctx);
+    for (let i = 0; i < 8; i++) {
+      expect((await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } })).status).toBe(200);
+    }
+  });
+
   it('limits mails to one address across forgot-password and resend', async () => {
     const { email } = await buildUser(t.ctx);
     expect((await api.post('/api/auth/forgot-password', { body: { email } })).status).toBe(200);
@@ -53,5 +61,89 @@ describe('rate limits', () => {
       last = await api.post('/api/auth/register', { body: validRegistration() });
     }
     expect429(last);
+  });
+});
+
+/** The device cookie a successful sign-in set, as a Cookie header. */
+function deviceCookieOf(res: Awaited<ReturnType<Client['post']>>): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('vaultbox_device='));
+  expect(set).toMatch(/HttpOnly/);
+  return set!.split(';')[0];
+}
+
+describe('sign-in limits against a guesser', () => {
+  const t = useTestApp({ rateLimits: { loginPerIpAndEmail: { max: 5, windowMs: 60_000 } } });
+  const { api } = t;
+
+  it('lets no more than the limit of 60 concurrent guesses reach the password check', async () => {
+    const { user, email } = await buildUser(t.ctx);
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        api.post('/api/auth/login', { body: { email, password: `Wrong-guess-${i}` } }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+    const checked = await t.ctx.db
+      .selectFrom('activity_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('action', '=', 'login_failed')
+      .executeTakeFirstOrThrow();
+    expect(Number(checked.n)).toBe(5);
+  });
+
+  it("does not lock out a browser that signed in before, while strangers' guesses lock unknown devices", async () => {
+    const { email } = await buildUser(t.ctx);
+    const known = deviceCookieOf(await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } }));
+    for (let i = 0; i < 5; i++) {
+      expect((await api.post('/api/auth/login', { body: { email, password: 'Wrong-guess-1' } })).status).toBe(401);
+    }
+    // An unknown device is refused even with the right password...
+    expect((await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } })).status).toBe(429);
+    // ...the person's own browser is not.
+    const mine = await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD }, cookie: known });
+    expect(mine.status).toBe(200);
+  });
+
+  it('refuses a device cookie of another account or a forged one as an unknown device', async () => {
+    const victim = await buildUser(t.ctx);
+    const other = await buildUser(t.ctx);
+    const othersDevice = deviceCookieOf(
+      await api.post('/api/auth/login', { body: { email: other.email, password: DEFAULT_PASSWORD } }),
+    );
+    const forged = `vaultbox_device=${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post('/api/auth/login', { body: { email: victim.email, password: 'Wrong-1a' } });
+      expect(res.status).toBe(401);
+    }
+    for (const cookie of [othersDevice, forged]) {
+      const res = await api.post('/api/auth/login', {
+        body: { email: victim.email, password: DEFAULT_PASSWORD },
+        cookie,
+      });
+      expect(res.status).toBe(429);
+    }
+  });
+});
+
+describe('sign-in counters live in the database', () => {
+  it('keep a lock-out across a restart (no in-memory store to evict or lose)', async () => {
+    await withRestarts(async (start) => {
+      const rateLimits = { loginPerIpAndEmail: { max: 3, windowMs: 60_000 } };
+      let app = await start({ rateLimits });
+      const { email } = await buildUser(app.ctx);
+      let api = client(app.url);
+      for (let i = 0; i < 3; i++) {
+        expect((await api.post('/api/auth/login', { body: { email, password: 'Wrong-guess-1' } })).status).toBe(401);
+      }
+      await app.close();
+      app = await start({ rateLimits });
+      api = client(app.url);
+      const res = await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
   });
 });

@@ -7,12 +7,14 @@ export interface RateLimitRule {
 }
 
 export interface RateLimits {
-  /** Sign-in attempts from one address for one account. */
+  /** Failed sign-ins from one address for one account (unknown devices). */
   loginPerIpAndEmail: RateLimitRule;
-  /** Sign-in attempts from one address, any account (spraying). */
+  /** Failed sign-ins from one address, any account (spraying; unknown devices). */
   loginPerIp: RateLimitRule;
-  /** Sign-in attempts against one account, any address (distributed guessing). */
+  /** Failed sign-ins to one account from every unknown device together (distributed guessing). */
   loginPerEmail: RateLimitRule;
+  /** Failed sign-ins from a device that signed in to the account before (its device cookie). */
+  loginPerDevice: RateLimitRule;
   /** Calls that send mail (register, forgot-password, resend-*) from one address. */
   mailPerIp: RateLimitRule;
   /** Mails to one address, so nobody can flood a mailbox. */
@@ -28,9 +30,10 @@ export interface RateLimits {
 }
 
 export const defaultRateLimits: RateLimits = {
-  loginPerIpAndEmail: { max: 10, windowMs: 60_000 },
-  loginPerIp: { max: 60, windowMs: 60_000 },
+  loginPerIpAndEmail: { max: 10, windowMs: 15 * 60_000 },
+  loginPerIp: { max: 50, windowMs: 15 * 60_000 },
   loginPerEmail: { max: 100, windowMs: 60 * 60_000 },
+  loginPerDevice: { max: 10, windowMs: 15 * 60_000 },
   mailPerIp: { max: 20, windowMs: 15 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 15 * 60_000 },
   lookupPerIp: { max: 60, windowMs: 60_000 },
@@ -50,7 +53,6 @@ export const byEmail: KeyOf = (request) => {
 };
 /** The signed-in account (the route's guard has run). */
 export const byUser: KeyOf = (request) => request.auth?.user.id ?? request.ip;
-export const byIpAndEmail: KeyOf = (request) => `${request.ip}|${byEmail(request)}`;
 
 /**
  * A preHandler counting requests per key (after validation, so the body's email is known). Several can guard one

@@ -18,6 +18,7 @@ export const generousRateLimits: RateLimits = {
   loginPerIpAndEmail: generous,
   loginPerIp: generous,
   loginPerEmail: generous,
+  loginPerDevice: generous,
   mailPerIp: generous,
   mailPerEmail: generous,
   lookupPerIp: generous,

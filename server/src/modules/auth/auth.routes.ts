@@ -21,7 +21,8 @@ import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCookieOrigin, presentedToken } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { byEmail, byIp, byIpAndEmail, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
+import { byEmail, byIp, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import type { EmailChangeService } from '../user/email-change.service.ts';
@@ -49,21 +50,22 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
   const { auth, registration, passwordReset, sessions, emailChange, limits, ctx } = deps;
   const secureCookie = ctx.config.appUrl.startsWith('https://');
   const appOrigin = new URL(ctx.config.appUrl).origin;
-  const loginLimits = [
-    rateLimit(root, limits.loginPerIpAndEmail, byIpAndEmail),
-    rateLimit(root, limits.loginPerIp, byIp),
-    rateLimit(root, limits.loginPerEmail, byEmail),
-  ];
   const mailLimits = [rateLimit(root, limits.mailPerIp, byIp), rateLimit(root, limits.mailPerEmail, byEmail)];
   const lookupLimits = [rateLimit(root, limits.lookupPerIp, byIp)];
 
   app.post('/api/auth/login', {
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
-    preHandler: loginLimits,
     handler: async (request, reply) => {
-      const { email, password, twoFactorCode } = request.body;
-      const data = await auth.login(email, password, requestMeta(request), twoFactorCode);
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const { data, deviceCookie: issued } = await auth.login({ ...request.body, deviceCookie }, requestMeta(request));
       setSessionCookie(reply, data.token, data.expiresAt, secureCookie);
+      reply.setCookie(DEVICE_COOKIE, issued, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+        path: '/api/auth/login',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return { success: true as const, data };
     },
   });

@@ -1,24 +1,61 @@
 import type { AuthData } from '@vaultbox/common/schemas/auth.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RetryLaterError } from '../../errors.ts';
+import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { createTwoFactorService, isTwoFactorOn } from '../two-factor/two-factor.service.ts';
 import { countUsers, findUserByEmail, updateUser } from '../user/user.repo.ts';
 import { toUserDto } from '../user/user-view.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import type { SessionService } from './session.service.ts';
+import { signInAttemptKeys, type SignInLimits } from './sign-in-attempts.ts';
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  twoFactorCode?: string;
+  /** The device cookie the browser presented, if any. */
+  deviceCookie?: string;
+}
+
+export interface SignedIn {
+  data: AuthData;
+  /** A fresh device cookie for this browser. */
+  deviceCookie: string;
+}
 
 export const invalidCredentialsError = () => new AppError('INVALID_CREDENTIALS');
 export const notActivatedError = () => new AppError('ACCOUNT_NOT_ACTIVATED');
 export const deactivatedError = () => new AppError('ACCOUNT_DISABLED');
 
 /** Sign-in and the small read-only account questions (settings, email availability). */
-export function createAuthService(ctx: AppContext, sessions: SessionService) {
+export function createAuthService(ctx: AppContext, sessions: SessionService, limits: SignInLimits) {
   const { db } = ctx;
   const twoFactor = createTwoFactorService(ctx);
+  const attempts = createAttemptLimiter(db);
+  const devices = createDeviceCookies(ctx.keyring);
 
-  async function login(email: string, password: string, meta: RequestMeta, twoFactorCode?: string): Promise<AuthData> {
+  /**
+   * A sign-in is recorded as a failure before the password is checked (so concurrent guesses cannot all reach the
+   * check) and forgiven once the password is right: only failures count, a wrong second factor included.
+   */
+  async function login(attempt: SignInAttempt, meta: RequestMeta): Promise<SignedIn> {
+    const device = devices.deviceOf(attempt.deviceCookie, attempt.email);
+    const reservation = await attempts.reserve(
+      signInAttemptKeys(limits, { email: attempt.email, ip: meta.ip, device }),
+    );
+    if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
+    const data = await check(attempt, meta, reservation.forgive);
+    return { data, deviceCookie: devices.issue(attempt.email) };
+  }
+
+  async function check(
+    { email, password, twoFactorCode }: SignInAttempt,
+    meta: RequestMeta,
+    passwordIsRight: () => Promise<void>,
+  ): Promise<AuthData> {
     const user = await findUserByEmail(db, email);
     if (!user) {
       await verifyAgainstDummy(password);
@@ -35,6 +72,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       throw invalidCredentialsError();
     }
     // Only after the password is right do we tell why the account cannot sign in.
+    if (!isTwoFactorOn(user)) await passwordIsRight();
     if (user.activated_at === null) {
       await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'not_activated' } });
       throw notActivatedError();
@@ -45,11 +83,15 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
     }
     // Asked for only once the password is right; a wrong code counts against the sign-in limits like a password.
     if (isTwoFactorOn(user)) {
-      if (!twoFactorCode) throw new AppError('TWO_FACTOR_REQUIRED');
+      if (!twoFactorCode) {
+        await passwordIsRight();
+        throw new AppError('TWO_FACTOR_REQUIRED');
+      }
       if (!(await twoFactor.useCode(user, twoFactorCode))) {
         await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'two_factor' } });
         throw new AppError('TWO_FACTOR_INVALID');
       }
+      await passwordIsRight();
     }
     const tokens = await sessions.open(user.id, meta);
     const now = isoNow();

@@ -15,7 +15,7 @@ export async function registerAuth(app: FastifyInstance, deps: ModuleDeps): Prom
   registerAuthRoutes(app, {
     ctx,
     sessions,
-    auth: createAuthService(ctx, sessions),
+    auth: createAuthService(ctx, sessions, limits),
     registration: createRegistrationService(ctx),
     passwordReset: createPasswordResetService(ctx),
     emailChange: createEmailChangeService(ctx),

@@ -13,10 +13,3 @@ type PublicShareErrorCode = Extract<
 
 /** The errors of the public share routes, with SPEC §8's sentences (common/error-codes.ts). */
 export const publicShareError = (code: PublicShareErrorCode) => new AppError(code);
-
-/** 429 that knows its Retry-After; the public routes' onError hook writes the header. */
-export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED');
-  }
-}

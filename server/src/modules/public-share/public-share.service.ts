@@ -5,14 +5,14 @@ import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { SHARE_VIEW_WINDOW_MS, type PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
 import type { AppContext } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, RetryLaterError } from '../../errors.ts';
 import type { RateLimitRule } from '../../http/rate-limits.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
 import { createMediaContentService, type MediaContent } from '../media/media-content.service.ts';
 import { incrementCounter } from '../media/media.repo.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.ts';
-import { publicShareError, TooManyAttemptsError } from './public-share-errors.ts';
+import { publicShareError } from './public-share-errors.ts';
 import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from './public-share.repo.ts';
 import { toSharedMedia } from './public-share-view.ts';
 import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from './share-accounting.repo.ts';
@@ -116,7 +116,7 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
       { key: `share-password:${row.id}:${credentials.ip}`, rule: passwordLimits.perShareAndIp },
       { key: `share-password:${row.id}`, rule: passwordLimits.perShare },
     ]);
-    if (!reservation.ok) throw new TooManyAttemptsError(reservation.retryAfterSeconds);
+    if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
     if (!(await verifyPassword(row.password_hash, credentials.password))) throw publicShareError('INVALID_PASSWORD');
     await reservation.forgive();
   }

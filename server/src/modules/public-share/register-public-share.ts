@@ -4,7 +4,6 @@ import { startPeriodic, type Periodic } from '../../jobs/periodic.ts';
 import { deleteAttemptsEndedBefore } from '../limits/attempts.repo.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteViewWindowsEndedBefore } from './share-accounting.repo.ts';
-import { TooManyAttemptsError } from './public-share-errors.ts';
 import { registerPublicShareContentRoutes } from './public-share-content.routes.ts';
 import { registerPublicShareRoutes } from './public-share.routes.ts';
 import { createPublicShareService } from './public-share.service.ts';
@@ -21,10 +20,6 @@ export async function registerPublicShare(app: FastifyInstance, deps: ModuleDeps
   });
   const appOrigin = new URL(ctx.config.appUrl).origin;
   await app.register(async (scope) => {
-    // The 429 of wrong share passwords says when to retry.
-    scope.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    });
     registerPublicShareRoutes(scope, shares);
     registerPublicShareContentRoutes(scope, shares, appOrigin);
     registerSharePage(scope, shares, { webDist, appUrl: ctx.config.appUrl });

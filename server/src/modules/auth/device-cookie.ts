@@ -1,0 +1,36 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Keyring } from '../../keyring/keyring.ts';
+
+// OWASP's device cookie: after a successful sign-in the browser keeps "<nonce>.<HMAC(account, nonce)>". A later
+// sign-in to that account that presents it is counted against that device alone, so strangers' failures (which lock
+// the account for unknown devices) never lock out a person on a browser they have used before.
+
+export const DEVICE_COOKIE = 'vaultbox_device';
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const VALUE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+export function createDeviceCookies(keyring: Keyring) {
+  const key = keyring.derive('vaultbox sign-in device cookie v1');
+  const sign = (email: string, nonce: string) =>
+    createHmac('sha256', key).update(`${email.toLowerCase()}\n${nonce}`).digest();
+
+  function issue(email: string): string {
+    const nonce = randomBytes(16).toString('base64url');
+    return `${nonce}.${sign(email, nonce).toString('base64url')}`;
+  }
+
+  /** The device's nonce when `value` was issued to a browser that signed in to `email`; otherwise null. */
+  function deviceOf(value: string | undefined, email: string): string | null {
+    const match = value ? VALUE.exec(value) : null;
+    if (!match) return null;
+    const [, nonce, mac] = match as unknown as [string, string, string];
+    const given = Buffer.from(mac, 'base64url');
+    const expected = sign(email, nonce);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
+  }
+
+  return { issue, deviceOf };
+}
+
+export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
