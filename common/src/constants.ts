@@ -3,6 +3,8 @@ export const PRODUCT_NAME = 'Vaultbox';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** However often it is refreshed, a session ends this long after its sign-in. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_WINDOW_MS = 5 * 60 * 1000;
 export const ACTIVATION_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

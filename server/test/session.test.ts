@@ -57,6 +57,44 @@ describe('sessions: bearer, cookie, refresh and logout', () => {
     expect((await api.post('/api/auth/refresh', { body: { refreshToken: res.body.refreshToken } })).status).toBe(200);
   });
 
+  it('ends the whole session when a rotated refresh token comes back (stolen), after the two-tab grace', async () => {
+    const { user, email } = await buildUser(t.ctx);
+    const victim = await signIn(api, email);
+    // The thief refreshes first with a copied token; later the victim's own (now rotated) token arrives.
+    const thief = await api.post('/api/auth/refresh', { body: { refreshToken: victim.refreshToken } });
+    expect(thief.status).toBe(200);
+    const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+    await t.ctx.db.updateTable('sessions').set({ rotated_at: minuteAgo }).where('user_id', '=', user.id).execute();
+    const reused = await api.post('/api/auth/refresh', { body: { refreshToken: victim.refreshToken } });
+    expect(reused.status).toBe(401);
+    expect((await api.get('/api/user/profile', { token: thief.body.token })).status).toBe(401);
+    expect((await api.post('/api/auth/refresh', { body: { refreshToken: thief.body.refreshToken } })).status).toBe(401);
+    expect(await countSessionsOfUser(t.ctx.db, user.id)).toBe(0);
+  });
+
+  it('never extends a session past 30 days after its sign-in, however often it is refreshed', async () => {
+    const { user, email } = await buildUser(t.ctx);
+    const s = await signIn(api, email);
+    const day = 24 * 60 * 60 * 1000;
+    const signedInAt = Date.now() - 28 * day;
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ created_at: new Date(signedInAt).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const late = await api.post('/api/auth/refresh', { body: { refreshToken: s.refreshToken } });
+    expect(late.status).toBe(200);
+    expect(Date.parse(late.body.expiresAt)).toBeLessThanOrEqual(signedInAt + 30 * day);
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ created_at: new Date(Date.now() - 31 * day).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const over = await api.post('/api/auth/refresh', { body: { refreshToken: late.body.refreshToken } });
+    expect(over.status).toBe(401);
+    expect(await countSessionsOfUser(t.ctx.db, user.id)).toBe(0);
+  });
+
   it('validates the refresh body', async () => {
     const res = await api.post('/api/auth/refresh', { body: {} });
     expect(res.status).toBe(400);

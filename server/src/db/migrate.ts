@@ -5,6 +5,7 @@ import * as shares from './migrations/0003-shares.ts';
 import * as administration from './migrations/0004-administration.ts';
 import * as accountSecurity from './migrations/0005-account-security.ts';
 import * as attempts from './migrations/0006-attempts-and-view-windows.ts';
+import * as refreshReuse from './migrations/0007-refresh-reuse.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-administration': administration,
   '0005-account-security': accountSecurity,
   '0006-attempts-and-view-windows': attempts,
+  '0007-refresh-reuse': refreshReuse,
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

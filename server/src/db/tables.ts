@@ -46,6 +46,9 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** The refresh token this session last rotated away from (hashed), and when: reuse detection. */
+  previous_refresh_hash: string | null;
+  rotated_at: string | null;
 }
 
 export type MailTokenKind = 'activation' | 'reset' | 'email_change';

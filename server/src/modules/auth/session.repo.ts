@@ -32,6 +32,11 @@ export async function findLiveSessionByRefreshHash(db: Kysely<Database>, refresh
     .executeTakeFirst();
 }
 
+/** The session that rotated away from this refresh token, if any (reuse detection). */
+export async function findSessionByPreviousRefreshHash(db: Kysely<Database>, refreshHash: string) {
+  return db.selectFrom('sessions').selectAll().where('previous_refresh_hash', '=', refreshHash).executeTakeFirst();
+}
+
 /**
  * Swaps both tokens of a session in one conditional UPDATE keyed on the old refresh hash, so a refresh token can be
  * used once: a second, concurrent use finds no row.
@@ -53,6 +58,8 @@ export async function rotateSessionTokens(
     .set({
       token_hash: next.tokenHash,
       refresh_hash: next.refreshHash,
+      previous_refresh_hash: oldRefreshHash,
+      rotated_at: next.now,
       expires_at: next.expiresAt,
       last_seen_at: next.now,
       ip: next.ip,

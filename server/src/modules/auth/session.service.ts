@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SESSION_LIFETIME_MS } from '@vaultbox/common/constants.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from '@vaultbox/common/constants.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { SessionRow, UserRow } from '../../db/tables.ts';
 import { isoIn, isoNow } from '../../db/time.ts';
@@ -10,6 +10,7 @@ import {
   deleteSessionsOfUser,
   findLiveSessionByRefreshHash,
   findLiveSessionByTokenHash,
+  findSessionByPreviousRefreshHash,
   insertSession,
   rotateSessionTokens,
   touchSession,
@@ -25,6 +26,10 @@ export interface Authenticated {
   user: UserRow;
   session: SessionRow;
 }
+
+// Two tabs of one browser may refresh with the same token at once: the loser of that race is refused, not treated as
+// a thief, when it comes this soon after the rotation.
+const REUSE_GRACE_MS = 30_000;
 
 // last_seen_at is written at most once a minute per session: reads should not turn into a write each.
 const TOUCH_EVERY_MS = 60_000;
@@ -49,6 +54,8 @@ export function createSessionService(ctx: AppContext) {
       created_at: now,
       last_seen_at: now,
       expires_at: expiresAt,
+      previous_refresh_hash: null,
+      rotated_at: null,
     });
     return { token, refreshToken, expiresAt };
   }
@@ -64,14 +71,23 @@ export function createSessionService(ctx: AppContext) {
     return found;
   }
 
-  /** Rotates both tokens; the old refresh token dies with this call. */
+  /**
+   * Rotates both tokens; the old refresh token dies with this call. A refresh token that was already rotated away,
+   * presented again, was copied: the whole session ends (reuse detection). A session ends 30 days after its sign-in
+   * however often it is refreshed.
+   */
   async function refresh(refreshToken: string, meta: RequestMeta): Promise<IssuedTokens> {
     const oldHash = hashToken(refreshToken);
     const now = isoNow();
     const invalid = new AppError('INVALID_REFRESH_TOKEN', 'Your session has expired. Please sign in again.');
     const session = await findLiveSessionByRefreshHash(db, oldHash, now);
-    if (!session) throw invalid;
-    const next = { token: newSecretToken(), refreshToken: newSecretToken(), expiresAt: isoIn(SESSION_LIFETIME_MS) };
+    if (!session) {
+      await endSessionOfReusedToken(oldHash);
+      throw invalid;
+    }
+    const absoluteEnd = Date.parse(session.created_at) + SESSION_ABSOLUTE_LIFETIME_MS;
+    const expiresAt = new Date(Math.min(Date.now() + SESSION_LIFETIME_MS, absoluteEnd)).toISOString();
+    const next = { token: newSecretToken(), refreshToken: newSecretToken(), expiresAt };
     const rotated = await rotateSessionTokens(db, oldHash, {
       tokenHash: hashToken(next.token),
       refreshHash: hashToken(next.refreshToken),
@@ -87,6 +103,16 @@ export function createSessionService(ctx: AppContext) {
       throw invalid;
     }
     return next;
+  }
+
+  async function endSessionOfReusedToken(refreshHash: string): Promise<void> {
+    const reused = await findSessionByPreviousRefreshHash(db, refreshHash);
+    if (!reused?.rotated_at || Date.now() - Date.parse(reused.rotated_at) < REUSE_GRACE_MS) return;
+    await deleteSession(db, reused.id);
+    ctx.log.warn(
+      { userId: reused.user_id, sessionId: reused.id },
+      'a rotated refresh token was used again: session ended',
+    );
   }
 
   return {
