@@ -11,6 +11,12 @@ import { migrateToLatest } from './db/migrate.ts';
 import { handleError } from './errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticate } from './http/authenticate.ts';
+import {
+  type ConnectionLimits,
+  defaultConnectionLimits,
+  fastifyTimeouts,
+  guardConnections,
+} from './http/connection-limits.ts';
 import { registerHealthRoute } from './http/health.routes.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
@@ -48,13 +54,17 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Override rate limits (tests raise them, or lower one to see the 429). */
   rateLimits?: Partial<RateLimits>;
+  /** Override connection timeouts and caps (tests shorten them). */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** Where the built web app lives; defaults to web/dist. */
   webDist?: string;
 }
 
 /** The whole server as a Fastify instance, migrated and ready to listen. main.ts and the tests both start this. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const connectionLimits = { ...defaultConnectionLimits, ...options.connectionLimits };
   const app = Fastify({
+    ...fastifyTimeouts(connectionLimits),
     logger: logOptions(config.logLevel, config.logFormat),
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -67,6 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
+  guardConnections(app, connectionLimits, config.trustProxy !== false);
 
   // Everything under DATA_DIR is private to the account the server runs as.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });

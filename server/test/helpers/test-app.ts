@@ -64,6 +64,8 @@ export async function startTestApp(
     webDist: join(dataDir, 'no-web-dist'),
     ...options,
     rateLimits: { ...generousRateLimits, ...options.rateLimits },
+    // Every test connects from 127.0.0.1, many at once.
+    connectionLimits: { connectionsPerAddress: 100_000, ...options.connectionLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

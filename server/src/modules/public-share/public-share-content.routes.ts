@@ -10,7 +10,9 @@ import {
 import { errorResponses } from '../../http/error-responses.ts';
 import { parseRangeHeader } from '../media/range-header.ts';
 import { sendContent, sendThumbnail } from '../media/send-content.ts';
+import { RetryLaterError } from '../../errors.ts';
 import { setResourcePolicy } from './embed-policy.ts';
+import { createOpenStreams } from './open-streams.ts';
 import { credentialsOf, embedRequestOf } from './public-share-request.ts';
 import type { ByteRoute, PublicShareService } from './public-share.service.ts';
 
@@ -29,6 +31,7 @@ export function registerPublicShareContentRoutes(
   const tags = ['public share'];
   const response = { ...errorResponses(400, 401, 403, 404, 415, 429), 410: errorResponse };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
+  const openStreams = createOpenStreams();
 
   async function serve(
     request: FastifyRequest,
@@ -37,6 +40,9 @@ export function registerPublicShareContentRoutes(
     disposition: 'inline' | 'attachment',
     password?: string,
   ) {
+    // Refused before anything is checked or paid: a place is taken only while the response is open.
+    if (!openStreams.enter(request.ip)) throw new RetryLaterError(5);
+    reply.raw.once('close', () => openStreams.leave(request.ip));
     const { allowEmbedding, file, settle } = await shares.openFile(slugOf(request), {
       credentials: credentialsOf(request, { password }),
       embed: embedRequestOf(request, appOrigin),

@@ -1,0 +1,125 @@
+import { connect, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_STREAMS_PER_ADDRESS } from '../src/modules/public-share/open-streams.ts';
+import { buildMedia, buildShare, buildUser } from './helpers/factories.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+// Real sockets against a real listening server: the attacks of issue 10 (idle sockets, trickled bodies, readers that
+// stop reading, one address holding many streams), with the limits shortened so each takes about a second.
+
+function openSocket(url: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** Milliseconds until the server closes the socket (or `giveUpMs` when it does not). */
+function closedAfter(socket: Socket, giveUpMs: number): Promise<number> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(giveUpMs), giveUpMs);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(Date.now() - start);
+    });
+    socket.on('error', () => undefined);
+    socket.resume();
+  });
+}
+
+const get = (path: string, host: string) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
+
+describe('connection limits', () => {
+  const t = useTestApp({
+    connectionLimits: {
+      headersTimeoutMs: 600,
+      keepAliveTimeoutMs: 300,
+      idleTimeoutMs: 1_000,
+      minProgressBytes: 1_000,
+      progressWindowMs: 800,
+      connectionsPerAddress: 20,
+    },
+  });
+
+  it('closes a connection that never sends its headers', async () => {
+    const socket = await openSocket(t.url);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n');
+    expect(await closedAfter(socket, 8_000)).toBeLessThan(6_000);
+  });
+
+  it('closes an idle keep-alive connection soon after its last answer', async () => {
+    const socket = await openSocket(t.url);
+    socket.write(get('/api/health', 'x'));
+    expect(await closedAfter(socket, 8_000)).toBeLessThan(3_000);
+  });
+
+  it('cuts an upload that trickles one byte at a time', async () => {
+    const { token } = await signedInToken();
+    const socket = await openSocket(t.url);
+    socket.write(
+      `POST /api/media/upload HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+        'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n--b\r\n',
+    );
+    const trickle = setInterval(() => socket.write('x'), 200);
+    const closed = await closedAfter(socket, 8_000);
+    clearInterval(trickle);
+    expect(closed).toBeLessThan(6_000);
+  });
+
+  it('cuts a reader of a public download that stops reading, and caps the streams one address holds', async () => {
+    const size = 32 * 1024 * 1024;
+    const { user } = await buildUser(t.ctx);
+    const media = await buildMedia(t.ctx, user, Buffer.alloc(size, 7), { name: 'big.bin' });
+    const share = await buildShare(t.ctx, media);
+    const stalled: Socket[] = [];
+    for (let i = 0; i < PUBLIC_STREAMS_PER_ADDRESS; i++) {
+      const socket = await openSocket(t.url);
+      socket.on('error', () => undefined);
+      socket.write(get(`/r/${share.slug}`, 'x'));
+      socket.pause(); // reads nothing: the server's writes stall once the buffers are full
+      stalled.push(socket);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const refused = await fetch(`${t.url}/r/${share.slug}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Well past the idle timeout, the readers wake up: the server cut them, so none gets the whole file.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const received = await Promise.all(
+      stalled.map(
+        (socket) =>
+          new Promise<number>((resolve) => {
+            let bytes = 0;
+            socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            socket.once('close', () => resolve(bytes));
+            socket.resume();
+          }),
+      ),
+    );
+    for (const bytes of received) expect(bytes).toBeLessThan(size);
+    // Their places are free again.
+    const after = await fetch(`${t.url}/r/${share.slug}`);
+    expect(after.status).toBe(200);
+    expect((await after.arrayBuffer()).byteLength).toBe(size);
+  });
+
+  it('closes the sockets of one address beyond its cap', async () => {
+    const sockets = await Promise.all(Array.from({ length: 25 }, () => openSocket(t.url)));
+    const closed = await Promise.all(sockets.map((s) => closedAfter(s, 300)));
+    expect(closed.filter((ms) => ms < 300).length).toBeGreaterThanOrEqual(5);
+    for (const s of sockets) s.destroy();
+  });
+
+  async function signedInToken() {
+    const { email, password } = await buildUser(t.ctx);
+    const res = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return ((await res.json()) as { data: { token: string } }).data;
+  }
+});
