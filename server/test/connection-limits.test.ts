@@ -104,7 +104,7 @@ describe('connection limits', () => {
     const after = await fetch(`${t.url}/r/${share.slug}`);
     expect(after.status).toBe(200);
     expect((await after.arrayBuffer()).byteLength).toBe(size);
-  });
+  }, 90_000);
 
   it('closes the sockets of one address beyond its cap', async () => {
     const sockets = await Promise.all(Array.from({ length: 25 }, () => openSocket(t.url)));
