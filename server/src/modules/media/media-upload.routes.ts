@@ -38,19 +38,23 @@ export function registerMediaUploadRoutes(
     try {
       // Too large by its Content-Length alone: refused before a byte of the body is read.
       const plan = await uploads.plan(user, contentLengthOf(request), requestMeta(request));
-      const form = await readUploadForm(request, maxUploadBytes, {
-        stage: (file, fileName) => uploads.stage(plan, file, fileName),
-        discard: (staged) => uploads.discard(staged),
-      });
-      let file;
       try {
-        file = await uploads.commit(plan, form.staged, form.fields);
-      } catch (error) {
-        await uploads.discard(form.staged);
-        throw error;
+        const form = await readUploadForm(request, maxUploadBytes, {
+          stage: (file, fileName) => uploads.stage(plan, file, fileName),
+          discard: (staged) => uploads.discard(staged),
+        });
+        let file;
+        try {
+          file = await uploads.commit(plan, form.staged, form.fields);
+        } catch (error) {
+          await uploads.discard(form.staged);
+          throw error;
+        }
+        reply.status(status);
+        return { success: true, mediaId: file.id, data: { file } };
+      } finally {
+        plan.release();
       }
-      reply.status(status);
-      return { success: true, mediaId: file.id, data: { file } };
     } catch (error) {
       // The rest of an unread body is not worth receiving: answer, then close the connection.
       if (!request.raw.complete) reply.header('connection', 'close');

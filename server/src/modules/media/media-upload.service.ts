@@ -18,6 +18,7 @@ import { deleteMediaOfUser, findMediaOfUser, insertMediaFile } from './media.rep
 import { normalizeTags, toMediaDto } from './media-view.ts';
 import { defaultTitle, sanitizeOriginalName } from './original-name.ts';
 import { chargeStorage, findStorageAccount } from './storage-quota.repo.ts';
+import { createUploadReservations } from './upload-reservations.ts';
 
 /** Room for multipart boundaries, part headers and the text fields around the file in a Content-Length. */
 export const MULTIPART_MARGIN_BYTES = 256 * 1024;
@@ -36,6 +37,8 @@ export interface UploadPlan {
   allowedTypes: string[] | null;
   encrypt: boolean;
   defaultPublic: boolean;
+  /** The quota this upload holds until it ends; release() when it does, whatever happened. */
+  release(): void;
 }
 
 /** A file safely in a temp blob, not yet on a row nor charged. */
@@ -57,11 +60,13 @@ export interface StagedFile {
  */
 export function createMediaUploadService(ctx: AppContext, onQueued: () => void) {
   const { db, blobs, config } = ctx;
+  const reservations = createUploadReservations();
 
   async function plan(uploader: KeyOwner, contentLength: number | null, meta: RequestMeta): Promise<UploadPlan> {
+    reservations.assertRoom(uploader.id);
     const account = await findStorageAccount(db, uploader.id);
     if (!account) throw unauthorizedError();
-    const remaining = Math.max(0, account.limit - account.used);
+    const remaining = reservations.available(uploader.id, account.limit - account.used);
     if (contentLength !== null && contentLength > config.maxUploadBytes + MULTIPART_MARGIN_BYTES) {
       throw fileTooLargeError(config.maxUploadBytes);
     }
@@ -73,15 +78,19 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     if (contentLength !== null && contentLength > sizeLimit + MULTIPART_MARGIN_BYTES) {
       throw sizeLimit < config.maxUploadBytes ? preferenceSizeError(sizeLimit) : fileTooLargeError(sizeLimit);
     }
+    const maxBytes = Math.min(sizeLimit, remaining);
+    // Declared size (with its multipart overhead) or, when undeclared, everything this upload may write.
+    const reservation = reservations.reserve(uploader.id, Math.min(contentLength ?? maxBytes, maxBytes));
     return {
       uploader,
       meta,
-      maxBytes: Math.min(sizeLimit, remaining),
+      maxBytes,
       sizeLimit,
       remaining,
       allowedTypes: upload.restrictTypes ? upload.allowedTypes : null,
       encrypt: upload.autoEncrypt,
       defaultPublic: upload.defaultPublic,
+      release: reservation.release,
     };
   }
 
