@@ -1,4 +1,5 @@
 import { resolveFfprobePath } from './ffmpeg-path.ts';
+import type { ToolInput } from './media-source.ts';
 import { lastLine, runProcess } from './run-process.ts';
 
 export const FFPROBE_TIMEOUT_MS = 15_000;
@@ -27,14 +28,14 @@ interface FfprobeOutput {
   format?: { duration?: string };
 }
 
-/** Dimensions (as displayed, after rotation) and duration of a local file. The path must be absolute. */
-export async function ffprobe(filePath: string): Promise<FfprobeResult> {
+/** Dimensions (as displayed, after rotation) and duration of an input (see withToolInput). */
+export async function ffprobe({ protocols, input }: ToolInput): Promise<FfprobeResult> {
   const binary = resolveFfprobePath();
   if (!binary) return { ok: false, reason: 'ffprobe is not available' };
   const args = [
-    ...['-v', 'error', '-protocol_whitelist', 'file'], // a hostile file must not make ffprobe open URLs
+    ...['-v', 'error', '-protocol_whitelist', protocols],
     ...['-print_format', 'json', '-show_format', '-show_streams'],
-    `file:${filePath}`, // the file: prefix stops a name like "http:x" being read as a protocol
+    input,
   ];
   const run = await runProcess(binary, args, {
     timeoutMs: FFPROBE_TIMEOUT_MS,

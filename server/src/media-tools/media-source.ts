@@ -1,22 +1,27 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** What callers hand us: the path of a plaintext temp file, or the bytes themselves. */
-export type MediaSource = string | Buffer;
+import { bufferSource, isLoopbackUrl, withLoopbackUrl } from './loopback-url.ts';
 
 /**
- * Runs `use` with a file path for tools that need one (ffmpeg seeks; pipes cannot). Bytes are written to a private
- * temp directory that is removed afterwards, whatever happens.
+ * What callers hand the media tools: the path of a file (tests, fixtures), a loopback URL serving decrypted bytes
+ * (uploads: see loopback-url.ts), or the bytes themselves.
  */
-export async function withFilePath<T>(source: MediaSource, use: (filePath: string) => Promise<T>): Promise<T> {
-  if (typeof source === 'string') return use(path.resolve(source));
-  const dir = await mkdtemp(path.join(tmpdir(), 'vaultbox-media-'));
-  try {
-    const filePath = path.join(dir, 'input');
-    await writeFile(filePath, source, { mode: 0o600 });
-    return await use(filePath);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+export type MediaSource = string | Buffer;
+
+/** How ffmpeg and ffprobe are told to read an input: the protocols they may use and the input itself. */
+export interface ToolInput {
+  /** For -protocol_whitelist: a hostile file must not make the tool open anything else. */
+  protocols: string;
+  input: string;
+}
+
+/**
+ * Runs `use` with an input ffmpeg and ffprobe can seek in. Bytes are served on a loopback URL, never written to a
+ * file; a path gets the `file:` prefix (so a name like "http:x" is not read as a protocol).
+ */
+export async function withToolInput<T>(source: MediaSource, use: (input: ToolInput) => Promise<T>): Promise<T> {
+  if (typeof source !== 'string') {
+    return withLoopbackUrl(bufferSource(source), (url) => use({ protocols: 'http,tcp', input: url }));
   }
+  if (isLoopbackUrl(source)) return use({ protocols: 'http,tcp', input: source });
+  return use({ protocols: 'file', input: `file:${path.resolve(source)}` });
 }

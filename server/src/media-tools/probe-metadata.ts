@@ -3,7 +3,7 @@ import { categoryOf } from '@vaultbox/common/media-category.ts';
 import { describeError } from './failure-reason.ts';
 import { ffmpegAvailable } from './ffmpeg-path.ts';
 import { ffprobe } from './ffprobe.ts';
-import { withFilePath, type MediaSource } from './media-source.ts';
+import { withToolInput, type MediaSource } from './media-source.ts';
 import { openImage } from './safe-sharp.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -99,6 +99,6 @@ async function probeAudio(source: MediaSource, mimeType: string): Promise<ProbeR
 
 async function probeWithFfprobe(source: MediaSource): Promise<ProbeResult> {
   if (!(await ffmpegAvailable())) return { metadata: {}, reason: 'ffprobe is not available' };
-  const result = await withFilePath(source, ffprobe);
+  const result = await withToolInput(source, ffprobe);
   return result.ok ? { metadata: result.facts } : { metadata: {}, reason: result.reason };
 }

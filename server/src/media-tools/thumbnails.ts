@@ -4,7 +4,7 @@ import { describeError } from './failure-reason.ts';
 import { ffmpegAvailable } from './ffmpeg-path.ts';
 import { ffprobe } from './ffprobe.ts';
 import { thumbnailsFromImage, type ThumbnailResult } from './image-thumbnails.ts';
-import { withFilePath, type MediaSource } from './media-source.ts';
+import { withToolInput, type MediaSource, type ToolInput } from './media-source.ts';
 import { extractFramePng } from './video-frame.ts';
 
 export interface ThumbnailOptions {
@@ -51,26 +51,26 @@ const FFMPEG_ONLY_IMAGE_TYPES = new Set([
 async function imageThumbnails(source: MediaSource, mimeType: string): Promise<ThumbnailResult> {
   const direct = await thumbnailsFromImage(source);
   if (direct.ok || !FFMPEG_ONLY_IMAGE_TYPES.has(mimeType) || !(await ffmpegAvailable())) return direct;
-  const frame = await withFilePath(source, (filePath) => extractFramePng(filePath, 0));
+  const frame = await withToolInput(source, (input) => extractFramePng(input, 0));
   if (!frame.ok) return { ok: false, reason: `sharp: ${direct.reason}; ${frame.reason}` };
   return thumbnailsFromImage(frame.png);
 }
 
 async function videoThumbnails(source: MediaSource, knownDuration: number | undefined): Promise<ThumbnailResult> {
   if (!(await ffmpegAvailable())) return { ok: false, reason: 'ffmpeg is not available' };
-  return withFilePath(source, async (filePath) => {
-    const duration = knownDuration ?? (await durationOf(filePath));
+  return withToolInput(source, async (input) => {
+    const duration = knownDuration ?? (await durationOf(input));
     // Early, but past a black or title first frame: 1 s, or 10% into a short clip.
     const at = duration ? Math.min(1, duration * 0.1) : 0;
-    let frame = await extractFramePng(filePath, at);
-    if (!frame.ok && at > 0) frame = await extractFramePng(filePath, 0);
+    let frame = await extractFramePng(input, at);
+    if (!frame.ok && at > 0) frame = await extractFramePng(input, 0);
     if (!frame.ok) return frame;
     return thumbnailsFromImage(frame.png);
   });
 }
 
-async function durationOf(filePath: string): Promise<number | undefined> {
-  const probe = await ffprobe(filePath);
+async function durationOf(input: ToolInput): Promise<number | undefined> {
+  const probe = await ffprobe(input);
   return probe.ok ? probe.facts.duration : undefined;
 }
 

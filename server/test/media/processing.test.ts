@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,40 @@ describe('background processing: metadata and thumbnails', () => {
     }
     const workDir = join(t.dataDir, 'tmp');
     expect(existsSync(workDir) ? readdirSync(workDir) : []).toEqual([]);
+  });
+
+  it('never writes decrypted bytes to disk while processing (video over a loopback URL, images in memory)', async () => {
+    const created: string[] = [];
+    const watchers = [
+      watch(t.dataDir, { recursive: true }, (_event, name) => name && created.push(join(t.dataDir, name))),
+      watch(tmpdir(), (_event, name) => name && created.push(join(tmpdir(), name))),
+    ];
+    try {
+      for (const path of [av.mp4, files.rotatedJpeg, av.mp3]) {
+        const { file } = await processed(path);
+        expect(file.category).not.toBe('other');
+      }
+      const video = await processed(av.mp4);
+      expect(video.file.thumbnailState).toBe('ready');
+    } finally {
+      for (const w of watchers) w.close();
+    }
+    // Only encrypted blobs (and the database) are ever written under DATA_DIR; nothing of ours in the temp dir.
+    const ours = created.filter(
+      (p) => !p.startsWith(join(t.dataDir, 'blobs')) && !/\.(sqlite|db)(-wal|-shm|-journal)?$/.test(p),
+    );
+    expect(ours.filter((p) => p.startsWith(t.dataDir))).toEqual([]);
+    expect(ours.filter((p) => p.includes('vaultbox-media-'))).toEqual([]);
+    // And what is under blobs/ holds no slice of the video's plaintext.
+    const plain = readFileSync(av.mp4);
+    const slice = plain.subarray(Math.floor(plain.length / 2), Math.floor(plain.length / 2) + 64);
+    for (const p of new Set(created.filter((c) => c.startsWith(join(t.dataDir, 'blobs')) && existsSync(c)))) {
+      try {
+        expect(readFileSync(p).includes(slice)).toBe(false);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EISDIR') throw error;
+      }
+    }
   });
 
   it('reads a video\u2019s size and duration and makes a thumbnail from a frame', async () => {

@@ -5,7 +5,6 @@ import { deleteFinishedJobs } from '../../jobs/job.repo.ts';
 import type { BlobEntry } from '../../storage/blob-store.ts';
 import { ownerStorageKey } from './blob-names.ts';
 import { existingStorageKeys } from './media.repo.ts';
-import { plaintextTempDir } from './plaintext-copy.ts';
 
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 const JOB_HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -55,7 +54,8 @@ export async function sweepStorage(ctx: AppContext, options: SweepOptions = {}):
   }
   await flush();
 
-  report.plaintextCopies = await removeOldFiles(plaintextTempDir(ctx.config.dataDir), cutoff);
+  // Earlier versions decrypted working copies into DATA_DIR/tmp; whatever a crash left there goes.
+  report.plaintextCopies = await removeOldFiles(join(ctx.config.dataDir, 'tmp'), cutoff);
   await deleteFinishedJobs(ctx.db, new Date(Date.now() - JOB_HISTORY_MS).toISOString());
   if (report.tempBlobs + report.orphanBlobs + report.plaintextCopies > 0)
     ctx.log.info(report, 'storage sweep removed leftovers');

@@ -4,6 +4,7 @@ import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
+import type { MediaSource } from '../../media-tools/media-source.ts';
 import { probeMetadata } from '../../media-tools/probe-metadata.ts';
 import { makeThumbnails } from '../../media-tools/thumbnails.ts';
 import type { Thumbnails } from '../../media-tools/image-thumbnails.ts';
@@ -11,7 +12,7 @@ import { writeBlob } from '../../storage/blob-writer.ts';
 import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
 import { thumbnailBlobId, thumbnailKey, thumbnailKeys } from './blob-names.ts';
 import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from './media.repo.ts';
-import { withPlaintextCopy } from './plaintext-copy.ts';
+import { withPlaintextSource } from './plaintext-source.ts';
 import { findStorageAccount } from './storage-quota.repo.ts';
 
 const payloadSchema = z.object({ mediaId: z.string() });
@@ -25,7 +26,7 @@ const NO_PREVIEW: ProcessingResult = {
 };
 
 /**
- * The 'media.process' job: decrypts a new upload to a private temp file, reads its dimensions and duration, makes
+ * The 'media.process' job: reads a new upload's decrypted bytes (in memory or over a loopback URL, never from disk), reads its dimensions and duration, makes
  * its WebP thumbnails and stores each as its own blob encrypted under the file's key. A file that cannot be read
  * (corrupt, truncated, tampered) ends as thumbnailState 'failed' with a logged reason; only infrastructure failures
  * (disk, database) throw, so that the runner tries again later.
@@ -41,12 +42,12 @@ export function createProcessMediaJob(ctx: AppContext): JobHandler {
     }
   }
 
-  async function process(row: MediaFileRow, fileKey: Buffer | null, plaintextPath: string): Promise<ProcessingResult> {
-    const probe = await probeMetadata(plaintextPath, row.mime_type);
+  async function process(row: MediaFileRow, fileKey: Buffer | null, source: MediaSource): Promise<ProcessingResult> {
+    const probe = await probeMetadata(source, row.mime_type);
     if (probe.reason) log.warn({ mediaId: row.id }, `media metadata incomplete: ${probe.reason}`);
     const { width, height, duration } = probe.metadata;
     const result = { width: width ?? null, height: height ?? null, duration: duration ?? null };
-    const made = await makeThumbnails(plaintextPath, row.mime_type, { durationSeconds: duration });
+    const made = await makeThumbnails(source, row.mime_type, { durationSeconds: duration });
     if (!made.ok) {
       // Audio without cover art simply has no picture; an image or video that yields none is a failure.
       const state = row.category === 'audio' ? 'none' : 'failed';
@@ -71,7 +72,7 @@ export function createProcessMediaJob(ctx: AppContext): JobHandler {
     let result: ProcessingResult;
     try {
       const fileKey = ctx.keyring.fileKey({ id: row.user_id, wrapped_key: account.wrappedKey }, row);
-      result = await withPlaintextCopy(ctx, row, fileKey, (path) => process(row, fileKey, path));
+      result = await withPlaintextSource(ctx, row, fileKey, (source) => process(row, fileKey, source));
     } catch (error) {
       if (!(error instanceof BlobIntegrityError || error instanceof KeyUnwrapError)) throw error;
       log.error({ mediaId: row.id, err: error }, 'stored file failed its integrity check');
