@@ -77,11 +77,11 @@ export function registerAvatarRoutes(root: FastifyInstance, avatars: AvatarServi
     },
     handler: async (request, reply) => {
       const { stream, etag } = await avatars.read(request.params.userId);
-      // The address changes with each upload (?v=), so a browser may keep it; never a shared cache.
+      // Private bytes like every file: never a shared cache, revalidated by ETag (not kept after sign-out unasked).
       return reply
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', 'private, no-cache')
         .header('etag', etag)
         .send(stream);
     },
