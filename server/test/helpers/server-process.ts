@@ -11,12 +11,16 @@ export interface ServerProcess {
   /** The address it listens on, read from its start-up line. */
   url: string;
   dataDir: string;
+  /** Its database (undefined on SQLite: the file is in dataDir), for an in-process app started on its data. */
+  databaseUrl: string | undefined;
   /** Everything it wrote to stdout so far. */
   stdout(): string;
   /** stdout and stderr together, in arrival order. */
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** kill -9: no shutdown of any kind; its data stays. */
+  kill(): Promise<void>;
   /** Kills it if it still runs, then drops its database and data directory. */
   close(): Promise<void>;
 }
@@ -53,11 +57,16 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     url: /listening on (http:\/\/[^,\s"]+)/.exec(stdout)?.[1] ?? '',
     dataDir,
+    databaseUrl: database.databaseUrl,
     stdout: () => stdout,
     output: () => output,
     stop: () => {
       child.kill('SIGTERM');
       return exited;
+    },
+    kill: async () => {
+      if (running()) child.kill('SIGKILL');
+      await exited;
     },
     close: async () => {
       if (running()) {

@@ -14,7 +14,7 @@ import { readPreferences } from '../user/user-view.ts';
 import { tapHead } from './head-tap.ts';
 import { isTypeAllowed, uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 import { fileTooLargeError, preferenceSizeError, storageQuotaError, typeNotAllowedError } from './media-errors.ts';
-import { deleteMediaOfUser, findMediaOfUser, insertMediaFile } from './media.repo.ts';
+import { findMediaOfUser, insertMediaFile } from './media.repo.ts';
 import { normalizeTags, toMediaDto } from './media-view.ts';
 import { defaultTitle, sanitizeOriginalName } from './original-name.ts';
 import { chargeStorage, findStorageAccount } from './storage-quota.repo.ts';
@@ -55,8 +55,8 @@ export interface StagedFile {
 
 /**
  * Upload rules (ARCHITECTURE.md, Integrity): bytes stream to a temp blob under a size cap; only when they are safe is
- * the row inserted and the quota charged, in one transaction with a conditional update; then the blob is committed.
- * Any failure removes the temp blob.
+ * the blob committed, then the row inserted and the quota charged in one transaction with a conditional update.
+ * Any failure removes the blob; a crash at any step leaves the whole file or nothing but a blob the sweep removes.
  */
 export function createMediaUploadService(ctx: AppContext, onQueued: () => void) {
   const { db, blobs, config } = ctx;
@@ -137,51 +137,56 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
   async function commit(plan: UploadPlan, staged: StagedFile, fields: UploadFields): Promise<MediaFile> {
     const userId = plan.uploader.id;
     const now = isoNow();
-    const charged = await db.transaction().execute(async (trx) => {
-      if (!(await chargeStorage(trx, userId, staged.size))) return false;
-      await insertMediaFile(trx, {
-        id: staged.mediaId,
-        user_id: userId,
-        title: fields.title || defaultTitle(staged.originalName),
-        description: fields.description ?? '',
-        original_name: staged.originalName,
-        mime_type: staged.sniffed.mimeType,
-        category: staged.sniffed.category,
-        size: staged.size,
-        tags: JSON.stringify(normalizeTags(fields.tags ?? [])),
-        is_public: (fields.isPublic ?? plan.defaultPublic) ? 1 : 0,
-        storage_key: staged.mediaId,
-        storage_format: staged.encrypted ? 'encrypted' : 'plain',
-        wrapped_key: staged.wrappedKey,
-        sha256: staged.sha256,
-        width: null,
-        height: null,
-        duration: null,
-        thumbnail_state: 'pending',
-        thumbnail_error: null,
-        created_at: now,
-        updated_at: now,
+    // The bytes take their final name first, the row and charge come second: a crash between the two leaves a blob
+    // no row names (swept after its grace), never a row without its bytes.
+    await blobs.commit(staged.tempId, staged.mediaId);
+    const dropBlob = () =>
+      blobs.delete(staged.mediaId).catch((error: unknown) => ctx.log.warn({ err: error }, 'could not drop a blob'));
+    const charged = await db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await chargeStorage(trx, userId, staged.size))) return false;
+        await insertMediaFile(trx, {
+          id: staged.mediaId,
+          user_id: userId,
+          title: fields.title || defaultTitle(staged.originalName),
+          description: fields.description ?? '',
+          original_name: staged.originalName,
+          mime_type: staged.sniffed.mimeType,
+          category: staged.sniffed.category,
+          size: staged.size,
+          tags: JSON.stringify(normalizeTags(fields.tags ?? [])),
+          is_public: (fields.isPublic ?? plan.defaultPublic) ? 1 : 0,
+          storage_key: staged.mediaId,
+          storage_format: staged.encrypted ? 'encrypted' : 'plain',
+          wrapped_key: staged.wrappedKey,
+          sha256: staged.sha256,
+          width: null,
+          height: null,
+          duration: null,
+          thumbnail_state: 'pending',
+          thumbnail_error: null,
+          created_at: now,
+          updated_at: now,
+        });
+        await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId });
+        await insertActivity(trx, {
+          userId,
+          action: 'upload',
+          meta: plan.meta,
+          details: { mediaId: staged.mediaId, name: staged.originalName, size: staged.size },
+        });
+        return true;
+      })
+      .catch(async (error: unknown) => {
+        await dropBlob();
+        throw error;
       });
-      await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId });
-      await insertActivity(trx, {
-        userId,
-        action: 'upload',
-        meta: plan.meta,
-        details: { mediaId: staged.mediaId, name: staged.originalName, size: staged.size },
-      });
-      return true;
-    });
     if (!charged) {
+      await dropBlob();
       // Another upload took the room meanwhile: tell how much is left now.
       const account = await findStorageAccount(db, userId);
       throw storageQuotaError(staged.size, Math.max(0, (account?.limit ?? 0) - (account?.used ?? 0)));
-    }
-    try {
-      await blobs.commit(staged.tempId, staged.mediaId);
-    } catch (error) {
-      // The row must not outlive its bytes: take it back, with its charge.
-      await deleteMediaOfUser(db, userId, [staged.mediaId]);
-      throw error;
     }
     onQueued();
     const row = await findMediaOfUser(db, userId, staged.mediaId);
