@@ -67,10 +67,15 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits,
   }
 
   const running = new Map<Socket, { since: number; moved: number }>();
+  const watched = new WeakSet<Socket>();
   app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket;
     running.set(socket, { since: Date.now(), moved: movedBytes(socket) });
-    socket.once('close', () => running.delete(socket));
+    // One listener per socket, not per request: a keep-alive socket serves many.
+    if (!watched.has(socket)) {
+      watched.add(socket);
+      socket.once('close', () => running.delete(socket));
+    }
     // Answered early (a 401 or 413 before the body came): the rest of the body must still keep moving.
     reply.raw.once('close', () => {
       if (request.raw.complete) running.delete(socket);
