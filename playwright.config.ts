@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 // The specs read mails from this folder; scripts/e2e-server.mjs starts the server on it.
 process.env.E2E_DATA_DIR ??= `${import.meta.dirname}/.tmp/${port === 3199 ? 'e2e-data' : `e2e-data-${port}`}`;
+// The administration spec runs on a second, default instance: invite-only, APP_URL not set, its own data directory
+// (so its first account is the owner whatever the other specs did). web/e2e/admin.spec.ts reads these two.
+const adminPort = port + 1;
+process.env.E2E_ADMIN_PORT ??= String(adminPort);
+process.env.E2E_ADMIN_DATA_DIR ??= `${import.meta.dirname}/.tmp/e2e-data-${adminPort}`;
 
 export default defineConfig({
   testDir: 'web/e2e',
@@ -33,11 +38,27 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  // Started one after the other: the second serves the build the first one made.
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${port}`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${adminPort}`,
+      url: `http://localhost:${adminPort}/api/health`,
+      env: {
+        E2E_SKIP_BUILD: '1',
+        E2E_DATA_DIR: process.env.E2E_ADMIN_DATA_DIR,
+        INVITE_ONLY: 'true',
+        E2E_APP_URL: '',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -11,23 +11,31 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.tmp', port === '3199' ?
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// A second server of the same run (playwright.config.ts) serves the build the first one made.
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// INVITE_ONLY defaults to 'false' here; E2E_APP_URL='' leaves APP_URL unset (mails then use the default address).
+const appUrl = process.env.E2E_APP_URL ?? `http://localhost:${port}`;
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  INVITE_ONLY: process.env.INVITE_ONLY ?? 'false',
+  APP_URL: appUrl,
+  LOG_LEVEL: 'warn',
+  SMTP_URL: '',
+};
+if (appUrl === '') delete env.APP_URL;
 
 const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    INVITE_ONLY: 'false',
-    APP_URL: `http://localhost:${port}`,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-  },
+  env,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

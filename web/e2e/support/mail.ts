@@ -23,44 +23,48 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-async function mailsTo(email: string): Promise<string[]> {
+async function mailsTo(email: string, folder: string = outbox): Promise<string[]> {
   let files: string[];
   try {
-    files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort();
+    files = (await readdir(folder)).filter((f) => f.endsWith('.eml')).sort();
   } catch {
     return [];
   }
   const found: string[] = [];
   for (const file of files) {
-    const raw = await readFile(join(outbox, file), 'utf8');
+    const raw = await readFile(join(folder, file), 'utf8');
     const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
     if (to.toLowerCase().includes(email.toLowerCase())) found.push(decodeQuotedPrintable(raw));
   }
   return found;
 }
 
+export type LinkKind = 'activate' | 'reset-password' | 'verify-email';
+
 /**
- * The newest link of the given kind ('activate' or 'reset-password') mailed to an address, waiting for it to arrive.
- * `after` skips the links already seen (a resend or a second reset sends a new one).
+ * The newest link of the given kind ('activate', 'reset-password' or 'verify-email') mailed to an address, waiting for it to arrive.
+ * `after` skips the links already seen (a resend or a second reset sends a new one). `dataDir` reads the mails of
+ * another server of the run (the administration spec's).
  */
 export async function waitForLink(
   email: string,
-  kind: 'activate' | 'reset-password',
-  options: { timeoutMs?: number; notIn?: string[] } = {},
+  kind: LinkKind,
+  options: { timeoutMs?: number; notIn?: string[]; dataDir?: string } = {},
 ): Promise<string> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   const pattern = new RegExp(`https?://[^\\s"'<>]+/${kind}/[A-Za-z0-9_-]+`, 'g');
+  const folder = options.dataDir ? join(options.dataDir, 'outbox') : outbox;
   for (;;) {
-    const links = (await mailsTo(email)).flatMap((mail) => mail.match(pattern) ?? []);
+    const links = (await mailsTo(email, folder)).flatMap((mail) => mail.match(pattern) ?? []);
     const fresh = links.filter((link) => !(options.notIn ?? []).includes(link));
     if (fresh.length > 0) return fresh[fresh.length - 1];
-    if (Date.now() > deadline) throw new Error(`No ${kind} mail for ${email} in ${outbox}`);
+    if (Date.now() > deadline) throw new Error(`No ${kind} mail for ${email} in ${folder}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 /** Every link of a kind mailed so far to an address. */
-export async function linksSoFar(email: string, kind: 'activate' | 'reset-password'): Promise<string[]> {
+export async function linksSoFar(email: string, kind: LinkKind): Promise<string[]> {
   const pattern = new RegExp(`https?://[^\\s"'<>]+/${kind}/[A-Za-z0-9_-]+`, 'g');
   return (await mailsTo(email)).flatMap((mail) => mail.match(pattern) ?? []);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canManageInvites, decideGuard, returnPath } from './guard-decisions.ts';
+import { decideGuard, returnPath } from './guard-decisions.ts';
 
 const guest = { isAuthenticated: false, role: null };
 const user = { isAuthenticated: true, role: 'user' as const };
@@ -22,13 +22,6 @@ describe('route guards (SPEC §2 route table)', () => {
     expect(decideGuard('owner', admin)).toEqual({ type: 'redirect', to: '/dashboard' });
     expect(decideGuard('owner', user)).toEqual({ type: 'redirect', to: '/dashboard' });
     expect(decideGuard('owner', guest)).toEqual({ type: 'redirect', to: '/login' });
-  });
-
-  it('invite codes are for admin and owner', () => {
-    expect(canManageInvites('owner')).toBe(true);
-    expect(canManageInvites('admin')).toBe(true);
-    expect(canManageInvites('user')).toBe(false);
-    expect(canManageInvites(null)).toBe(false);
   });
 
   it('returns after sign-in to an app page only', () => {

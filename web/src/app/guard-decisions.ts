@@ -31,8 +31,3 @@ export function returnPath(from: unknown): string {
   if (from === '/' || guestOnly.some((p) => from === p || from.startsWith(`${p}/`))) return '/dashboard';
   return from;
 }
-
-/** Admin and owner see the Invite Codes screen; the others get 'Access Denied' (SPEC §2 route table). */
-export function canManageInvites(role: Role | null): boolean {
-  return role === 'admin' || role === 'owner';
-}

@@ -1,17 +1,20 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { InviteCodesScreen } from '../features/admin/invite-codes-screen.tsx';
+import { ManageUsersScreen } from '../features/admin/manage-users-screen.tsx';
 import { ActivationScreen } from '../features/auth/activation-screen.tsx';
 import { EmailConfirmationScreen } from '../features/auth/email-confirmation-screen.tsx';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/register-screen.tsx';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
+import { VerifyEmailScreen } from '../features/auth/verify-email-screen.tsx';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
 import { LibraryScreen } from '../features/library/library-screen.tsx';
 import { PlayerScreen } from '../features/player/player-screen.tsx';
 import { PublicShareScreen } from '../features/public-share/public-share-screen.tsx';
+import { SettingsScreen } from '../features/settings/settings-screen.tsx';
 import { SharingScreen } from '../features/sharing/sharing-screen.tsx';
 import { UploadScreen } from '../features/upload/upload-screen.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
-import { InviteCodesPlaceholder, PlaceholderScreen } from './placeholder-screen.tsx';
 import { RouteGuard } from './route-guards.tsx';
 import { SessionRoot } from './session-root.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -33,6 +36,8 @@ export const router = createBrowserRouter([
       },
       { path: 'activate/:token', element: <ActivationScreen /> },
       { path: 'activate', element: <ActivationScreen /> },
+      { path: 'verify-email/:token', element: <VerifyEmailScreen /> },
+      { path: 'verify-email', element: <VerifyEmailScreen /> },
       { path: 's/:slug', element: <PublicShareScreen /> },
       { path: 's', element: <Navigate to="/" replace /> },
       {
@@ -47,12 +52,12 @@ export const router = createBrowserRouter([
               { path: 'player/:id', element: <PlayerScreen /> },
               { path: 'upload', element: <UploadScreen /> },
               { path: 'sharing', element: <SharingScreen /> },
-              { path: 'settings', element: <PlaceholderScreen titleKey="pages.settings" /> },
-              { path: 'invite-codes', element: <InviteCodesPlaceholder /> },
+              { path: 'settings', element: <SettingsScreen /> },
+              { path: 'invite-codes', element: <InviteCodesScreen /> },
               { path: 'media', element: <Navigate to="/library" replace /> },
               {
                 element: <RouteGuard kind="owner" />,
-                children: [{ path: 'manage-users', element: <PlaceholderScreen titleKey="pages.manageUsers" /> }],
+                children: [{ path: 'manage-users', element: <ManageUsersScreen /> }],
               },
             ],
           },

@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
-import de from './de.json';
-import zh from './zh.json';
-import enMedia from './en/media.json';
-import esMedia from './es/media.json';
-import frMedia from './fr/media.json';
-import deMedia from './de/media.json';
-import zhMedia from './zh/media.json';
-import enSharing from './en/sharing.json';
-import esSharing from './es/sharing.json';
-import frSharing from './fr/sharing.json';
-import deSharing from './de/sharing.json';
-import zhSharing from './zh/sharing.json';
-
 type Tree = { [key: string]: string | Tree };
 type Languages = Record<'en' | 'es' | 'fr' | 'de' | 'zh', Tree>;
 
-// Every namespace, in every language: the English keys, the same placeholders, no empty text.
-const bundles: Record<string, Languages> = {
-  app: { en, es, fr, de, zh },
-  media: { en: enMedia, es: esMedia, fr: frMedia, de: deMedia, zh: zhMedia },
-  sharing: { en: enSharing, es: esSharing, fr: frSharing, de: deSharing, zh: zhSharing },
-};
+// Every namespace (`<lang>.json` is "app", `<lang>/<area>.json` is "<area>"), in every language: the English keys,
+// the same placeholders, no empty text.
+const files = import.meta.glob<Tree>(['./*.json', './*/*.json'], { eager: true, import: 'default' });
+const bundles: Record<string, Languages> = {};
+for (const [path, tree] of Object.entries(files)) {
+  const [, language, area] = /^\.\/(\w+)(?:\/(\w+))?\.json$/.exec(path) ?? [];
+  const languages = (bundles[area ?? 'app'] ??= {} as Languages);
+  languages[language as keyof Languages] = tree;
+}
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

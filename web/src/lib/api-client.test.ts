@@ -26,6 +26,17 @@ describe('SPEC §8 General error mapping', () => {
     expect(errorFromResponse(400, { message: 'From message' }).message).toBe('From message');
   });
 
+  it('shows a refused input as its sentence, never as the raw "field: message"', () => {
+    const body = {
+      success: false,
+      code: 'VALIDATION_ERROR',
+      error: 'password: Password must contain at least one number',
+      details: { issues: [{ field: 'password', message: 'Password must contain at least one number' }] },
+    };
+    expect(errorFromResponse(400, body).message).toBe('Password must contain at least one number');
+    expect(errorFromResponse(400, { ...body, details: undefined }).message).toBe(body.error);
+  });
+
   it('keeps code, status and Retry-After and says whether the text came from the server', () => {
     const err = errorFromResponse(429, { error: 'Slow down', code: 'RATE_LIMITED' }, '30');
     expect(err).toBeInstanceOf(ApiError);

@@ -56,10 +56,17 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim().length > 0 ? value : null;
 }
 
+/** A refused input's first sentence without the "field: " its error field starts with (details.issues[0].message). */
+function validationSentence(record: Record<string, unknown>): string | null {
+  if (record.code !== 'VALIDATION_ERROR') return null;
+  const details = record.details as { issues?: Array<{ message?: unknown }> } | null | undefined;
+  return nonEmptyString(details?.issues?.[0]?.message);
+}
+
 /** SPEC §8 General for a response: the error field, then the message field, then the status text. */
 export function errorFromResponse(status: number, body: unknown, retryAfterHeader: string | null = null): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const serverText = nonEmptyString(record.error) ?? nonEmptyString(record.message);
+  const serverText = validationSentence(record) ?? nonEmptyString(record.error) ?? nonEmptyString(record.message);
   const retry = retryAfterHeader !== null ? Number.parseInt(retryAfterHeader, 10) : Number.NaN;
   return new ApiError({
     message: serverText ?? statusMessage(status),

@@ -2,55 +2,77 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@vaultbox/common/constants.ts';
 import en from '../i18n/en.json';
-import enMedia from '../i18n/en/media.json';
-import enSharing from '../i18n/en/sharing.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 type Bundle = Record<string, unknown>;
-type Namespaces = { translation: Bundle; media: Bundle; sharing: Bundle };
 
-type Lazy = Promise<{ default: Bundle }>;
+// The app's texts are `<lang>.json` (the default namespace) plus one namespace per area in `<lang>/<area>.json`.
+// English ships with the app; the other languages (every namespace of them) load on first use.
+const englishAreas = import.meta.glob<Bundle>('../i18n/en/*.json', { eager: true, import: 'default' });
+const otherLanguages = import.meta.glob<Bundle>(
+  ['../i18n/*.json', '../i18n/*/*.json', '!../i18n/en.json', '!../i18n/en/*.json'],
+  {
+    import: 'default',
+  },
+);
 
-async function namespaces(translation: Lazy, media: Lazy, sharing: Lazy): Promise<Namespaces> {
-  const [app, mediaBundle, sharingBundle] = await Promise.all([translation, media, sharing]);
-  return { translation: app.default, media: mediaBundle.default, sharing: sharingBundle.default };
+/** `../i18n/fr/media.json` -> `media`; `../i18n/fr.json` -> `translation`. */
+function namespaceOf(path: string): string {
+  const area = /\/i18n\/\w+\/(\w+)\.json$/.exec(path);
+  return area ? area[1] : 'translation';
 }
 
-// English ships with the app; the other languages (every namespace of them) load on first use.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Namespaces>> = {
-  es: () => namespaces(import('../i18n/es.json'), import('../i18n/es/media.json'), import('../i18n/es/sharing.json')),
-  fr: () => namespaces(import('../i18n/fr.json'), import('../i18n/fr/media.json'), import('../i18n/fr/sharing.json')),
-  de: () => namespaces(import('../i18n/de.json'), import('../i18n/de/media.json'), import('../i18n/de/sharing.json')),
-  zh: () => namespaces(import('../i18n/zh.json'), import('../i18n/zh/media.json'), import('../i18n/zh/sharing.json')),
-};
+function languageOf(path: string): string {
+  return /\/i18n\/(\w+)/.exec(path)?.[1] ?? '';
+}
+
+const englishResources: Record<string, Bundle> = { translation: en };
+for (const [path, bundle] of Object.entries(englishAreas)) englishResources[namespaceOf(path)] = bundle;
+
+async function loadLanguage(language: Exclude<Language, 'en'>): Promise<Record<string, Bundle>> {
+  const entries = Object.entries(otherLanguages).filter(([path]) => languageOf(path) === language);
+  const bundles = await Promise.all(entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const));
+  return Object.fromEntries(bundles);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The first of the browser's languages we have ('de-AT' counts as 'de'), else null. */
+export function browserLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** The language chosen on this device before; on a first visit, the browser's own when it is one of ours. */
 function savedLanguage(): Language {
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(saved)) return saved;
   } catch {
-    // Storage may be unavailable (private mode, tests): English it is.
+    // Storage may be unavailable (private mode, tests): fall through to the browser's languages.
   }
-  return 'en';
+  const nav = globalThis.navigator;
+  return browserLanguage(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []) ?? 'en';
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en, media: enMedia, sharing: enSharing } },
+  resources: { en: englishResources },
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['translation', 'media', 'sharing'],
+  ns: Object.keys(englishResources),
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
 });
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const bundles = await loaders[language]();
+  const bundles = await loadLanguage(language);
   for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, bundle);
 }
 

@@ -7,4 +7,7 @@ export const notify = {
   info: (message: string) => toast.info(message, { duration: TOAST_DURATION_MS.info }),
   warning: (message: string) => toast.warning(message, { duration: TOAST_DURATION_MS.warning }),
   error: (message: string) => toast.error(message, { duration: TOAST_DURATION_MS.error }),
+  /** The administration screens' toasts, 5 s whatever their tone. */
+  admin: (tone: 'success' | 'error' | 'info', message: string) =>
+    toast[tone](message, { duration: TOAST_DURATION_MS.admin }),
 };

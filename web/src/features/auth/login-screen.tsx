@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogIn, Mail } from 'lucide-react';
+import { LogIn, Mail, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -16,11 +16,18 @@ import { ForgotPasswordModal } from './components/forgot-password-modal.tsx';
 import { ResendActivationButton } from './components/resend-activation-button.tsx';
 
 type LoginProblem =
-  { kind: 'invalid' } | { kind: 'not-activated'; message: string; email: string } | { kind: 'other'; message: string };
+  | { kind: 'invalid' }
+  | { kind: 'not-activated'; message: string; email: string }
+  | { kind: 'other'; message: string }
+  | { kind: 'two-factor-required' }
+  | { kind: 'two-factor-invalid' };
 
 /** What the screen shows for a failed sign-in: SPEC §5 says one sentence; an unactivated account and a rate limit say more. */
 function problemOf(error: unknown, email: string): LoginProblem {
   if (error instanceof ApiError) {
+    // The password was right and the account has two-factor on: ask for the code (a 401 that is no sign-out).
+    if (error.code === 'TWO_FACTOR_REQUIRED') return { kind: 'two-factor-required' };
+    if (error.code === 'TWO_FACTOR_INVALID') return { kind: 'two-factor-invalid' };
     if (error.code === 'ACCOUNT_NOT_ACTIVATED') return { kind: 'not-activated', message: error.message, email };
     if (error.status === 429 || error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500) {
       return { kind: 'other', message: error.message };
@@ -35,7 +42,9 @@ export function LoginScreen() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
@@ -45,18 +54,21 @@ export function LoginScreen() {
     const errors = {
       email: trimmed ? undefined : t('validation.emailRequired'),
       password: password ? undefined : t('validation.passwordRequired'),
+      code: !askCode || code.trim() ? undefined : t('login.twoFactorRequired'),
     };
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password || errors.code) return;
     setProblem(null);
-    login.mutate(
-      { email: trimmed, password },
-      {
-        // The guest guard moves on to the dashboard (or the page that sent the guest here) once the session exists.
-        onSuccess: (res) => notify.success(t('login.welcomeBack', { name: displayNameOf(res.data.user) })),
-        onError: (error) => setProblem(problemOf(error, trimmed)),
+    login.mutate(askCode ? { email: trimmed, password, twoFactorCode: code.trim() } : { email: trimmed, password }, {
+      // The guest guard moves on to the dashboard (or the page that sent the guest here) once the session exists.
+      onSuccess: (res) => notify.success(t('login.welcomeBack', { name: displayNameOf(res.data.user) })),
+      onError: (error) => {
+        const found = problemOf(error, trimmed);
+        if (found.kind === 'two-factor-required' || found.kind === 'two-factor-invalid') setAskCode(true);
+        if (found.kind === 'two-factor-invalid') setCode('');
+        setProblem(found);
       },
-    );
+    });
   };
 
   return (
@@ -68,6 +80,12 @@ export function LoginScreen() {
       <form onSubmit={submit} noValidate className="space-y-5">
         {problem?.kind === 'invalid' ? <Alert tone="error">{t('login.invalidCredentials')}</Alert> : null}
         {problem?.kind === 'other' ? <Alert tone="error">{problem.message}</Alert> : null}
+        {problem?.kind === 'two-factor-required' ? (
+          <Alert tone="info" title={t('login.twoFactorTitle')}>
+            {t('login.twoFactorPrompt')}
+          </Alert>
+        ) : null}
+        {problem?.kind === 'two-factor-invalid' ? <Alert tone="error">{t('login.twoFactorInvalid')}</Alert> : null}
         {problem?.kind === 'not-activated' ? (
           <Alert tone="warning" title={t('login.notActivatedTitle')}>
             <p>{problem.message}</p>
@@ -97,6 +115,19 @@ export function LoginScreen() {
             </button>
           </div>
         </div>
+        {askCode ? (
+          <Field
+            {...authInput(t, 'login.twoFactorCode', code, setCode)}
+            name="one-time-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            maxLength={20}
+            error={fieldErrors.code}
+            hint={t('login.twoFactorHint')}
+            icon={<ShieldCheck className="size-4" />}
+          />
+        ) : null}
         <Button type="submit" size="lg" fullWidth loading={login.isPending} icon={<LogIn className="size-4" />}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -98,6 +98,7 @@ export function ResetPasswordScreen() {
           {...authInput(t, 'resetPassword.newPassword', password, setPassword)}
           name="new-password"
           autoComplete="new-password"
+          hint={t('resetPassword.rule')}
         />
         <PasswordField
           {...authInput(t, 'resetPassword.confirmPassword', confirm, setConfirm)}

@@ -54,6 +54,11 @@ describe('reset password screen (SPEC §5)', () => {
     expect(validateReset('', 'abcdef')).toBe('validation.fillAllFields');
     expect(validateReset('abc', 'abc')).toBe('validation.resetPasswordMin');
     expect(validateReset('abcdef', 'abcdeg')).toBe('validation.passwordsMismatch');
-    expect(validateReset('abcdef', 'abcdef')).toBeNull();
+    // Then the server's stricter rule, so the screen never sends what the server refuses.
+    expect(validateReset('abcdef', 'abcdef')).toBe('validation.passwordMinLong');
+    expect(validateReset('abcdefgh1', 'abcdefgh1')).toBe('validation.passwordUppercase');
+    expect(validateReset('ABCDEFGH1', 'ABCDEFGH1')).toBe('validation.passwordLowercase');
+    expect(validateReset('Abcdefghi', 'Abcdefghi')).toBe('validation.passwordNumber');
+    expect(validateReset('Abcdefgh1', 'Abcdefgh1')).toBeNull();
   });
 });

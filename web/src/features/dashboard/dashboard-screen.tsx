@@ -11,7 +11,7 @@ import { useRecentFiles } from './api/get-recent-files.ts';
 import { CategoriesCard } from './components/categories-card.tsx';
 import { QuickLinks } from './components/quick-links.tsx';
 import { RecentFilesCard } from './components/recent-files-card.tsx';
-import { StatCard } from './components/stat-card.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
 
 export function DashboardScreen() {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import { DropZone } from './components/drop-zone.tsx';
 import { QueueCounters } from './components/queue-counters.tsx';
 import { QueueItemRow } from './components/queue-item-row.tsx';
 import { storageWarning } from './storage-warning.ts';
+import { checkPreferences } from './upload-preferences.ts';
 import {
   countByStatus,
   describeFiles,
@@ -45,8 +46,17 @@ export function UploadScreen() {
   const counts = countByStatus(items);
 
   const addFiles = (files: File[]) => {
-    const { accepted, rejected } = splitBySize(files);
+    const { accepted: small, rejected } = splitBySize(files);
     if (rejected.length > 0) notify.error(t('upload.tooLarge', { files: describeFiles(rejected) }));
+    // Then the user's own upload preferences (max file size, allowed types), as the server applies them.
+    const { accepted, refused } = checkPreferences(small, user?.preferences?.upload);
+    for (const refusal of refused) {
+      const reason =
+        refusal.reason === 'size'
+          ? tApp('uploadRules.sizeExceeded', { size: refusal.size })
+          : tApp('uploadRules.typeNotAllowed', { list: refusal.list });
+      notify.error(t('upload.failedFile', { file: refusal.file, reason }));
+    }
     if (accepted.length > 0) dispatch({ type: 'add', items: accepted.map(newQueueItem) });
   };
 

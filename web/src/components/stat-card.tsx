@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from './ui/card.tsx';
 
+/** A figure with its label and icon (the dashboard's and the site statistics' cards). */
 export function StatCard({
   icon,
   label,

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, RefreshCw, Wrench, WifiOff, X, type LucideIcon } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { useSystemNotices } from '../lib/use-system-notices.ts';
+
+type Tone = 'danger' | 'success' | 'info' | 'warning';
+
+const TONES: Record<Tone, string> = {
+  danger: 'border-red-500/40 bg-red-600 text-white',
+  success: 'border-emerald-500/40 bg-emerald-600 text-white',
+  info: 'border-indigo-400/40 bg-indigo-600 text-white',
+  warning: 'border-amber-500/50 bg-amber-400 text-amber-950',
+};
+
+function Notice({
+  tone,
+  icon: Icon,
+  text,
+  testId,
+  action,
+  onDismiss,
+  dismissLabel,
+}: {
+  tone: Tone;
+  icon: LucideIcon;
+  text: string;
+  testId: string;
+  action?: { label: string; run: () => void };
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}) {
+  return (
+    <div
+      role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-lg items-center gap-3 rounded-xl border px-4 py-2.5 text-sm font-medium shadow-lg',
+        TONES[tone],
+      )}
+    >
+      <Icon className="size-4 shrink-0" />
+      <span className="min-w-0 flex-1">{text}</span>
+      {action ? (
+        <button
+          type="button"
+          onClick={action.run}
+          className="shrink-0 rounded-md bg-white/20 px-2.5 py-1 text-xs font-semibold hover:bg-white/30"
+        >
+          {action.label}
+        </button>
+      ) : null}
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={dismissLabel}
+          title={dismissLabel}
+          className="-mr-1 shrink-0 rounded-md p-1 opacity-80 hover:bg-black/10 hover:opacity-100"
+        >
+          <X className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * SPEC §8 system notices, on every page (under the header on phones, bottom left beside the sidebar on wide screens,
+ * away from the toasts at the bottom right): the connection lost and restored, a new version served since the tab
+ * opened, and maintenance mode while the server reports it. Not inside a page embedded on another site.
+ */
+export function SystemNotices() {
+  const { t } = useTranslation('system');
+  const { connection, newVersion, maintenance } = useSystemNotices();
+  const [hidden, setHidden] = useState<{ version: boolean; maintenance: boolean }>({
+    version: false,
+    maintenance: false,
+  });
+  // A dismissed maintenance notice comes back the next time maintenance is turned on.
+  const [seenMaintenance, setSeenMaintenance] = useState(maintenance);
+  if (seenMaintenance !== maintenance) {
+    setSeenMaintenance(maintenance);
+    setHidden((h) => ({ ...h, maintenance: false }));
+  }
+
+  if (new URLSearchParams(window.location.search).get('embed') === 'true') return null;
+  const showVersion = newVersion && !hidden.version;
+  const showMaintenance = maintenance && !hidden.maintenance;
+  if (connection === 'online' && !showVersion && !showMaintenance) return null;
+
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[60] flex flex-col items-center gap-2 px-4 lg:top-auto lg:bottom-4 lg:left-72 lg:items-start lg:px-8"
+      aria-live="polite"
+      data-testid="system-notices"
+    >
+      {connection === 'lost' ? (
+        <Notice tone="danger" icon={WifiOff} text={t('connectionLost')} testId="notice-connection-lost" />
+      ) : null}
+      {connection === 'restored' ? (
+        <Notice tone="success" icon={CircleCheck} text={t('connectionRestored')} testId="notice-connection-restored" />
+      ) : null}
+      {showVersion ? (
+        <Notice
+          tone="info"
+          icon={RefreshCw}
+          text={t('newVersion')}
+          testId="notice-new-version"
+          action={{ label: t('refresh'), run: () => window.location.reload() }}
+          onDismiss={() => setHidden((h) => ({ ...h, version: true }))}
+          dismissLabel={t('dismiss')}
+        />
+      ) : null}
+      {showMaintenance ? (
+        <Notice
+          tone="warning"
+          icon={Wrench}
+          text={t('maintenance')}
+          testId="notice-maintenance"
+          onDismiss={() => setHidden((h) => ({ ...h, maintenance: true }))}
+          dismissLabel={t('dismiss')}
+        />
+      ) : null}
+    </div>
+  );
+}

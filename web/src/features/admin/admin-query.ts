@@ -1,0 +1,90 @@
+import { ADMIN_USERS_PAGE_SIZE, INVITE_LIST_LIMIT, type Role, type Tier } from '@vaultbox/common/constants.ts';
+import type { AdminUsersQuery } from '@vaultbox/common/schemas/admin.ts';
+import type { InviteListQuery } from '@vaultbox/common/schemas/invite.ts';
+
+// The list state of both admin screens: any filter change goes back to page 1 (SPEC §2).
+
+export type InviteStatusFilter = 'all' | 'active' | 'inactive';
+export const INVITE_STATUS_FILTERS: readonly InviteStatusFilter[] = ['all', 'active', 'inactive'];
+
+export interface InvitesQuery {
+  page: number;
+  status: InviteStatusFilter;
+}
+export const initialInvitesQuery: InvitesQuery = { page: 1, status: 'all' };
+
+export type InvitesQueryAction = { type: 'page'; page: number } | { type: 'status'; status: InviteStatusFilter };
+
+export function invitesQueryReducer(state: InvitesQuery, action: InvitesQueryAction): InvitesQuery {
+  switch (action.type) {
+    case 'page':
+      return { ...state, page: Math.max(1, action.page) };
+    case 'status':
+      return action.status === state.status ? state : { status: action.status, page: 1 };
+  }
+}
+
+/** GET /api/invite/list parameters: 'all' leaves `active` out. */
+export function toInviteListQuery(query: InvitesQuery): Partial<InviteListQuery> {
+  return {
+    page: query.page,
+    limit: INVITE_LIST_LIMIT,
+    ...(query.status !== 'all' ? { active: query.status === 'active' ? 'true' : 'false' } : {}),
+  };
+}
+
+export type RoleFilter = Role | 'all';
+export type TierFilter = Tier | 'all';
+
+export interface UsersQuery {
+  page: number;
+  search: string;
+  role: RoleFilter;
+  tier: TierFilter;
+}
+export const initialUsersQuery: UsersQuery = { page: 1, search: '', role: 'all', tier: 'all' };
+
+export type UsersQueryAction =
+  | { type: 'page'; page: number }
+  | { type: 'search'; search: string }
+  | { type: 'role'; role: RoleFilter }
+  | { type: 'tier'; tier: TierFilter }
+  | { type: 'clear' };
+
+export function usersQueryReducer(state: UsersQuery, action: UsersQueryAction): UsersQuery {
+  switch (action.type) {
+    case 'page':
+      return { ...state, page: Math.max(1, action.page) };
+    case 'search':
+      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
+    case 'role':
+      return action.role === state.role ? state : { ...state, role: action.role, page: 1 };
+    case 'tier':
+      return action.tier === state.tier ? state : { ...state, tier: action.tier, page: 1 };
+    case 'clear':
+      return initialUsersQuery;
+  }
+}
+
+export function hasUserFilters(query: UsersQuery): boolean {
+  return query.search.trim() !== '' || query.role !== 'all' || query.tier !== 'all';
+}
+
+/** GET /api/admin/users parameters: 'all' and an empty search are left out. */
+export function toAdminUsersQuery(query: UsersQuery): Partial<AdminUsersQuery> {
+  const search = query.search.trim();
+  return {
+    page: query.page,
+    limit: ADMIN_USERS_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(query.role !== 'all' ? { role: query.role } : {}),
+    ...(query.tier !== 'all' ? { tier: query.tier } : {}),
+  };
+}
+
+/** 'Showing X to Y of N results' of the invite list. */
+export function shownRange(page: number, limit: number, total: number): { from: number; to: number } {
+  if (total <= 0) return { from: 0, to: 0 };
+  const from = (page - 1) * limit + 1;
+  return { from: Math.min(from, total), to: Math.min(page * limit, total) };
+}

@@ -1,0 +1,208 @@
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserPlus, Users } from 'lucide-react';
+import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
+import { NoMatches } from '../../components/no-matches.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useSession } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { useSearchInput } from '../../lib/use-search-input.ts';
+import { useDeleteUser } from './api/delete-user.ts';
+import { useUsers } from './api/get-users.ts';
+import { useResetUserPassword } from './api/reset-user-password.ts';
+import { canManageUsers } from './admin-access.ts';
+import { adminErrorText } from './admin-error.ts';
+import { hasUserFilters, initialUsersQuery, toAdminUsersQuery, usersQueryReducer } from './admin-query.ts';
+import { AccessDenied } from './components/access-denied.tsx';
+import { AdminPageHeader } from './components/admin-page-header.tsx';
+import { AdminStatsCards } from './components/admin-stats-cards.tsx';
+import { AppUrlWarning } from './components/app-url-warning.tsx';
+import { DeleteUserModal } from './components/delete-user-modal.tsx';
+import { FlashBanners } from './components/flash-banners.tsx';
+import { MaintenanceSwitch } from './components/maintenance-switch.tsx';
+import { NewPasswordBanner } from './components/new-password-banner.tsx';
+import { UserFilters } from './components/user-filters.tsx';
+import { UserFormModal } from './components/user-form-modal.tsx';
+import { UserList, type UserActions } from './components/user-list.tsx';
+import { useCopied } from './use-copied.ts';
+import { useFlash } from './use-flash.ts';
+
+/** SPEC §2 Manage Users: the owner's; the route sends others away and the screen says why if one gets here. */
+export function ManageUsersScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  usePageTitle(t('pages.manageUsers'));
+  if (!user || !canManageUsers(user.role)) return <AccessDenied description={t('app.ownersOnly')} />;
+  return <ManageUsers selfId={user.id} />;
+}
+
+type FormMode = { kind: 'create' } | { kind: 'edit'; user: AdminUser } | null;
+
+function ManageUsers({ selfId }: { selfId: string }) {
+  const { t } = useTranslation('admin');
+  const { t: tApp } = useTranslation();
+  const [query, dispatch] = useReducer(usersQueryReducer, initialUsersQuery);
+  const [formMode, setFormMode] = useState<FormMode>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
+  const flash = useFlash();
+  const { copied, copy } = useCopied();
+
+  const list = useUsers(toAdminUsersQuery(query));
+  const reset = useResetUserPassword();
+  const remove = useDeleteUser();
+  const search = useSearchInput((value) => dispatch({ type: 'search', search: value }));
+
+  const actions: UserActions = {
+    edit: (user) => setFormMode({ kind: 'edit', user }),
+    resetPassword: setResetting,
+    remove: setDeleting,
+  };
+
+  const confirmReset = () => {
+    if (!resetting) return;
+    const target = resetting;
+    reset.mutate(target.id, {
+      onSuccess: (password) => {
+        setGenerated({ username: target.username, password });
+        flash.showSuccess(t('users.messages.passwordReset'));
+        setResetting(null);
+      },
+      onError: (error) => {
+        flash.showError(adminErrorText(error, t('users.messages.resetFailed')));
+        setResetting(null);
+      },
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        flash.showSuccess(t('users.messages.deleted'));
+        setDeleting(null);
+        if ((list.data?.users.length ?? 0) <= 1 && query.page > 1) dispatch({ type: 'page', page: query.page - 1 });
+      },
+      onError: (error) => {
+        flash.showError(adminErrorText(error, t('users.messages.deleteFailed')));
+        setDeleting(null);
+      },
+    });
+  };
+
+  const copyPassword = () => {
+    if (!generated) return;
+    void copy('password', generated.password).then((ok) =>
+      notify.admin(ok ? 'success' : 'error', ok ? t('users.messages.passwordCopied') : t('common.copyFailed')),
+    );
+  };
+
+  const clearFilters = () => {
+    search.clear();
+    dispatch({ type: 'clear' });
+  };
+
+  const users = list.data?.users ?? [];
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        subtitle={t('users.subtitle')}
+        action={
+          <Button icon={<UserPlus className="size-4" />} onClick={() => setFormMode({ kind: 'create' })}>
+            {t('users.add')}
+          </Button>
+        }
+      />
+      <AppUrlWarning />
+      <FlashBanners flash={flash} />
+      {generated ? (
+        <NewPasswordBanner
+          username={generated.username}
+          password={generated.password}
+          copied={copied === 'password'}
+          onCopy={copyPassword}
+          onDismiss={() => setGenerated(null)}
+        />
+      ) : null}
+
+      <AdminStatsCards />
+      <MaintenanceSwitch />
+
+      <UserFilters
+        search={search.input}
+        onSearchChange={search.change}
+        role={query.role}
+        onRoleChange={(role) => dispatch({ type: 'role', role })}
+        tier={query.tier}
+        onTierChange={(tier) => dispatch({ type: 'tier', tier })}
+      />
+
+      {list.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
+        </div>
+      ) : list.isError ? (
+        <LoadErrorAlert query={list} title={t('users.messages.loadFailed')} retryLabel={t('common.retry')} />
+      ) : users.length === 0 ? (
+        <Card>
+          {hasUserFilters(query) ? (
+            <NoMatches
+              title={t('users.empty')}
+              hint={t('users.emptyHint')}
+              clearLabel={t('users.clearFilters')}
+              onClear={clearFilters}
+            />
+          ) : (
+            <EmptyState
+              icon={<Users className="size-6" />}
+              title={t('users.empty')}
+              description={t('users.emptyHint')}
+            />
+          )}
+        </Card>
+      ) : (
+        <UserList users={users} actions={actions} selfId={selfId} />
+      )}
+
+      <Pager
+        page={query.page}
+        totalPages={list.data?.pagination.pages ?? 0}
+        onChange={(page) => dispatch({ type: 'page', page })}
+      />
+
+      <UserFormModal
+        mode={formMode}
+        onClose={() => setFormMode(null)}
+        onSaved={(message) => {
+          setFormMode(null);
+          flash.showSuccess(message);
+        }}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={t('users.reset.title')}
+        description={resetting ? t('users.reset.confirm', { name: resetting.username }) : undefined}
+        confirmLabel={t('users.reset.submit')}
+        busyLabel={t('users.reset.resetting')}
+        busy={reset.isPending}
+        tone="primary"
+        onConfirm={confirmReset}
+        onCancel={() => setResetting(null)}
+      />
+      <DeleteUserModal
+        user={deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@vaultbox/common/schemas/account.ts';
+import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { settingsKeys } from './settings-keys.ts';
+
+export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/user/password', { method: 'PUT', body });
+}
+
+/** PUT /api/user/password; the server ends every other session, so the sessions list changes too. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+        // The step is in the account's activity now.
+        queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll }),
+      ]),
+  });
+}

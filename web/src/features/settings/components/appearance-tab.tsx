@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { LANGUAGES, type Language, type Theme } from '@vaultbox/common/constants.ts';
+import { inputClasses } from '../../../components/ui/field.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { isLanguage, setLanguage } from '../../../lib/i18n.ts';
+import { applyTheme, useTheme } from '../../../lib/theme.ts';
+import { useSavePreferences } from '../use-save-preferences.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const THEME_OPTIONS: Array<{ value: Theme; icon: LucideIcon }> = [
+  { value: 'light', icon: Sun },
+  { value: 'dark', icon: Moon },
+  { value: 'system', icon: Monitor },
+];
+
+/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  zh: '中文',
+};
+
+/** SPEC §2 Appearance: theme and language, applied at once and saved to the preferences (so every device follows). */
+export function AppearanceTab() {
+  const { t, i18n } = useTranslation('settings');
+  const { t: tApp } = useTranslation();
+  const [theme] = useTheme();
+  const { save, saving } = useSavePreferences();
+  const languageId = useId();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  const chooseTheme = (next: Theme) => {
+    if (next === theme) return;
+    const previous = theme;
+    applyTheme(next);
+    save({ theme: next }, { onError: () => applyTheme(previous) });
+  };
+
+  const chooseLanguage = (next: Language) => {
+    const previous = language;
+    void setLanguage(next).then(() => save({ language: next }, { onError: () => void setLanguage(previous) }));
+  };
+
+  return (
+    <>
+      <SettingsSection title={t('appearance.themeTitle')} description={t('appearance.themeDescription')}>
+        <div role="radiogroup" aria-label={tApp('theme.label')} className="grid gap-3 sm:grid-cols-3">
+          {THEME_OPTIONS.map(({ value, icon: Icon }) => {
+            const active = theme === value;
+            return (
+              <button
+                key={value}
+                type="button"
+                role="radio"
+                aria-checked={active}
+                disabled={saving}
+                onClick={() => chooseTheme(value)}
+                className={cn(
+                  'flex items-center gap-3 rounded-xl border p-4 text-left transition-colors disabled:opacity-70',
+                  active
+                    ? 'border-indigo-500 bg-indigo-500/10 ring-1 ring-indigo-500'
+                    : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-slate-700 dark:hover:bg-slate-800/50',
+                )}
+              >
+                <span className="flex size-9 items-center justify-center rounded-lg bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                  <Icon className="size-4" />
+                </span>
+                <span className="flex-1">
+                  <span className="block text-sm font-medium text-slate-800 dark:text-slate-100">
+                    {tApp(`theme.${value}`)}
+                  </span>
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {t(`appearance.${value}Hint`)}
+                  </span>
+                </span>
+                {active ? <Check className="size-4 text-indigo-500" /> : null}
+              </button>
+            );
+          })}
+        </div>
+      </SettingsSection>
+      <SettingsSection title={t('appearance.languageTitle')} description={t('appearance.languageDescription')}>
+        <label htmlFor={languageId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('appearance.language')}
+        </label>
+        <select
+          id={languageId}
+          value={language}
+          disabled={saving}
+          onChange={(e) => {
+            if (isLanguage(e.target.value)) chooseLanguage(e.target.value);
+          }}
+          className={inputClasses(false, 'sm:w-64')}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </SettingsSection>
+    </>
+  );
+}

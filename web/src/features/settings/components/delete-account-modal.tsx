@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ShieldCheck } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { DELETE_CONFIRMATION, validateDeleteAccount, type DeleteValues } from '../settings-validation.ts';
+
+const EMPTY: DeleteValues = { confirmation: '', password: '', twoFactorCode: '' };
+
+/** SPEC §2 Danger Zone: type DELETE and the password (and the 2FA code when it is on); then signed out. */
+export function DeleteAccountModal({
+  open,
+  onClose,
+  needsCode,
+}: {
+  open: boolean;
+  onClose: () => void;
+  needsCode: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<DeleteValues>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+  const ready = validateDeleteAccount(values, needsCode) === null;
+
+  const close = () => {
+    if (remove.isPending) return;
+    setValues(EMPTY);
+    setProblem(null);
+    remove.reset();
+    onClose();
+  };
+
+  const set = (key: keyof DeleteValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDeleteAccount(values, needsCode);
+    setProblem(found ? t(found) : null);
+    if (found) return;
+    remove.mutate(
+      { password: values.password, ...(needsCode ? { twoFactorCode: values.twoFactorCode.trim() } : {}) },
+      {
+        onSuccess: () => {
+          notify.success(t('messages.accountDeleted'));
+          queryClient.clear();
+          // The account is gone: the guards send the browser to sign-in.
+          sessionStore.clear();
+        },
+      },
+    );
+  };
+
+  const failure = remove.error ? errorMessage(remove.error, t('messages.deleteFailed')) : null;
+  return (
+    <Modal open={open} onClose={close} title={t('danger.deleteTitle')} description={t('danger.deleteWarning')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ul className="list-disc space-y-0.5 pl-5 text-sm text-slate-600 dark:text-slate-300">
+          <li>{t('danger.deleteWhat.profile')}</li>
+          <li>{t('danger.deleteWhat.files')}</li>
+          <li>{t('danger.deleteWhat.shares')}</li>
+          <li>{t('danger.deleteWhat.keys')}</li>
+        </ul>
+        {problem || failure ? (
+          <Alert tone="error" title={failure ? t('messages.deleteFailed') : undefined}>
+            {problem ?? failure}
+          </Alert>
+        ) : null}
+        <Field
+          label={t('danger.typeDelete', { word: DELETE_CONFIRMATION })}
+          value={values.confirmation}
+          onChange={(e) => set('confirmation')(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={DELETE_CONFIRMATION}
+        />
+        <PasswordField
+          label={t('common.password')}
+          value={values.password}
+          onChange={(e) => set('password')(e.target.value)}
+          autoComplete="current-password"
+        />
+        {needsCode ? (
+          <Field
+            label={t('danger.twoFactorCode')}
+            hint={t('danger.twoFactorCodeHint')}
+            value={values.twoFactorCode}
+            onChange={(e) => set('twoFactorCode')(e.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            icon={<ShieldCheck className="size-4" />}
+          />
+        ) : null}
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={!ready} loading={remove.isPending}>
+            {remove.isPending ? t('danger.deleting') : t('danger.deleteConfirm')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mail, Save, UserRound } from 'lucide-react';
+import type { UpdateProfileRequest, User } from '@vaultbox/common/schemas/user.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { emailChanged, validateProfile, type ProfileErrors, type ProfileValues } from '../settings-validation.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** An avatar the server stores (uploaded) is not a URL the person typed. */
+const isUploadedAvatar = (avatar: string | null) => avatar?.startsWith('/api/') ?? false;
+
+/** SPEC §2 Profile: Display Name, Email (a new one needs the current password and a mailed link), Avatar URL. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('settings');
+  const initialAvatar = isUploadedAvatar(user.avatar) ? '' : (user.avatar ?? '');
+  const [values, setValues] = useState<ProfileValues>({
+    displayName: user.displayName ?? '',
+    email: user.email,
+    avatarUrl: initialAvatar,
+    currentPassword: '',
+  });
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const update = useUpdateProfile();
+  const newEmail = emailChanged(values.email, user.email);
+
+  const set = (key: keyof ProfileValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(values, user.email);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const changes: UpdateProfileRequest = {};
+    if (values.displayName.trim() !== (user.displayName ?? '')) changes.displayName = values.displayName.trim();
+    if (values.email.trim() !== user.email) changes.email = values.email.trim();
+    if (newEmail) changes.currentPassword = values.currentPassword;
+    if (values.avatarUrl.trim() !== initialAvatar) changes.avatar = values.avatarUrl.trim();
+    if (Object.keys(changes).length === 0) {
+      notify.info(t('profile.nothingChanged'));
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        notify.success(t('messages.profileUpdated'));
+        if (newEmail && saved.pendingEmail) notify.info(t('email.sent', { email: saved.pendingEmail }));
+        setValues((v) => ({ ...v, email: saved.email, currentPassword: '' }));
+      },
+    });
+  };
+
+  const failure = update.error ? errorMessage(update.error, t('messages.profileFailed')) : null;
+  return (
+    <SettingsSection title={t('profile.title')} description={t('profile.description')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {failure ? (
+          <Alert tone="error" title={t('messages.profileFailed')}>
+            {failure}
+          </Alert>
+        ) : null}
+        <Field
+          label={t('profile.displayName')}
+          placeholder={t('profile.displayNamePlaceholder')}
+          value={values.displayName}
+          onChange={(e) => set('displayName')(e.target.value)}
+          error={errors.displayName ? t(errors.displayName) : null}
+          autoComplete="name"
+          maxLength={100}
+          icon={<UserRound className="size-4" />}
+        />
+        <Field
+          label={t('profile.email')}
+          type="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email ? t(errors.email) : null}
+          hint={t('profile.emailHint')}
+          autoComplete="email"
+          icon={<Mail className="size-4" />}
+        />
+        {newEmail ? (
+          <PasswordField
+            label={t('profile.currentPassword')}
+            placeholder={t('profile.currentPasswordPlaceholder')}
+            value={values.currentPassword}
+            onChange={(e) => set('currentPassword')(e.target.value)}
+            error={errors.currentPassword ? t(errors.currentPassword) : null}
+            hint={t('profile.currentPasswordHint')}
+            autoComplete="current-password"
+          />
+        ) : null}
+        <Field
+          label={t('profile.avatarUrl')}
+          type="url"
+          placeholder="https://"
+          value={values.avatarUrl}
+          onChange={(e) => set('avatarUrl')(e.target.value)}
+          error={errors.avatarUrl ? t(errors.avatarUrl) : null}
+          hint={isUploadedAvatar(user.avatar) ? t('profile.avatarUrlUploaded') : t('profile.avatarUrlHint')}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending} icon={<Save className="size-4" />}>
+            {update.isPending ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Database, Download, Eye, Files, HardDrive, RefreshCw, Share2, type LucideIcon } from 'lucide-react';
+import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import { storageBarColour, storagePercent } from '@vaultbox/common/storage-status.ts';
+import type { User } from '@vaultbox/common/schemas/user.ts';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useUserStats } from '../../../lib/user-stats-api.ts';
+import { useRecalculateStorage } from '../api/recalculate-storage.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const BAR = { normal: 'bg-indigo-500', warning: 'bg-amber-500', danger: 'bg-red-500' } as const;
+
+/** SPEC §2 Storage: used / limit with Recalculate, and the Settings stats of SPEC §3 as stat tiles. */
+export function StorageUsage({ user }: { user: User }) {
+  const { t } = useTranslation('settings');
+  const stats = useUserStats();
+  const recalculate = useRecalculateStorage();
+  const used = stats.data?.storageUsed ?? user.storageUsed;
+  const limit = stats.data?.storageLimit || user.storageLimit || DEFAULT_STORAGE_LIMIT;
+  const percent = storagePercent(used, limit);
+
+  const tiles: Array<{ icon: LucideIcon; label: string; value: string; testId: string }> = [
+    { icon: HardDrive, label: t('storage.used'), value: formatBytes(used), testId: 'stat-storage-used' },
+    { icon: Database, label: t('storage.limit'), value: formatBytes(limit), testId: 'stat-storage-limit' },
+    { icon: Files, label: t('storage.totalFiles'), value: String(stats.data?.totalFiles ?? '—'), testId: 'stat-files' },
+    { icon: Eye, label: t('storage.totalViews'), value: String(stats.data?.totalViews ?? '—'), testId: 'stat-views' },
+    {
+      icon: Download,
+      label: t('storage.totalDownloads'),
+      value: String(stats.data?.totalDownloads ?? '—'),
+      testId: 'stat-downloads',
+    },
+    {
+      icon: Share2,
+      label: t('storage.activeShares'),
+      value: String(stats.data?.activeShares ?? '—'),
+      testId: 'stat-shares',
+    },
+  ];
+
+  return (
+    <>
+      <SettingsSection
+        title={t('storage.title')}
+        description={t('storage.description')}
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RefreshCw className="size-4" />}
+            loading={recalculate.isPending}
+            onClick={() =>
+              recalculate.mutate(undefined, {
+                onSuccess: () => notify.success(t('messages.storageRecalculated')),
+                onError: (error) => notify.error(`${t('messages.recalculateFailed')}: ${errorMessage(error)}`),
+              })
+            }
+          >
+            {recalculate.isPending ? t('storage.recalculating') : t('storage.recalculate')}
+          </Button>
+        }
+      >
+        <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2 text-sm">
+          <span className="font-medium text-slate-800 dark:text-slate-100" data-testid="settings-storage-usage">
+            {t('storage.usage', { used: formatBytes(used), limit: formatBytes(limit) })}
+          </span>
+          <span className="text-slate-500 dark:text-slate-400">{t('storage.percentUsed', { percent })}</span>
+        </div>
+        <ProgressBar
+          value={Math.min(100, percent)}
+          label={t('storage.title')}
+          className="h-2.5"
+          barClassName={cn('transition-all', BAR[storageBarColour(percent)])}
+        />
+      </SettingsSection>
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
+        {tiles.map(({ icon: Icon, label, value, testId }) => (
+          <StatCard key={testId} icon={<Icon className="size-5" />} label={label} value={value} testId={testId} />
+        ))}
+      </div>
+    </>
+  );
+}

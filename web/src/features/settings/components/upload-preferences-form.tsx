@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Save } from 'lucide-react';
+import { MAX_FILE_SIZE_PREFERENCE_MB } from '@vaultbox/common/constants.ts';
+import type { Preferences } from '@vaultbox/common/schemas/user.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Toggle } from '../../../components/ui/toggle.tsx';
+import { parseAllowedTypes, validateMaxFileSize } from '../settings-validation.ts';
+import { useSavePreferences } from '../use-save-preferences.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+type UploadPrefs = Preferences['upload'];
+
+/** SPEC §3 upload preferences: encryption and visibility switches, max file size (1 to 1000 MB), allowed types. */
+export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
+  const { t } = useTranslation('settings');
+  const { save, saving } = useSavePreferences();
+  const [autoEncrypt, setAutoEncrypt] = useState(upload.autoEncrypt);
+  const [defaultPublic, setDefaultPublic] = useState(upload.defaultPublic);
+  const [maxFileSize, setMaxFileSize] = useState(String(upload.maxFileSize));
+  const [restrictTypes, setRestrictTypes] = useState(upload.restrictTypes);
+  const [types, setTypes] = useState(upload.allowedTypes.join(', '));
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [typesError, setTypesError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sizeProblem = validateMaxFileSize(maxFileSize);
+    const parsed = parseAllowedTypes(types);
+    const typesProblem = parsed.invalid
+      ? t('validation.typeInvalid', { type: parsed.invalid })
+      : restrictTypes && parsed.types.length === 0
+        ? t('validation.typesRequired')
+        : null;
+    setSizeError(sizeProblem ? t(sizeProblem, MAX_FILE_SIZE_PREFERENCE_MB) : null);
+    setTypesError(typesProblem);
+    if (sizeProblem || typesProblem) return;
+    save({
+      upload: {
+        autoEncrypt,
+        defaultPublic,
+        maxFileSize: Number(maxFileSize.trim()),
+        restrictTypes,
+        allowedTypes: parsed.types,
+      },
+    });
+  };
+
+  return (
+    <SettingsSection title={t('upload.title')} description={t('upload.description')}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <Toggle
+          checked={autoEncrypt}
+          onChange={setAutoEncrypt}
+          label={t('upload.autoEncrypt')}
+          description={t('upload.autoEncryptHint')}
+        />
+        <Toggle
+          checked={defaultPublic}
+          onChange={setDefaultPublic}
+          label={t('upload.defaultPublic')}
+          description={t('upload.defaultPublicHint')}
+        />
+        <Field
+          label={t('upload.maxFileSize')}
+          type="number"
+          inputMode="numeric"
+          min={MAX_FILE_SIZE_PREFERENCE_MB.min}
+          max={MAX_FILE_SIZE_PREFERENCE_MB.max}
+          step={1}
+          value={maxFileSize}
+          onChange={(e) => {
+            setMaxFileSize(e.target.value);
+            setSizeError(null);
+          }}
+          error={sizeError}
+          hint={t('upload.maxFileSizeHint', MAX_FILE_SIZE_PREFERENCE_MB)}
+          className="sm:max-w-xs"
+        />
+        <Toggle
+          checked={restrictTypes}
+          onChange={(value) => {
+            setRestrictTypes(value);
+            setTypesError(null);
+          }}
+          label={t('upload.restrictTypes')}
+          description={t('upload.restrictTypesHint')}
+        />
+        <Field
+          label={t('upload.allowedTypes')}
+          value={types}
+          onChange={(e) => {
+            setTypes(e.target.value);
+            setTypesError(null);
+          }}
+          disabled={!restrictTypes}
+          error={typesError}
+          hint={t('upload.allowedTypesHint')}
+          spellCheck={false}
+        />
+        {!restrictTypes ? <Alert tone="info">{t('upload.allTypes')}</Alert> : null}
+        <div className="flex justify-end">
+          <Button type="submit" loading={saving} icon={<Save className="size-4" />}>
+            {saving ? t('common.saving') : t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

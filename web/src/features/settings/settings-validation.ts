@@ -1,0 +1,125 @@
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  MAX_FILE_SIZE_PREFERENCE_MB,
+  PASSWORD_MIN,
+} from '@vaultbox/common/constants.ts';
+import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+
+// The client checks of SPEC §5 (Profile, Change password, Delete account, Max file size). Each answers i18n keys of
+// the settings namespace, so the screens translate and the tests read plain keys.
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ProfileValues {
+  displayName: string;
+  email: string;
+  avatarUrl: string;
+  currentPassword: string;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
+
+function isUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the form asks for a new address (another mailbox, not the same one spelt differently). */
+export function emailChanged(email: string, current: string): boolean {
+  return email.trim().toLowerCase() !== current.trim().toLowerCase();
+}
+
+/** SPEC §5 Profile; a new address needs the current password too (the server's rule). */
+export function validateProfile(values: ProfileValues, currentEmail: string): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const name = values.displayName.trim();
+  if (!name) errors.displayName = 'validation.displayNameRequired';
+  else if (name.length < DISPLAY_NAME_MIN) errors.displayName = 'validation.displayNameMin';
+  else if (name.length > DISPLAY_NAME_MAX) errors.displayName = 'validation.displayNameMax';
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'validation.emailInvalid';
+  else if (emailChanged(values.email, currentEmail) && !values.currentPassword)
+    errors.currentPassword = 'validation.currentPasswordForEmail';
+  const avatar = values.avatarUrl.trim();
+  if (avatar && !isUrl(avatar)) errors.avatarUrl = 'validation.avatarUrl';
+  return errors;
+}
+
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** SPEC §5: the button stays disabled unless all three fields are filled. */
+export function passwordFormIncomplete(values: PasswordValues): boolean {
+  return !values.currentPassword || !values.newPassword || !values.confirmPassword;
+}
+
+const STRICT_RULE_KEYS: Record<string, string> = {
+  'Password must be at least 8 characters long': 'validation.passwordMin',
+  'Password must contain at least one lowercase letter': 'validation.passwordLowercase',
+  'Password must contain at least one uppercase letter': 'validation.passwordUppercase',
+  'Password must contain at least one number': 'validation.passwordNumber',
+};
+
+/** The service's strict rule (common/password-strength.ts) as a settings i18n key, or null. */
+export function strictRuleKey(password: string): string | null {
+  const problem = strictPasswordProblem(password);
+  return problem ? (STRICT_RULE_KEYS[problem] ?? 'validation.passwordMin') : null;
+}
+
+/** SPEC §5 Change password (screen, then service): match, 8 characters, the strict rule, not the current one. */
+export function validatePasswordChange(values: PasswordValues): string | null {
+  if (passwordFormIncomplete(values)) return 'validation.fillAllFields';
+  if (values.newPassword !== values.confirmPassword) return 'validation.passwordsMismatch';
+  if (values.newPassword.length < PASSWORD_MIN.change) return 'validation.passwordMin';
+  const strict = strictRuleKey(values.newPassword);
+  if (strict) return strict;
+  if (values.newPassword === values.currentPassword) return 'validation.passwordSame';
+  return null;
+}
+
+export const DELETE_CONFIRMATION = 'DELETE';
+
+export interface DeleteValues {
+  confirmation: string;
+  password: string;
+  twoFactorCode: string;
+}
+
+/** SPEC §5 Delete account: DELETE typed exactly and the password (and the code, when 2FA is on). */
+export function validateDeleteAccount(values: DeleteValues, needsCode: boolean): string | null {
+  if (values.confirmation !== DELETE_CONFIRMATION) return 'validation.typeDelete';
+  if (!values.password) return 'validation.passwordRequired';
+  if (needsCode && !values.twoFactorCode.trim()) return 'validation.codeRequired';
+  return null;
+}
+
+/** SPEC §5 Max file size preference: a whole number of MB from 1 to 1000. */
+export function validateMaxFileSize(raw: string): string | null {
+  const value = Number(raw.trim());
+  if (!raw.trim() || !Number.isInteger(value)) return 'validation.maxFileSizeNumber';
+  if (value < MAX_FILE_SIZE_PREFERENCE_MB.min || value > MAX_FILE_SIZE_PREFERENCE_MB.max)
+    return 'validation.maxFileSizeRange';
+  return null;
+}
+
+const TYPE_PATTERN = /^(\*|[\w.+-]+\/(\*|[\w.+-]+))$/;
+
+/** 'image/*, application/pdf' -> the list, or the first entry that is not a type. */
+export function parseAllowedTypes(text: string): { types: string[]; invalid: string | null } {
+  const types = [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  return { types, invalid: types.find((type) => !TYPE_PATTERN.test(type)) ?? null };
+}
