@@ -6,6 +6,7 @@ import * as administration from './migrations/0004-administration.ts';
 import * as accountSecurity from './migrations/0005-account-security.ts';
 import * as attempts from './migrations/0006-attempts-and-view-windows.ts';
 import * as refreshReuse from './migrations/0007-refresh-reuse.ts';
+import * as libraryAtScale from './migrations/0008-library-at-scale.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -16,14 +17,24 @@ const migrations: Record<string, Migration> = {
   '0005-account-security': accountSecurity,
   '0006-attempts-and-view-windows': attempts,
   '0007-refresh-reuse': refreshReuse,
+  '0008-library-at-scale': libraryAtScale,
 };
 
+const migratorOf = <T>(db: Kysely<T>) =>
+  new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorOf(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+/** Undoes the newest migration (its `down`): for an operator rolling back, and for tests of a migration on data. */
+export async function revertLatestMigration<T>(db: Kysely<T>): Promise<void> {
+  const { error } = await migratorOf(db).migrateDown();
+  if (error)
+    throw new Error(`Reverting the latest migration failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -145,6 +145,16 @@ export interface MediaFilesTable {
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
+/** Per user and category, kept by triggers (migration 0008): what the pager and the dashboard read instead of counting. */
+export interface MediaStatsTable {
+  user_id: string;
+  category: string;
+  files: number;
+  bytes: number;
+  views: number;
+  downloads: number;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -199,6 +209,7 @@ export interface Database {
   invite_code_uses: InviteCodeUsesTable;
   app_settings: AppSettingsTable;
   activity_log: ActivityLogTable;
+  media_stats: MediaStatsTable;
   media_files: MediaFilesTable;
   jobs: JobsTable;
   shares: SharesTable;

@@ -1,0 +1,7 @@
+import type { UpdateResult } from 'kysely';
+
+/** Runs a conditional UPDATE and says whether it changed exactly one row: true when this caller won the claim. */
+export async function updatedOneRow(update: { executeTakeFirst(): Promise<UpdateResult> }): Promise<boolean> {
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMedia, buildUser } from '../helpers/factories.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { useMember } from './media-helpers.ts';
+
+// The indexed search (SQLite FTS5 trigram, PostgreSQL pg_trgm) against the LIKE it replaced: a case-insensitive
+// substring of title, original name, description or tags, with LIKE's wildcards and quotes taken literally. The
+// oracle below is that old rule in plain JavaScript; every query must give exactly what it gives.
+
+interface Item {
+  title: string;
+  name: string;
+  description: string;
+  tags: string[];
+}
+
+const ITEMS: Item[] = [
+  { title: 'Red sunset', name: 'IMG_0001.jpg', description: 'at the beach', tags: ['beach', 'summer'] },
+  { title: 'Quarterly report', name: 'report-2024.pdf', description: '100% done', tags: ['work'] },
+  { title: 'delta_100%', name: 'delta.bin', description: 'a_b and a-b', tags: [] },
+  { title: 'Été à Paris', name: 'ÉTÉ.mov', description: 'Crème brûlée', tags: ['voyage'] },
+  { title: '日本語のタイトル', name: 'tokyo.png', description: '東京タワー', tags: ['旅行'] },
+  { title: 'O\'Brien "quoted"', name: 'quote.txt', description: 'back\\slash', tags: ['beachball'] },
+  { title: 'sunrise', name: 'morning.jpg', description: '', tags: ['sun'] },
+];
+
+const QUERIES = [
+  'sunset',
+  'SUNSET',
+  'SuN',
+  'nse',
+  'su',
+  'a',
+  'img_0001',
+  'IMG_',
+  '100%',
+  '%',
+  '_',
+  'a_b',
+  'a-b',
+  'été',
+  'ÉTÉ',
+  'crème brû',
+  '日本語',
+  'タワー',
+  '旅行',
+  "o'brien",
+  '"quoted"',
+  '"',
+  'back\\slash',
+  '\\',
+  'beach',
+  '"beach"',
+  'summer',
+  'sunset img', // spans two fields: no match
+  'report-2024.pdf',
+  'nothing-like-this',
+];
+
+const matches = (item: Item, query: string) => {
+  const q = query.toLowerCase();
+  return [item.title, item.name, item.description, JSON.stringify(item.tags)].some((f) => f.toLowerCase().includes(q));
+};
+
+describe('library search by trigram index finds what LIKE found', () => {
+  const t = useTestApp();
+  const { api } = t;
+  const me = useMember(t);
+
+  beforeAll(async () => {
+    for (const item of ITEMS) {
+      await buildMedia(t.ctx, me.user, Buffer.from(item.title), {
+        name: item.name,
+        title: item.title,
+        description: item.description,
+        tags: item.tags,
+      });
+    }
+  });
+
+  const search = async (query: string) => {
+    const res = await api.get(`/api/media?limit=100&search=${encodeURIComponent(query)}`, { token: me.token });
+    expect(res.status).toBe(200);
+    return {
+      titles: (res.body.data.files as { title: string }[]).map((f) => f.title).sort(),
+      total: res.body.data.total as number,
+    };
+  };
+
+  it.each(QUERIES)('%s', async (query) => {
+    const expected = ITEMS.filter((item) => matches(item, query))
+      .map((i) => i.title)
+      .sort();
+    const found = await search(query);
+    expect(found.titles).toEqual(expected);
+    expect(found.total).toBe(expected.length);
+  });
+
+  it('follows edits and deletions at once (the index is kept in the same transaction)', async () => {
+    const file = await buildMedia(t.ctx, me.user, Buffer.from('x'), { name: 'kiwi.txt', title: 'Kiwi orchard' });
+    expect((await search('orchard')).titles).toEqual(['Kiwi orchard']);
+    const edited = await api.put(`/api/media/${file.id}`, { token: me.token, body: { title: 'Mango grove' } });
+    expect(edited.status).toBe(200);
+    expect((await search('orchard')).titles).toEqual([]);
+    expect((await search('mango')).titles).toEqual(['Mango grove']);
+    expect((await api.delete(`/api/media/${file.id}`, { token: me.token })).status).toBe(200);
+    expect((await search('mango')).titles).toEqual([]);
+  });
+
+  it("never finds another user's files", async () => {
+    const { user } = await buildUser(t.ctx);
+    await buildMedia(t.ctx, user, Buffer.from('y'), { name: 'theirs.jpg', title: 'Their red sunset' });
+    expect((await search('sunset')).titles).toEqual(['Red sunset']);
+    expect((await search('su')).titles).toEqual(['Red sunset', 'sunrise']);
+  });
+});
