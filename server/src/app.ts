@@ -109,6 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       sessions,
       requireUser: authenticate(sessions, new URL(config.appUrl).origin),
       limits: { ...defaultRateLimits, ...options.rateLimits },
+      connectionLimits,
       webDist,
     };
     registerHealthRoute(app, db);

@@ -1,6 +1,5 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_STREAMS_PER_ADDRESS } from '../src/modules/public-share/open-streams.ts';
 import { buildMedia, buildShare, buildUser } from './helpers/factories.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -29,6 +28,7 @@ function closedAfter(socket: Socket, giveUpMs: number): Promise<number> {
   });
 }
 
+const STREAMS = 16;
 const get = (path: string, host: string) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
 
 describe('connection limits', () => {
@@ -40,6 +40,7 @@ describe('connection limits', () => {
       minProgressBytes: 1_000,
       progressWindowMs: 800,
       connectionsPerAddress: 20,
+      publicStreamsPerAddress: STREAMS,
     },
   });
 
@@ -74,7 +75,7 @@ describe('connection limits', () => {
     const media = await buildMedia(t.ctx, user, Buffer.alloc(size, 7), { name: 'big.bin' });
     const share = await buildShare(t.ctx, media);
     const stalled: Socket[] = [];
-    for (let i = 0; i < PUBLIC_STREAMS_PER_ADDRESS; i++) {
+    for (let i = 0; i < STREAMS; i++) {
       const socket = await openSocket(t.url);
       socket.on('error', () => undefined);
       socket.write(get(`/r/${share.slug}`, 'x'));

@@ -16,6 +16,8 @@ export interface ConnectionLimits {
   progressWindowMs: number;
   /** Open sockets from one address; more are closed at once. Not applied behind a proxy (every socket is its own). */
   connectionsPerAddress: number;
+  /** Public byte responses (preview, download, raw) one address may have open at once; 429 beyond. */
+  publicStreamsPerAddress: number;
 }
 
 export const defaultConnectionLimits: ConnectionLimits = {
@@ -26,6 +28,7 @@ export const defaultConnectionLimits: ConnectionLimits = {
   minProgressBytes: 16 * 1024,
   progressWindowMs: 60_000,
   connectionsPerAddress: 256,
+  publicStreamsPerAddress: 16,
 };
 
 /** What Fastify takes at construction; the rest is applied by guardConnections once the server exists. */

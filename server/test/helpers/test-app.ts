@@ -65,7 +65,7 @@ export async function startTestApp(
     ...options,
     rateLimits: { ...generousRateLimits, ...options.rateLimits },
     // Every test connects from 127.0.0.1, many at once.
-    connectionLimits: { connectionsPerAddress: 100_000, ...options.connectionLimits },
+    connectionLimits: { connectionsPerAddress: 100_000, publicStreamsPerAddress: 100_000, ...options.connectionLimits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

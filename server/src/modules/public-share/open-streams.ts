@@ -2,9 +2,7 @@
  * Counts the public byte responses (preview, download, raw) each address has open, so one address cannot hold
  * hundreds of stalled readers (each holds a file handle and buffers). Per process: each instance counts its own.
  */
-export const PUBLIC_STREAMS_PER_ADDRESS = 16;
-
-export function createOpenStreams(max = PUBLIC_STREAMS_PER_ADDRESS) {
+export function createOpenStreams(max: number) {
   const open = new Map<string, number>();
 
   /** Takes a place for `address`, or answers false when it has `max` open already. */

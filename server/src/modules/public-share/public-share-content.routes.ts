@@ -26,12 +26,13 @@ export function registerPublicShareContentRoutes(
   root: FastifyInstance,
   shares: PublicShareService,
   appOrigin: string,
+  streamsPerAddress: number,
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['public share'];
   const response = { ...errorResponses(400, 401, 403, 404, 415, 429), 410: errorResponse };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
-  const openStreams = createOpenStreams();
+  const openStreams = createOpenStreams(streamsPerAddress);
 
   async function serve(
     request: FastifyRequest,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../db/time.ts';
-import { startPeriodic, type Periodic } from '../../jobs/periodic.ts';
+import { runPeriodicWhileOpen } from '../../jobs/periodic.ts';
 import { deleteAttemptsEndedBefore } from '../limits/attempts.repo.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { deleteViewWindowsEndedBefore } from './share-accounting.repo.ts';
@@ -21,20 +21,14 @@ export async function registerPublicShare(app: FastifyInstance, deps: ModuleDeps
   const appOrigin = new URL(ctx.config.appUrl).origin;
   await app.register(async (scope) => {
     registerPublicShareRoutes(scope, shares);
-    registerPublicShareContentRoutes(scope, shares, appOrigin);
+    registerPublicShareContentRoutes(scope, shares, appOrigin, deps.connectionLimits.publicStreamsPerAddress);
     registerSharePage(scope, shares, { webDist, appUrl: ctx.config.appUrl });
   });
 
   // Ended view windows and attempt counters are worth nothing: swept hourly.
-  let sweeper: Periodic | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = startPeriodic(ctx.log, 'share accounting sweep', HOUR_MS, async () => {
-      const now = isoNow();
-      await deleteViewWindowsEndedBefore(ctx.db, now);
-      await deleteAttemptsEndedBefore(ctx.db, now);
-    });
-  });
-  app.addHook('preClose', async () => {
-    await sweeper?.stop();
+  runPeriodicWhileOpen(app, 'share accounting sweep', HOUR_MS, async () => {
+    const now = isoNow();
+    await deleteViewWindowsEndedBefore(ctx.db, now);
+    await deleteAttemptsEndedBefore(ctx.db, now);
   });
 }
