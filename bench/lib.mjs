@@ -33,17 +33,41 @@ export async function withPeakRss(pid, fn) {
   }
 }
 
-export function startProcess(cmd, args, env, readyLine) {
+/**
+ * Starts a process and resolves once it is ready: when `ready` is a string, once that line appears in its output;
+ * when it is `{ healthUrl }`, once that URL answers 200 (the app logs its banner at info, which LOG_LEVEL=warn hides).
+ */
+export function startProcess(cmd, args, env, ready) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    const onData = (d) => {
-      out += d;
-      if (out.includes(readyLine)) resolve(child);
+    let settled = false;
+    const done = () => {
+      if (!settled) resolve(child);
+      settled = true;
     };
-    child.stdout.on('data', onData);
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (typeof ready === 'string' && out.includes(ready)) done();
+    });
     child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => reject(new Error(`${cmd} exited with ${code}:\n${out}`)));
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`${cmd} exited with ${code}:\n${out}`));
+      settled = true;
+    });
+    if (typeof ready === 'object') {
+      const poll = async () => {
+        while (!settled) {
+          const ok = await fetch(ready.healthUrl).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (ok) return done();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      void poll();
+    }
   });
 }
 
@@ -133,7 +157,7 @@ export async function startBench(name, sizeMB, basePort, appPort) {
       OWNER_USERNAME: 'bench',
       MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
     },
-    'is serving',
+    { healthUrl: `http://127.0.0.1:${appPort}/api/health` },
   );
 
   const appUrl = `http://127.0.0.1:${appPort}`;

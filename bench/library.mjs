@@ -1,0 +1,244 @@
+// A library of 1,000 and of 100,000 files of one user (with N/10, at most 10,000, shares), each call under 50
+// concurrent connections for a few seconds, beside a 100 MB download: req/s, p50, p99 and the 100k/1k ratios.
+// Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
+//   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { createDatabase } from '../server/src/db/database.ts';
+import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
+import { insertShare } from '../server/src/modules/share/share.repo.ts';
+import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
+import { median, mbps, multipartFile, request, startProcess, timed } from './lib.mjs';
+
+const dialect = process.argv[2] ?? 'sqlite';
+const seconds = Number(process.argv[3] ?? 8);
+const CONNECTIONS = 50;
+const root = new URL('..', import.meta.url).pathname;
+const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CATEGORIES = [
+  ['image', 'image/jpeg', 'jpg'],
+  ['video', 'video/mp4', 'mp4'],
+  ['audio', 'audio/mpeg', 'mp3'],
+  ['document', 'application/pdf', 'pdf'],
+];
+const WORDS = ['sunset', 'harbour', 'birthday', 'mountain', 'garden', 'invoice', 'concert', 'beach', 'snow', 'city'];
+
+async function databaseFor(size) {
+  if (dialect !== 'postgres') return '';
+  const name = `vaultbox_bench_${size}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function startApp(dataDir, databaseUrl, port) {
+  return startProcess(
+    'node',
+    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: owner.email,
+      OWNER_PASSWORD: owner.password,
+      OWNER_USERNAME: 'bench',
+      MAX_UPLOAD_BYTES: String(200 * 1024 * 1024),
+    },
+    { healthUrl: `http://127.0.0.1:${port}/api/health` },
+  );
+}
+
+/** SIGTERM, and SIGKILL if it has not ended within 10 s. */
+async function stopApp(app) {
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  app.kill('SIGTERM');
+  const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Rows written straight through the repo layer (no blobs: the measured calls never read a file's bytes). */
+async function seed(dataDir, databaseUrl, files, shares) {
+  const db = createDatabase(
+    databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
+  );
+  const user = await db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
+  const start = Date.parse('2020-01-01T00:00:00Z');
+  const mediaIds = [];
+  for (let done = 0; done < files; done += 1000) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = done; i < Math.min(files, done + 1000); i++) {
+        const [category, mime, ext] = CATEGORIES[i % CATEGORIES.length];
+        const id = randomUUID();
+        const at = new Date(start + i * 60_000).toISOString();
+        const word = WORDS[i % WORDS.length];
+        await insertMediaFile(trx, {
+          id,
+          user_id: user.id,
+          title: `${word} ${i}`,
+          description: i % 7 === 0 ? `a ${WORDS[(i + 3) % WORDS.length]} afternoon` : '',
+          original_name: `IMG_${String(i).padStart(6, '0')}.${ext}`,
+          mime_type: mime,
+          category,
+          size: 1000 + ((i * 7919) % 5_000_000),
+          tags: JSON.stringify(i % 5 === 0 ? [word] : []),
+          is_public: 0,
+          storage_key: id,
+          storage_format: 'plain',
+          wrapped_key: null,
+          sha256: '0'.repeat(64),
+          width: null,
+          height: null,
+          duration: null,
+          thumbnail_state: 'none',
+          thumbnail_error: null,
+          view_count: i % 13,
+          created_at: at,
+          updated_at: at,
+        });
+        if (mediaIds.length < shares) mediaIds.push(id);
+      }
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const mediaId of mediaIds) {
+      const now = new Date().toISOString();
+      await insertShare(trx, {
+        id: randomUUID(),
+        user_id: user.id,
+        media_id: mediaId,
+        slug: newShareSlug(),
+        password_hash: null,
+        expires_at: null,
+        max_views: null,
+        max_downloads: null,
+        allow_embedding: 0,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+  });
+  await db.destroy();
+}
+
+/** `CONNECTIONS` keep-alive loops on one path for `seconds`: requests per second, p50 and p99 in ms. */
+async function load(url, headers) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let failures = 0;
+  const until = Date.now() + seconds * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const begun = process.hrtime.bigint();
+      const req = http.get(url, { agent, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) failures++;
+          latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        failures++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) await one();
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
+}
+
+async function measureSize(files, port) {
+  const dataDir = join(root, '.tmp', `bench-library-${files}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const databaseUrl = await databaseFor(files);
+  let app = await startApp(dataDir, databaseUrl, port);
+  await stopApp(app);
+  const seeding = await timed(() => seed(dataDir, databaseUrl, files, Math.min(10_000, files / 10)));
+  app = await startApp(dataDir, databaseUrl, port);
+  const api = `http://127.0.0.1:${port}/api`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  }).then((r) => r.json());
+  const auth = { Authorization: `Bearer ${login.data.token}` };
+
+  // The 100 MB file the concurrent download reads, uploaded for real (encrypted).
+  const payload = join(dataDir, 'payload.bin');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(payload, Buffer.alloc(100 * 1024 * 1024, 7));
+  const body = multipartFile(payload);
+  const uploaded = await request(`${api}/media/upload`, {
+    method: 'POST',
+    headers: { ...auth, ...body.headers },
+    body: await body.stream(),
+  });
+  const bigId = JSON.parse(uploaded.text()).mediaId;
+  const download = async () => {
+    const { result, seconds: s } = await timed(() => request(`${api}/media/${bigId}/download`, { headers: auth }));
+    return mbps(result.length, s);
+  };
+  const alone = median([await download(), await download(), await download()]);
+
+  const lastPage = Math.ceil((files + 1) / 20);
+  const calls = {
+    'page 1, newest first': '/media?page=1&limit=20',
+    'deep page (2,500, or the last)': `/media?page=${Math.min(2500, lastPage)}&limit=20`,
+    'sort by name': '/media?page=1&limit=20&sortBy=filename&sortOrder=asc',
+    'sort by size, page 50': '/media?page=50&limit=20&sortBy=size',
+    'category video': '/media?page=1&limit=20&category=video',
+    'search "sunset"': '/media?page=1&limit=20&search=sunset',
+    'search every filter': '/media/search?search=harbour&category=image&tags=harbour&minSize=1000&maxSize=4000000',
+    'dashboard stats': '/user/stats',
+    'recent files': '/user/recent-files',
+    'share list': '/share?page=1&limit=20',
+  };
+  const results = {};
+  let worstDownload = 1;
+  for (const [name, path] of Object.entries(calls)) {
+    const [loaded, beside] = await Promise.all([load(`${api}${path}`, auth), download()]);
+    results[name] = loaded;
+    worstDownload = Math.min(worstDownload, beside / alone);
+  }
+  await stopApp(app);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { results, seedSeconds: seeding.seconds, alone, worstDownload };
+}
+
+const small = await measureSize(1000, 3321);
+const large = await measureSize(100_000, 3322);
+console.log(`\n${dialect}, ${CONNECTIONS} connections, ${seconds} s per call, beside a 100 MB download\n`);
+console.log('| call | 1k req/s | 1k p50 ms | 1k p99 ms | 100k req/s | 100k p50 ms | 100k p99 ms | 100k/1k req/s |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const name of Object.keys(large.results)) {
+  const a = small.results[name];
+  const b = large.results[name];
+  const f = (n) => n.toFixed(n < 10 ? 1 : 0);
+  console.log(
+    `| ${name} | ${f(a.rps)} | ${f(a.p50)} | ${f(a.p99)} | ${f(b.rps)} | ${f(b.p50)} | ${f(b.p99)} | ${(b.rps / a.rps).toFixed(2)} |`,
+  );
+  if (a.failures || b.failures) console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures})`);
+}
+console.log(
+  `\ndownload alone: 1k ${small.alone.toFixed(0)} MB/s, 100k ${large.alone.toFixed(0)} MB/s; beside the load, worst: 1k ${(small.worstDownload * 100).toFixed(0)} %, 100k ${(large.worstDownload * 100).toFixed(0)} %`,
+);
+console.log(`seeding: 1k ${small.seedSeconds.toFixed(1)} s, 100k ${large.seedSeconds.toFixed(1)} s`);
