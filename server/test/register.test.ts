@@ -52,20 +52,15 @@ describe('POST /api/auth/register (open registration)', () => {
 
   it('refuses a taken email or username regardless of case with 409', async () => {
     const existing = await buildUser(t.ctx, { email: 'Taken@Example.com', username: 'TakenName' });
-    const byEmail = await api.post('/api/auth/register', { body: validRegistration({ email: 'taken@EXAMPLE.com' }) });
-    expect(byEmail.status).toBe(409);
-    expect(byEmail.body).toMatchObject({
-      success: false,
-      code: 'EMAIL_TAKEN',
-      error: 'An account with this email address already exists',
-    });
-    const byName = await api.post('/api/auth/register', { body: validRegistration({ username: 'takenname' }) });
-    expect(byName.status).toBe(409);
-    expect(byName.body).toMatchObject({
-      success: false,
-      code: 'USERNAME_TAKEN',
-      error: 'This username is already taken',
-    });
+    const refusals = [
+      [{ email: 'taken@EXAMPLE.com' }, 'EMAIL_TAKEN', 'An account with this email address already exists'],
+      [{ username: 'takenname' }, 'USERNAME_TAKEN', 'This username is already taken'],
+    ] as const;
+    for (const [taken, code, error] of refusals) {
+      const res = await api.post('/api/auth/register', { body: validRegistration(taken) });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ success: false, code, error });
+    }
     expect(existing.user.email).toBe('Taken@Example.com');
   });
 

@@ -246,13 +246,7 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
 });
 
 test('a new e-mail address takes effect from its mailed link', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Authentication Code').fill(backupCodes[0]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, user, backupCodes[0]);
 
   await page.goto('/settings');
   const address = `moved.${user.email}`;
@@ -273,13 +267,7 @@ test('a new e-mail address takes effect from its mailed link', async ({ page }) 
 });
 
 test('export, then delete the account', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Authentication Code').fill(backupCodes[1]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, user, backupCodes[1]);
   await page.goto('/settings?tab=security');
 
   const json = await downloadBy(page, page.getByRole('button', { name: 'Export JSON' }));

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ACTIVITY_PAGE_SIZE, PASSWORD_MAX } from '../constants.ts';
-import { textField } from './common.ts';
+import { successResponse, textField } from './common.ts';
 import { pageParams } from './paging.ts';
 
 // Two-factor set-up, the sessions list and the account's activity list (SPEC §7 User).
 
 export const BACKUP_CODE_COUNT = 10;
 
-export const twoFactorSetupResponse = z.object({
-  success: z.literal(true),
+export const twoFactorSetupResponse = successResponse({
   /** Base32, for typing into an authenticator app by hand. */
   secret: z.string(),
   otpauthUrl: z.string(),
@@ -25,8 +24,7 @@ export const passwordOnlyRequest = z.strictObject({
   password: textField('Password').min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
 
-export const backupCodesResponse = z.object({
-  success: z.literal(true),
+export const backupCodesResponse = successResponse({
   message: z.string(),
   /** Shown once: only their hashes are kept. */
   backupCodes: z.array(z.string()),
@@ -44,13 +42,12 @@ export const sessionSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
-export const sessionsResponse = z.object({ success: z.literal(true), sessions: z.array(sessionSchema) });
+export const sessionsResponse = successResponse({ sessions: z.array(sessionSchema) });
 export type SessionsResponse = z.infer<typeof sessionsResponse>;
 
 export const sessionIdParams = z.strictObject({ id: z.string().min(1).max(100) });
 
-export const revokedSessionsResponse = z.object({
-  success: z.literal(true),
+export const revokedSessionsResponse = successResponse({
   message: z.string(),
   revoked: z.number(),
 });
@@ -69,8 +66,7 @@ export const activitySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activitySchema>;
 
-export const activityResponse = z.object({
-  success: z.literal(true),
+export const activityResponse = successResponse({
   activities: z.array(activitySchema),
   pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
 });

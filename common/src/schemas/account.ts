@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
 import { newPasswordField } from './auth.ts';
-import { textField } from './common.ts';
+import { dataResponse, successResponse, textField } from './common.ts';
 
 // The signed-in user's account calls beyond the profile: password, deletion, the e-mail change link, storage.
 
@@ -32,8 +32,7 @@ export const emailChangeTokenRequest = z.strictObject({
   token: textField('Token').trim().min(1, 'Token is required').max(200, 'Token is too long'),
 });
 
-export const emailChangedResponse = z.object({
-  success: z.literal(true),
+export const emailChangedResponse = successResponse({
   message: z.string(),
   email: z.string(),
 });
@@ -42,18 +41,14 @@ export type EmailChangedResponse = z.infer<typeof emailChangedResponse>;
 const categoryUsage = z.object({ bytes: z.number(), count: z.number() });
 
 /** GET /user/storage-breakdown: bytes and file counts per category, every category present. */
-export const storageBreakdownResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    categories: z.record(z.enum(CATEGORIES), categoryUsage),
-    totalBytes: z.number(),
-    totalFiles: z.number(),
-  }),
+export const storageBreakdownResponse = dataResponse({
+  categories: z.record(z.enum(CATEGORIES), categoryUsage),
+  totalBytes: z.number(),
+  totalFiles: z.number(),
 });
 export type StorageBreakdownResponse = z.infer<typeof storageBreakdownResponse>;
 
-export const recalculateStorageResponse = z.object({
-  success: z.literal(true),
+export const recalculateStorageResponse = successResponse({
   message: z.string(),
   data: z.object({ storageUsed: z.number(), storageLimit: z.number(), previous: z.number() }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, MAX_STORAGE_LIMIT, ROLES, TIERS } from '../constants.ts';
 import { newPasswordField, usernameField } from './auth.ts';
-import { emailField, textField } from './common.ts';
+import { emailField, successResponse, textField } from './common.ts';
 import { adminPagination } from './invite.ts';
 import { pageParams, searchParam } from './paging.ts';
 import { displayNameSchema, userSchema } from './user.ts';
@@ -13,22 +13,24 @@ export const adminUserSchema = userSchema.omit({ preferences: true }).extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+const roleField = z.enum(ROLES, { error: 'Role must be user, admin or owner' });
+const tierField = z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' });
+
 export const adminUsersQuery = z.object({
   ...pageParams(ADMIN_USERS_PAGE_SIZE),
   search: searchParam,
-  role: z.enum(ROLES, { error: 'Role must be user, admin or owner' }).optional(),
-  tier: z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' }).optional(),
+  role: roleField.optional(),
+  tier: tierField.optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-export const adminUsersResponse = z.object({
-  success: z.literal(true),
+export const adminUsersResponse = successResponse({
   users: z.array(adminUserSchema),
   pagination: adminPagination,
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
-export const adminUserResponse = z.object({ success: z.literal(true), user: adminUserSchema });
+export const adminUserResponse = successResponse({ user: adminUserSchema });
 export type AdminUserResponse = z.infer<typeof adminUserResponse>;
 
 /** Bytes: any whole number from 0 to 1 TiB (the screen's slider moves in 1 GB steps). */
@@ -52,8 +54,8 @@ export const createUserRequest = z.strictObject({
   email: emailField,
   password: newPasswordField,
   displayName: optionalDisplayName,
-  role: z.enum(ROLES, { error: 'Role must be user, admin or owner' }).default('user'),
-  tier: z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' }).default('free'),
+  role: roleField.default('user'),
+  tier: tierField.default('free'),
   storageLimit: storageLimitField.optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
@@ -65,8 +67,8 @@ export const updateUserRequest = z.strictObject({
   username: usernameField.optional(),
   email: emailField.optional(),
   displayName: optionalDisplayName,
-  role: z.enum(ROLES, { error: 'Role must be user, admin or owner' }).optional(),
-  tier: z.enum(TIERS, { error: 'Tier must be free, premium or enterprise' }).optional(),
+  role: roleField.optional(),
+  tier: tierField.optional(),
   storageLimit: storageLimitField.optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
@@ -74,16 +76,14 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 export const userIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export const resetUserPasswordResponse = z.object({
-  success: z.literal(true),
+export const resetUserPasswordResponse = successResponse({
   /** Shown once: only its hash is kept. */
   newPassword: z.string(),
   message: z.string(),
 });
 export type ResetUserPasswordResponse = z.infer<typeof resetUserPasswordResponse>;
 
-export const deleteUserResponse = z.object({
-  success: z.literal(true),
+export const deleteUserResponse = successResponse({
   deleted: z.object({ files: z.number(), shares: z.number() }),
   message: z.string(),
 });
@@ -96,5 +96,5 @@ export const adminStatsSchema = z.object({
   shares: z.object({ total: z.number() }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-export const adminStatsResponse = z.object({ success: z.literal(true), stats: adminStatsSchema });
+export const adminStatsResponse = successResponse({ stats: adminStatsSchema });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
 import { strictPasswordProblem } from '../password-strength.ts';
-import { emailField, textField } from './common.ts';
+import { emailField, successResponse, textField } from './common.ts';
 import { userSchema } from './user.ts';
 
 /** The service's stricter rule, applied wherever a new password is chosen. */
@@ -31,7 +31,7 @@ export const authData = z.object({
 });
 export type AuthData = z.infer<typeof authData>;
 
-export const loginResponse = z.object({ success: z.literal(true), data: authData });
+export const loginResponse = successResponse({ data: authData });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const usernameField = textField('Username')
@@ -48,8 +48,7 @@ export const registerRequest = z.strictObject({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-export const registerResponse = z.object({
-  success: z.literal(true),
+export const registerResponse = successResponse({
   message: z.string(),
   /** True when the account is active at once (the first account, the owner) and the user may sign in. */
   activated: z.boolean(),
@@ -59,8 +58,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 export const refreshRequest = z.strictObject({
   refreshToken: textField('Refresh token').min(1, 'Refresh token is required').max(200, 'Refresh token is too long'),
 });
-export const refreshResponse = z.object({
-  success: z.literal(true),
+export const refreshResponse = successResponse({
   token: z.string(),
   refreshToken: z.string(),
   expiresAt: z.string(),
@@ -79,8 +77,7 @@ export const resetPasswordRequest = z.strictObject({
 });
 export const resetPasswordWithTokenRequest = z.strictObject({ password: newPasswordField });
 
-export const activateResponse = z.object({
-  success: z.literal(true),
+export const activateResponse = successResponse({
   message: z.string(),
   alreadyActivated: z.boolean(),
   /** The account's new address, when the link confirmed an e-mail change rather than an activation. */
@@ -88,10 +85,10 @@ export const activateResponse = z.object({
 });
 export type ActivateResponse = z.infer<typeof activateResponse>;
 
-export const settingsResponse = z.object({ success: z.literal(true), inviteOnly: z.boolean() });
+export const settingsResponse = successResponse({ inviteOnly: z.boolean() });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 // Query strings may carry cache-busting extras, so unknown keys are dropped rather than refused.
 export const checkEmailQuery = z.object({ email: emailField });
-export const checkEmailResponse = z.object({ success: z.literal(true), available: z.boolean() });
+export const checkEmailResponse = successResponse({ available: z.boolean() });
 export type CheckEmailResponse = z.infer<typeof checkEmailResponse>;

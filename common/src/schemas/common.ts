@@ -9,7 +9,14 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
-export const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+/** A successful answer: `success: true` beside the call's own fields. */
+export const successResponse = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ success: z.literal(true), ...shape });
+
+/** A successful answer whose payload sits under `data`. */
+export const dataResponse = <Shape extends z.ZodRawShape>(shape: Shape) => successResponse({ data: z.object(shape) });
+
+export const messageResponse = successResponse({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /**

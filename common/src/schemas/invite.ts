@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITE_LIST_LIMIT } from '../constants.ts';
+import { successResponse } from './common.ts';
 import { pageParams } from './paging.ts';
 
 // Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
@@ -82,17 +83,16 @@ export const adminPaginationOf = (query: { page: number; limit: number }, total:
   pages: Math.ceil(total / query.limit),
 });
 
-export const inviteListResponse = z.object({
-  success: z.literal(true),
+export const inviteListResponse = successResponse({
   inviteCodes: z.array(inviteCodeSchema),
   pagination: adminPagination,
 });
 export type InviteListResponse = z.infer<typeof inviteListResponse>;
 
-export const inviteCodeResponse = z.object({ success: z.literal(true), inviteCode: inviteCodeSchema });
+export const inviteCodeResponse = successResponse({ inviteCode: inviteCodeSchema });
 export type InviteCodeResponse = z.infer<typeof inviteCodeResponse>;
 
-export const inviteCodeDetailsResponse = z.object({ success: z.literal(true), inviteCode: inviteCodeDetailsSchema });
+export const inviteCodeDetailsResponse = successResponse({ inviteCode: inviteCodeDetailsSchema });
 export type InviteCodeDetailsResponse = z.infer<typeof inviteCodeDetailsResponse>;
 
 export const inviteIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../media-category.ts';
+import { dataResponse, successResponse } from './common.ts';
 import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
@@ -67,20 +68,16 @@ export const mediaSearchQuery = mediaListQuery.extend({
 });
 export type MediaSearchQuery = z.infer<typeof mediaSearchQuery>;
 
-export const mediaListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    files: z.array(mediaFileSchema),
-    ...pageFacts,
-  }),
+export const mediaListResponse = dataResponse({
+  files: z.array(mediaFileSchema),
+  ...pageFacts,
 });
 export type MediaListResponse = z.infer<typeof mediaListResponse>;
 
-export const mediaFileResponse = z.object({ success: z.literal(true), data: z.object({ file: mediaFileSchema }) });
+export const mediaFileResponse = dataResponse({ file: mediaFileSchema });
 export type MediaFileResponse = z.infer<typeof mediaFileResponse>;
 
-export const uploadResponse = z.object({
-  success: z.literal(true),
+export const uploadResponse = successResponse({
   mediaId: z.string(),
   data: z.object({ file: mediaFileSchema }),
 });
@@ -148,7 +145,7 @@ export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 export const UPLOAD_FIELD_NAMES = ['title', 'description', 'tags', 'isPublic'] as const;
 
 /** POST /media/{id}/view: the player calls it once per opening. */
-export const viewResponse = z.object({ success: z.literal(true), data: z.object({ viewCount: z.number() }) });
+export const viewResponse = dataResponse({ viewCount: z.number() });
 export type ViewResponse = z.infer<typeof viewResponse>;
 
 export const bulkDeleteRequest = z.strictObject({
@@ -157,39 +154,33 @@ export const bulkDeleteRequest = z.strictObject({
     .min(1, 'Select at least one file')
     .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
 });
-export const bulkDeleteResponse = z.object({ success: z.literal(true), deleted: z.number(), message: z.string() });
+export const bulkDeleteResponse = successResponse({ deleted: z.number(), message: z.string() });
 export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponse>;
 
 export const thumbnailQuery = z.object({ size: z.enum(THUMBNAIL_SIZES).catch('medium').default('medium') });
 
-export const mediaStatsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    total: z.number(),
-    totalSize: z.number(),
-    totalViews: z.number(),
-    totalDownloads: z.number(),
-    categoryBreakdown: z.record(z.string(), z.number()),
-  }),
+export const mediaStatsResponse = dataResponse({
+  total: z.number(),
+  totalSize: z.number(),
+  totalViews: z.number(),
+  totalDownloads: z.number(),
+  categoryBreakdown: z.record(z.string(), z.number()),
 });
 export type MediaStatsResponse = z.infer<typeof mediaStatsResponse>;
 
 /** GET /user/stats: SPEC §3 User stats. */
-export const userStatsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    files: z.object({ total: z.number(), totalViews: z.number(), categoryBreakdown: z.record(z.string(), z.number()) }),
-    storage: z.object({ used: z.number(), limit: z.number(), percentage: z.number() }),
-    shares: z.object({ total: z.number(), active: z.number(), totalDownloads: z.number() }),
-    activity: z.object({ totalUploads: z.number() }),
-    // The Settings stats of SPEC §3, flat beside the dashboard's groups.
-    storageUsed: z.number(),
-    storageLimit: z.number(),
-    totalFiles: z.number(),
-    totalViews: z.number(),
-    totalDownloads: z.number(),
-    activeShares: z.number(),
-  }),
+export const userStatsResponse = dataResponse({
+  files: z.object({ total: z.number(), totalViews: z.number(), categoryBreakdown: z.record(z.string(), z.number()) }),
+  storage: z.object({ used: z.number(), limit: z.number(), percentage: z.number() }),
+  shares: z.object({ total: z.number(), active: z.number(), totalDownloads: z.number() }),
+  activity: z.object({ totalUploads: z.number() }),
+  // The Settings stats of SPEC §3, flat beside the dashboard's groups.
+  storageUsed: z.number(),
+  storageLimit: z.number(),
+  totalFiles: z.number(),
+  totalViews: z.number(),
+  totalDownloads: z.number(),
+  activeShares: z.number(),
 });
 export type UserStatsResponse = z.infer<typeof userStatsResponse>;
 
@@ -202,8 +193,5 @@ export const recentFilesQuery = z.object({
     .transform((n) => Math.min(n, 50))
     .default(10),
 });
-export const recentFilesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ files: z.array(mediaFileSchema) }),
-});
+export const recentFilesResponse = dataResponse({ files: z.array(mediaFileSchema) });
 export type RecentFilesResponse = z.infer<typeof recentFilesResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
-import { futureDateField } from './common.ts';
+import { dataResponse, futureDateField, successResponse } from './common.ts';
 import { BULK_IDS_MAX, THUMBNAIL_SIZES } from './media.ts';
 import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
@@ -84,20 +84,19 @@ export const shareSearchQuery = shareListQuery.extend({
 });
 export type ShareSearchQuery = z.infer<typeof shareSearchQuery>;
 
-export const shareListResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    shares: z.array(shareLinkSchema),
-    ...pageFacts,
-  }),
+export const shareListResponse = dataResponse({
+  shares: z.array(shareLinkSchema),
+  ...pageFacts,
 });
 export type ShareListResponse = z.infer<typeof shareListResponse>;
-export const shareResponse = z.object({ success: z.literal(true), data: z.object({ share: shareLinkSchema }) });
+export const shareResponse = dataResponse({ share: shareLinkSchema });
 export type ShareResponse = z.infer<typeof shareResponse>;
 
-export const shareStatsResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ total: z.number(), active: z.number(), totalViews: z.number(), totalDownloads: z.number() }),
+export const shareStatsResponse = dataResponse({
+  total: z.number(),
+  active: z.number(),
+  totalViews: z.number(),
+  totalDownloads: z.number(),
 });
 export type ShareStatsResponse = z.infer<typeof shareStatsResponse>;
 
@@ -133,9 +132,10 @@ export type PublicShareRequest = z.infer<typeof publicShareRequest>;
  * it as `?grant=` or the X-Share-Grant header; with it, preview and thumbnail cost nothing more and keep working
  * after others used up the limit. A password change ends every grant of the share.
  */
-export const publicShareResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ media: sharedMediaSchema, grant: z.string(), grantExpiresAt: z.string() }),
+export const publicShareResponse = dataResponse({
+  media: sharedMediaSchema,
+  grant: z.string(),
+  grantExpiresAt: z.string(),
 });
 export type PublicShareResponse = z.infer<typeof publicShareResponse>;
 
@@ -166,4 +166,4 @@ export const shareBulkDeleteRequest = z.strictObject({
     .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
 });
 export type ShareBulkDeleteRequest = z.infer<typeof shareBulkDeleteRequest>;
-export const shareBulkDeleteResponse = z.object({ success: z.literal(true), deleted: z.number(), message: z.string() });
+export const shareBulkDeleteResponse = successResponse({ deleted: z.number(), message: z.string() });

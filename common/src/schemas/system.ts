@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { successResponse } from './common.ts';
 
 // What every page may know about the instance (GET /api/system/info, open to everyone) and the owner's maintenance
 // switch (PUT /api/admin/maintenance).
 
-export const systemInfoResponse = z.object({
-  success: z.literal(true),
+export const systemInfoResponse = successResponse({
   /** Changes when a new web build is served: an open tab learns there is a new version. */
   buildId: z.string(),
   /** While on, only the owner may change anything (others get 503 MAINTENANCE_MODE). */
@@ -21,5 +21,5 @@ export const maintenanceRequest = z.strictObject({
 });
 export type MaintenanceRequest = z.infer<typeof maintenanceRequest>;
 
-export const maintenanceResponse = z.object({ success: z.literal(true), maintenance: z.boolean() });
+export const maintenanceResponse = successResponse({ maintenance: z.boolean() });
 export type MaintenanceResponse = z.infer<typeof maintenanceResponse>;

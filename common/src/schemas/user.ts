@@ -9,7 +9,7 @@ import {
   THEMES,
   TIERS,
 } from '../constants.ts';
-import { emailField, textField } from './common.ts';
+import { dataResponse, emailField, textField } from './common.ts';
 
 const maxFileSizeField = z.number().int().min(MAX_FILE_SIZE_PREFERENCE_MB.min).max(MAX_FILE_SIZE_PREFERENCE_MB.max);
 const allowedTypesField = z
@@ -76,10 +76,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const profileResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ user: userSchema }),
-});
+export const profileResponse = dataResponse({ user: userSchema });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
 export const displayNameSchema = textField('Display name')
@@ -138,8 +135,5 @@ export const updateProfileRequest = z.strictObject({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
-export const preferencesResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ preferences: preferencesSchema }),
-});
+export const preferencesResponse = dataResponse({ preferences: preferencesSchema });
 export type PreferencesResponse = z.infer<typeof preferencesResponse>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../db/tables.ts';
 import { isoNow } from '../db/time.ts';
+import { updatedOneRow } from '../db/updated-one-row.ts';
 
 // The only SQL about the job queue. A job is claimed with one conditional UPDATE (queued -> running), so two
 // instances polling the same table never run the same job.
@@ -29,6 +30,15 @@ export async function enqueueJob(
   return id;
 }
 
+/** The ids of the queued jobs of one of `kinds` whose time has come. */
+const dueJobs = (db: Kysely<Database>, kinds: string[], now: string) =>
+  db
+    .selectFrom('jobs')
+    .select('id')
+    .where('state', '=', 'queued')
+    .where('kind', 'in', kinds)
+    .where('run_after', '<=', now);
+
 /**
  * The oldest due job of one of `kinds`, now marked running by us; undefined when none is due or another instance
  * won each race. Kinds this instance does not know (a newer version's) are left to instances that do.
@@ -36,24 +46,20 @@ export async function enqueueJob(
 export async function claimNextJob(db: Kysely<Database>, kinds: string[], now = isoNow()): Promise<JobRow | undefined> {
   if (kinds.length === 0) return undefined;
   for (let tries = 0; tries < 5; tries++) {
-    const candidate = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('state', '=', 'queued')
-      .where('kind', 'in', kinds)
-      .where('run_after', '<=', now)
+    const candidate = await dueJobs(db, kinds, now)
       .orderBy('run_after')
       .orderBy('created_at')
       .limit(1)
       .executeTakeFirst();
     if (!candidate) return undefined;
-    const claimed = await db
-      .updateTable('jobs')
-      .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), updated_at: isoNow() }))
-      .where('id', '=', candidate.id)
-      .where('state', '=', 'queued')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) {
+    const claimed = await updatedOneRow(
+      db
+        .updateTable('jobs')
+        .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), updated_at: isoNow() }))
+        .where('id', '=', candidate.id)
+        .where('state', '=', 'queued'),
+    );
+    if (claimed) {
       return db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirst();
     }
   }
@@ -105,14 +111,7 @@ export async function requeueStaleJobs(db: Kysely<Database>, staleBefore: string
 
 export async function hasDueJobs(db: Kysely<Database>, kinds: string[], now = isoNow()): Promise<boolean> {
   if (kinds.length === 0) return false;
-  const row = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('state', '=', 'queued')
-    .where('kind', 'in', kinds)
-    .where('run_after', '<=', now)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await dueJobs(db, kinds, now).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

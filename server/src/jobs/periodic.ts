@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface Periodic {
   /** Ends the timer and waits for a run in flight (call before the database closes). */
@@ -25,4 +25,20 @@ export function startPeriodic(
       await running;
     },
   };
+}
+
+/** startPeriodic for the life of the app: the first run when it is ready, the last one awaited before it closes. */
+export function runPeriodicWhileOpen(
+  app: FastifyInstance,
+  name: string,
+  everyMs: number,
+  task: () => Promise<void>,
+): void {
+  let periodic: Periodic | undefined;
+  app.addHook('onReady', async () => {
+    periodic = startPeriodic(app.log, name, everyMs, task);
+  });
+  app.addHook('preClose', async () => {
+    await periodic?.stop();
+  });
 }

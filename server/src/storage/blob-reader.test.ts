@@ -38,6 +38,16 @@ async function stored(store: LocalBlobStore, content: Buffer, encrypted: boolean
   return join(store.root, key.slice(0, 2), key);
 }
 
+const LARGE_BLOB = 10 * 1024 * 1024;
+
+/** An encrypted 10 MB blob in a counting store whose count starts after the write. */
+async function storedLargeBlob(root: string): Promise<CountingStore> {
+  const store = new CountingStore(root);
+  await stored(store, randomBytes(LARGE_BLOB), true);
+  store.bytesRead = 0;
+  return store;
+}
+
 const read = async (store: LocalBlobStore, options: OpenBlobOptions, key = 'blob1') =>
   collect(await openBlobRange(store, key, options));
 
@@ -134,11 +144,8 @@ describe('openBlobRange on encrypted blobs', () => {
 
   it('reads only the header and one chunk for the last byte of a 10 MB file', async () => {
     await withTempDir(async (root) => {
-      const store = new CountingStore(root);
-      const size = 10 * 1024 * 1024;
-      await stored(store, randomBytes(size), true);
-      store.bytesRead = 0;
-      const got = await read(store, { encryption, range: { start: size - 1, end: size - 1 } });
+      const store = await storedLargeBlob(root);
+      const got = await read(store, { encryption, range: { start: LARGE_BLOB - 1, end: LARGE_BLOB - 1 } });
       expect(got).toHaveLength(1);
       expect(store.bytesRead).toBe(HEADER_BYTES + CHUNK + TAG_BYTES);
     });
@@ -146,15 +153,12 @@ describe('openBlobRange on encrypted blobs', () => {
 
   it('stops reading the store when the consumer goes away', async () => {
     await withTempDir(async (root) => {
-      const store = new CountingStore(root);
-      const size = 10 * 1024 * 1024;
-      await stored(store, randomBytes(size), true);
-      store.bytesRead = 0;
+      const store = await storedLargeBlob(root);
       const stream = await openBlobRange(store, 'blob1', { encryption });
       for await (const _piece of stream) break; // destroys the stream
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(stream.destroyed).toBe(true);
-      expect(store.bytesRead).toBeLessThan(size / 4);
+      expect(store.bytesRead).toBeLessThan(LARGE_BLOB / 4);
     });
   });
 

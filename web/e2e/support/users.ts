@@ -31,12 +31,20 @@ export async function createActiveUser(request: APIRequestContext, prefix: strin
   return user;
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
-export async function signIn(page: Page, user: Pick<Credentials, 'email' | 'password'>): Promise<void> {
+/** Signs in through the login screen (with a two-factor or backup code if given) and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  user: Pick<Credentials, 'email' | 'password'>,
+  twoFactorCode?: string,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (twoFactorCode !== undefined) {
+    await page.getByLabel('Authentication Code').fill(twoFactorCode);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 import { Card } from './ui/card.tsx';
 
 /** A figure with its label and icon (the dashboard's and the site statistics' cards). */
@@ -8,15 +9,17 @@ export function StatCard({
   value,
   detail,
   testId,
+  className,
 }: {
   icon: ReactNode;
   label: string;
   value: string;
   detail?: ReactNode;
   testId?: string;
+  className?: string;
 }) {
   return (
-    <Card className="p-5">
+    <Card className={cn('p-5', className)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>

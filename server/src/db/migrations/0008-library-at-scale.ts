@@ -48,22 +48,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   else await upSqlite(db);
 }
 
-// The change a row makes to its user's and category's stats: `sign` 1 for NEW, -1 for OLD.
-const delta = (row: 'new' | 'old', sign: 1 | -1) =>
-  sql.raw(`
+// What a row adds to its user's and category's stats (an upsert: the first file of a category makes the row)...
+const added = sql.raw(`
     insert into media_stats (user_id, category, files, bytes, views, downloads)
-    values (${row}.user_id, ${row}.category, ${sign}, ${sign} * ${row}.size, ${sign} * ${row}.view_count,
-            ${sign} * ${row}.download_count)
+    values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count)
     on conflict (user_id, category) do update set
-      files = media_stats.files + excluded.files, bytes = media_stats.bytes + excluded.bytes,
+      files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
       views = media_stats.views + excluded.views, downloads = media_stats.downloads + excluded.downloads;`);
+// ...and what it takes away (an update only: when the user itself is being deleted its stats may be gone already).
+const removed = sql.raw(`
+    update media_stats set files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
+      downloads = downloads - old.download_count
+    where user_id = old.user_id and category = old.category;`);
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql`create trigger media_stats_insert after insert on media_files begin ${delta('new', 1)} end`.execute(db);
-  await sql`create trigger media_stats_delete after delete on media_files begin ${delta('old', -1)} end`.execute(db);
+  await sql`create trigger media_stats_insert after insert on media_files begin ${added} end`.execute(db);
+  await sql`create trigger media_stats_delete after delete on media_files begin ${removed} end`.execute(db);
   await sql`create trigger media_stats_update
     after update of user_id, category, size, view_count, download_count on media_files
-    begin ${delta('old', -1)} ${delta('new', 1)} end`.execute(db);
+    begin ${removed} ${added} end`.execute(db);
 
   // Case-insensitive substrings of 3 characters or more, any script; external content, so no second copy of the text.
   await sql`create virtual table media_search using fts5(
@@ -90,8 +93,8 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`create or replace function media_stats_change() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') then ${delta('old', -1)} end if;
-      if tg_op in ('UPDATE', 'INSERT') then ${delta('new', 1)} end if;
+      if tg_op in ('UPDATE', 'DELETE') then ${removed} end if;
+      if tg_op in ('UPDATE', 'INSERT') then ${added} end if;
       return null;
     end $$`.execute(db);
   await sql`create trigger media_stats_change

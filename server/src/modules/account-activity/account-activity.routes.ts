@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityQuery, activityResponse } from '@vaultbox/common/schemas/account-security.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { AccountActivityService } from './account-activity.service.ts';
 
@@ -13,7 +13,7 @@ export function registerAccountActivityRoutes(root: FastifyInstance, activity: A
     schema: { tags: ['user'], querystring: activityQuery, response: { 200: activityResponse, ...errorResponses(401) } },
     handler: async (request) => ({
       success: true as const,
-      ...(await activity.page(currentAuth(request).user.id, request.query)),
+      ...(await activity.page(currentUserId(request), request.query)),
     }),
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminStatsResponse,
@@ -12,7 +12,7 @@ import {
   userIdParams,
 } from '@vaultbox/common/schemas/admin.ts';
 import { maintenanceRequest, maintenanceResponse } from '@vaultbox/common/schemas/system.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { Maintenance } from '../system/maintenance.service.ts';
@@ -22,7 +22,6 @@ import type { AdminService } from './admin.service.ts';
 export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, maintenance: Maintenance): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  const actorId = (request: FastifyRequest) => currentAuth(request).user.id;
 
   app.get('/api/admin/users', {
     schema: {
@@ -40,7 +39,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
       response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const user = await admin.create(actorId(request), request.body, requestMeta(request));
+      const user = await admin.create(currentUserId(request), request.body, requestMeta(request));
       return reply.status(201).send({ success: true as const, user });
     },
   });
@@ -59,7 +58,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
     },
     handler: async (request) => ({
       success: true as const,
-      user: await admin.update(actorId(request), request.params.id, request.body, requestMeta(request)),
+      user: await admin.update(currentUserId(request), request.params.id, request.body, requestMeta(request)),
     }),
   });
 
@@ -71,7 +70,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
     },
     handler: async (request) => ({
       success: true as const,
-      newPassword: await admin.resetPassword(actorId(request), request.params.id, requestMeta(request)),
+      newPassword: await admin.resetPassword(currentUserId(request), request.params.id, requestMeta(request)),
       message: 'Password reset successfully',
     }),
   });
@@ -84,7 +83,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
     },
     handler: async (request) => ({
       success: true as const,
-      deleted: await admin.remove(actorId(request), request.params.id, requestMeta(request)),
+      deleted: await admin.remove(currentUserId(request), request.params.id, requestMeta(request)),
       message: 'User deleted successfully',
     }),
   });
@@ -102,7 +101,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
     },
     handler: async (request) => ({
       success: true as const,
-      maintenance: await maintenance.set(actorId(request), request.body.enabled, requestMeta(request)),
+      maintenance: await maintenance.set(currentUserId(request), request.body.enabled, requestMeta(request)),
     }),
   });
 }

@@ -16,13 +16,11 @@ import { hashPassword } from '../auth/password-hasher.ts';
 import { deleteSessionsOfUser } from '../auth/session.repo.ts';
 import { createAccountRemoval } from '../user/account-removal.service.ts';
 import { newUserRow } from '../user/new-user.ts';
-import { findUserByEmail, findUserById, findUserByUsername, insertUser } from '../user/user.repo.ts';
+import { assertNamesFree, emailTakenError } from '../user/account-names.ts';
+import { findUserById, insertUser } from '../user/user.repo.ts';
 import { findUserPage, findUserWithUsage, siteStats } from './admin-users.repo.ts';
 import { toAdminUserDto } from './admin-user-view.ts';
 import { generatePassword } from './generated-password.ts';
-
-const emailTakenError = () => new AppError('EMAIL_TAKEN', 'An account with this email address already exists');
-const usernameTakenError = () => new AppError('USERNAME_TAKEN');
 
 /**
  * User management and site statistics (SPEC §7 Admin): the owner's, as the route group's guard ensures. Every change
@@ -51,20 +49,10 @@ export function createAdminService(ctx: AppContext) {
     return { users: rows.map(toAdminUserDto), pagination: adminPaginationOf(query, total) };
   }
 
-  /** Refuses an address or a name another account holds, in any letter case. */
-  async function assertFree(input: { email?: string; username?: string }, self?: UserRow): Promise<void> {
-    if (input.email !== undefined && input.email.toLowerCase() !== self?.email_lower) {
-      if (await findUserByEmail(db, input.email)) throw emailTakenError();
-    }
-    if (input.username !== undefined && input.username.toLowerCase() !== self?.username_lower) {
-      if (await findUserByUsername(db, input.username)) throw usernameTakenError();
-    }
-  }
-
   /** A unique violation lost to a concurrent write: say which of the two is taken now. */
   async function takenError(input: { email?: string; username?: string }, self?: UserRow): Promise<AppError> {
     try {
-      await assertFree(input, self);
+      await assertNamesFree(db, input, self);
     } catch (error) {
       if (error instanceof AppError) return error;
     }
@@ -72,7 +60,7 @@ export function createAdminService(ctx: AppContext) {
   }
 
   async function create(actorId: string, input: CreateUserRequest, meta: RequestMeta): Promise<AdminUser> {
-    await assertFree(input);
+    await assertNamesFree(db, input);
     const row = newUserRow(
       {
         email: input.email,
@@ -99,7 +87,7 @@ export function createAdminService(ctx: AppContext) {
   async function update(actorId: string, id: string, input: UpdateUserRequest, meta: RequestMeta): Promise<AdminUser> {
     const user = await findUserById(db, id);
     if (!user) throw notFoundError();
-    await assertFree(input, user);
+    await assertNamesFree(db, input, user);
     const patch: UserUpdate = {};
     if (input.username !== undefined) patch.username = input.username;
     if (input.email !== undefined) patch.email = input.email;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, MailTokenKind, MailTokenRow } from '../../db/tables.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about single-use mail tokens (activation, reset). Stored as SHA-256 hashes.
 
@@ -37,14 +38,14 @@ export async function findMailToken(
 
 /** Claims a token once: the conditional UPDATE lets exactly one of two concurrent uses through. */
 export async function claimMailToken(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('mail_tokens')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
 }
 
 /** Retires every open token of a kind for a user (a finished reset voids the other reset links). */

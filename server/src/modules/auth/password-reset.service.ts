@@ -1,13 +1,14 @@
 import { RESET_TOKEN_LIFETIME_MS } from '@vaultbox/common/constants.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import { isoIn, isoNow } from '../../db/time.ts';
+import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { resetMail } from '../../mail/templates.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { findUserByEmail, findUserById, updateUser } from '../user/user.repo.ts';
-import { claimMailToken, findMailToken, insertMailToken, retireMailTokensOfUser } from './mail-token.repo.ts';
+import { claimMailToken, findMailToken, retireMailTokensOfUser } from './mail-token.repo.ts';
+import { issueMailToken } from './mail-token.ts';
 import { hashPassword } from './password-hasher.ts';
-import { hashToken, newSecretToken } from './secret-token.ts';
+import { hashToken } from './secret-token.ts';
 import { deleteSessionsOfUser } from './session.repo.ts';
 
 const badResetError = () =>
@@ -22,14 +23,7 @@ export function createPasswordResetService(ctx: AppContext) {
     const user = await findUserByEmail(db, email);
     const deactivated = user && user.activated_at !== null && user.is_active !== 1;
     if (!user || deactivated) return;
-    const token = newSecretToken();
-    await insertMailToken(db, {
-      userId: user.id,
-      kind: 'reset',
-      tokenHash: hashToken(token),
-      createdAt: isoNow(),
-      expiresAt: isoIn(RESET_TOKEN_LIFETIME_MS),
-    });
+    const token = await issueMailToken(db, user.id, 'reset', RESET_TOKEN_LIFETIME_MS);
     await insertActivity(db, { userId: user.id, action: 'password_reset_requested', meta });
     ctx.mailer.send(resetMail(user.email, user.username, config.appUrl, token));
   }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodicWhileOpen } from '../../jobs/periodic.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createEmailChangeService } from '../user/email-change.service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
-import { startExpiredTokenSweeper } from './expired-token-sweeper.ts';
+import { HOUR_MS, sweepExpiredTokens } from './expired-token-sweeper.ts';
 import { ensureOwnerAccount } from './owner-bootstrap.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { createRegistrationService } from './registration.service.ts';
@@ -21,11 +22,5 @@ export async function registerAuth(app: FastifyInstance, deps: ModuleDeps): Prom
     emailChange: createEmailChangeService(ctx),
     limits,
   });
-  let sweeper: { stop(): Promise<void> } | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = startExpiredTokenSweeper(ctx);
-  });
-  app.addHook('preClose', async () => {
-    await sweeper?.stop();
-  });
+  runPeriodicWhileOpen(app, 'expired token sweep', HOUR_MS, () => sweepExpiredTokens(ctx));
 }

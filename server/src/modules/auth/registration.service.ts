@@ -3,27 +3,20 @@ import type { RegisterRequest } from '@vaultbox/common/schemas/auth.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow } from '../../db/tables.ts';
-import { isoIn, isoNow } from '../../db/time.ts';
+import { isoNow } from '../../db/time.ts';
 import { holdTransactionLock } from '../../db/transaction-lock.ts';
 import { AppError } from '../../errors.ts';
 import { activationMail } from '../../mail/templates.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { inviteRequiredError, redeemInviteCode } from '../invite/invite.service.ts';
+import { assertNamesFree, emailTakenError } from '../user/account-names.ts';
 import { newUserRow } from '../user/new-user.ts';
-import {
-  activateUser,
-  countUsers,
-  findUserByEmail,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-} from '../user/user.repo.ts';
-import { claimMailToken, findMailToken, insertMailToken } from './mail-token.repo.ts';
+import { activateUser, countUsers, findUserByEmail, findUserById, insertUser } from '../user/user.repo.ts';
+import { claimMailToken, findMailToken } from './mail-token.repo.ts';
+import { issueMailToken } from './mail-token.ts';
 import { hashPassword } from './password-hasher.ts';
-import { hashToken, newSecretToken } from './secret-token.ts';
+import { hashToken } from './secret-token.ts';
 
-const emailTakenError = () => new AppError('EMAIL_TAKEN', 'An account with this email address already exists');
-const usernameTakenError = () => new AppError('USERNAME_TAKEN');
 const badActivationError = () =>
   new AppError('INVALID_ACTIVATION_TOKEN', 'This activation link is invalid. Please request a new activation email.');
 const expiredActivationError = () =>
@@ -43,20 +36,8 @@ export interface ActivateResult {
 export function createRegistrationService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  async function assertFree(email: string, username: string): Promise<void> {
-    if (await findUserByEmail(db, email)) throw emailTakenError();
-    if (await findUserByUsername(db, username)) throw usernameTakenError();
-  }
-
   async function sendActivation(user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
-    const token = newSecretToken();
-    await insertMailToken(db, {
-      userId: user.id,
-      kind: 'activation',
-      tokenHash: hashToken(token),
-      createdAt: isoNow(),
-      expiresAt: isoIn(ACTIVATION_TOKEN_LIFETIME_MS),
-    });
+    const token = await issueMailToken(db, user.id, 'activation', ACTIVATION_TOKEN_LIFETIME_MS);
     ctx.mailer.send(activationMail(user.email, user.username, config.appUrl, token));
   }
 
@@ -64,7 +45,7 @@ export function createRegistrationService(ctx: AppContext) {
     // Cheap checks first, so a refused request costs no password hashing.
     const firstAccount = (await countUsers(db)) === 0;
     if (!firstAccount && config.inviteOnly && !input.inviteCode) throw inviteRequiredError();
-    await assertFree(input.email, input.username);
+    await assertNamesFree(db, input);
     const passwordHash = await hashPassword(input.password);
 
     let created: UserRow;
@@ -91,7 +72,7 @@ export function createRegistrationService(ctx: AppContext) {
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       // Lost a race with a concurrent registration of the same name or address.
-      await assertFree(input.email, input.username);
+      await assertNamesFree(db, input);
       throw emailTakenError();
     }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about sessions. Tokens arrive here already hashed.
 
@@ -53,22 +54,22 @@ export async function rotateSessionTokens(
     userAgent: string | null;
   },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({
-      token_hash: next.tokenHash,
-      refresh_hash: next.refreshHash,
-      previous_refresh_hash: oldRefreshHash,
-      rotated_at: next.now,
-      expires_at: next.expiresAt,
-      last_seen_at: next.now,
-      ip: next.ip,
-      user_agent: next.userAgent,
-    })
-    .where('refresh_hash', '=', oldRefreshHash)
-    .where('expires_at', '>', next.now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('sessions')
+      .set({
+        token_hash: next.tokenHash,
+        refresh_hash: next.refreshHash,
+        previous_refresh_hash: oldRefreshHash,
+        rotated_at: next.now,
+        expires_at: next.expiresAt,
+        last_seen_at: next.now,
+        ip: next.ip,
+        user_agent: next.userAgent,
+      })
+      .where('refresh_hash', '=', oldRefreshHash)
+      .where('expires_at', '>', next.now),
+  );
 }
 
 export async function touchSession(db: Kysely<Database>, id: string, now: string): Promise<void> {

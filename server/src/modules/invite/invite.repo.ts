@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, InviteCodeRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { inviteCodeKey } from './invite-code.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about invite codes and their usage log. A deleted code (deleted_at set) is found by nothing here but
 // the history of its uses.
@@ -85,24 +86,24 @@ export async function findInviteCodePage(
 
 /** Turns a live code on or off; false when there is no such live code. */
 export async function setInviteCodeActive(db: Db, id: string, active: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable('invite_codes')
-    .set({ is_active: active ? 1 : 0 })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('invite_codes')
+      .set({ is_active: active ? 1 : 0 })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null),
+  );
 }
 
 /** Deletes a live code for good: never listed or redeemed again, its uses kept. False when there was none. */
 export async function deleteInviteCode(db: Db, id: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('invite_codes')
-    .set({ deleted_at: now, is_active: 0 })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('invite_codes')
+      .set({ deleted_at: now, is_active: 0 })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null),
+  );
 }
 
 /**

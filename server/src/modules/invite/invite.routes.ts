@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import {
@@ -9,7 +9,7 @@ import {
   inviteListQuery,
   inviteListResponse,
 } from '@vaultbox/common/schemas/invite.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { InviteService } from './invite.service.ts';
@@ -18,7 +18,6 @@ import type { InviteService } from './invite.service.ts';
 export function registerInviteRoutes(root: FastifyInstance, invites: InviteService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['invite'];
-  const actorId = (request: FastifyRequest) => currentAuth(request).user.id;
 
   app.post('/api/invite/create', {
     schema: {
@@ -27,7 +26,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
       response: { 201: inviteCodeResponse, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const inviteCode = await invites.create(actorId(request), request.body, requestMeta(request));
+      const inviteCode = await invites.create(currentUserId(request), request.body, requestMeta(request));
       return reply.status(201).send({ success: true as const, inviteCode });
     },
   });
@@ -58,7 +57,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
       schema: { tags, params: inviteIdParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
       handler: async (request) => ({
         success: true as const,
-        inviteCode: await invites.setActive(actorId(request), request.params.id, active, requestMeta(request)),
+        inviteCode: await invites.setActive(currentUserId(request), request.params.id, active, requestMeta(request)),
       }),
     });
   }
@@ -66,7 +65,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
   app.delete('/api/invite/:id', {
     schema: { tags, params: inviteIdParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
-      await invites.remove(actorId(request), request.params.id, requestMeta(request));
+      await invites.remove(currentUserId(request), request.params.id, requestMeta(request));
       return { success: true as const, message: 'Invite code deleted' };
     },
   });

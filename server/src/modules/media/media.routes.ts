@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkDeleteRequest,
@@ -13,7 +13,7 @@ import {
   viewResponse,
 } from '@vaultbox/common/schemas/media.ts';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { MediaService } from './media.service.ts';
@@ -22,7 +22,6 @@ import type { MediaService } from './media.service.ts';
 export function registerMediaRoutes(root: FastifyInstance, media: MediaService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['media'];
-  const userId = (request: FastifyRequest) => currentAuth(request).user.id;
 
   app.get('/api/media', {
     schema: {
@@ -30,7 +29,10 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
       querystring: mediaListQuery,
       response: { 200: mediaListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({ success: true as const, data: await media.list(userId(request), request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await media.list(currentUserId(request), request.query),
+    }),
   });
 
   app.get('/api/media/search', {
@@ -39,12 +41,15 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
       querystring: mediaSearchQuery,
       response: { 200: mediaListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({ success: true as const, data: await media.search(userId(request), request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await media.search(currentUserId(request), request.query),
+    }),
   });
 
   app.get('/api/media/stats', {
     schema: { tags, response: { 200: mediaStatsResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, data: await media.totals(userId(request)) }),
+    handler: async (request) => ({ success: true as const, data: await media.totals(currentUserId(request)) }),
   });
 
   app.post('/api/media/bulk-delete', {
@@ -54,7 +59,7 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
       response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
-      const deleted = await media.removeMany(userId(request), request.body.ids, requestMeta(request));
+      const deleted = await media.removeMany(currentUserId(request), request.body.ids, requestMeta(request));
       return {
         success: true as const,
         deleted,
@@ -67,7 +72,7 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
     schema: { tags, params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ({
       success: true as const,
-      data: { file: await media.get(userId(request), request.params.id) },
+      data: { file: await media.get(currentUserId(request), request.params.id) },
     }),
   });
 
@@ -80,14 +85,14 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
     },
     handler: async (request) => ({
       success: true as const,
-      data: { file: await media.update(userId(request), request.params.id, request.body) },
+      data: { file: await media.update(currentUserId(request), request.params.id, request.body) },
     }),
   });
 
   app.delete('/api/media/:id', {
     schema: { tags, params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
-      await media.remove(userId(request), request.params.id, requestMeta(request));
+      await media.remove(currentUserId(request), request.params.id, requestMeta(request));
       return { success: true as const, message: 'File deleted successfully' };
     },
   });
@@ -97,7 +102,7 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
     schema: { tags, params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => ({
       success: true as const,
-      data: { viewCount: await media.countView(userId(request), request.params.id) },
+      data: { viewCount: await media.countView(currentUserId(request), request.params.id) },
     }),
   });
 }

@@ -1,18 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL that moves users.storage_used. Both moves are single conditional UPDATEs, so concurrent uploads can
 // never pass the limit and a refund can never go below zero.
 
 /** Adds `bytes` to the user's usage unless that would pass the limit; false means "no room" and nothing changed. */
 export async function chargeStorage(db: Kysely<Database>, userId: string, bytes: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ storage_used: sql<number>`storage_used + ${bytes}` })
-    .where('id', '=', userId)
-    .where(sql<boolean>`storage_used + ${bytes} <= storage_limit`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('users')
+      .set({ storage_used: sql<number>`storage_used + ${bytes}` })
+      .where('id', '=', userId)
+      .where(sql<boolean>`storage_used + ${bytes} <= storage_limit`),
+  );
 }
 
 export async function refundStorage(db: Kysely<Database>, userId: string, bytes: number): Promise<void> {

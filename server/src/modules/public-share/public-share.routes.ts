@@ -7,7 +7,7 @@ import {
   publicShareResponse,
   slugParams,
 } from '@vaultbox/common/schemas/share.ts';
-import { errorResponses, okOrErrors } from '../../http/error-responses.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { credentialsOf } from './public-share-request.ts';
 import type { PublicShareService } from './public-share.service.ts';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import {
@@ -13,7 +13,7 @@ import {
   shareStatsResponse,
   updateShareRequest,
 } from '@vaultbox/common/schemas/share.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { ShareService } from './share.service.ts';
@@ -22,7 +22,6 @@ import type { ShareService } from './share.service.ts';
 export function registerShareRoutes(root: FastifyInstance, shares: ShareService): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['share'];
-  const userId = (request: FastifyRequest) => currentAuth(request).user.id;
 
   app.get('/api/share', {
     schema: {
@@ -30,7 +29,10 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       querystring: shareListQuery,
       response: { 200: shareListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({ success: true as const, data: await shares.list(userId(request), request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await shares.list(currentUserId(request), request.query),
+    }),
   });
 
   app.get('/api/share/search', {
@@ -39,12 +41,15 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       querystring: shareSearchQuery,
       response: { 200: shareListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({ success: true as const, data: await shares.search(userId(request), request.query) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await shares.search(currentUserId(request), request.query),
+    }),
   });
 
   app.get('/api/share/stats', {
     schema: { tags, response: { 200: shareStatsResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, data: await shares.stats(userId(request)) }),
+    handler: async (request) => ({ success: true as const, data: await shares.stats(currentUserId(request)) }),
   });
 
   app.post('/api/share', {
@@ -54,7 +59,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       response: { 201: shareResponse, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const share = await shares.create(userId(request), request.body, requestMeta(request));
+      const share = await shares.create(currentUserId(request), request.body, requestMeta(request));
       return reply.status(201).send({ success: true as const, data: { share } });
     },
   });
@@ -66,7 +71,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       response: { 200: shareBulkDeleteResponse, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
-      const deleted = await shares.removeMany(userId(request), request.body.ids, requestMeta(request));
+      const deleted = await shares.removeMany(currentUserId(request), request.body.ids, requestMeta(request));
       return {
         success: true as const,
         deleted,
@@ -79,7 +84,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
     schema: { tags, params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ({
       success: true as const,
-      data: { share: await shares.get(userId(request), request.params.id) },
+      data: { share: await shares.get(currentUserId(request), request.params.id) },
     }),
   });
 
@@ -92,7 +97,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
     },
     handler: async (request) => ({
       success: true as const,
-      data: { share: await shares.update(userId(request), request.params.id, request.body) },
+      data: { share: await shares.update(currentUserId(request), request.params.id, request.body) },
     }),
   });
 
@@ -103,7 +108,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
     },
     handler: async (request) => {
-      await shares.remove(userId(request), request.params.id, requestMeta(request));
+      await shares.remove(currentUserId(request), request.params.id, requestMeta(request));
       return { success: true as const, message: 'Share link deleted successfully' };
     },
   });

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, DbTransaction } from '../../db/database.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL of two-factor: the columns on users and the backup_codes table. Every claim is one conditional
 // UPDATE, so a code accepted by two concurrent sign-ins is accepted once.
 
 /** Keeps a new secret for a set-up in progress; refused (false) once two-factor is on. */
 export async function storePendingSecret(db: Db, userId: string, sealedSecret: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ two_factor_secret: sealedSecret, two_factor_last_step: null })
-    .where('id', '=', userId)
-    .where('two_factor_enabled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('users')
+      .set({ two_factor_secret: sealedSecret, two_factor_last_step: null })
+      .where('id', '=', userId)
+      .where('two_factor_enabled_at', 'is', null),
+  );
 }
 
 /** Turns two-factor on with the secret the user just proved, remembering the step of the code used. */
@@ -23,14 +24,14 @@ export async function enableTwoFactor(
   step: number,
   now: string,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('users')
-    .set({ two_factor_enabled_at: now, two_factor_last_step: step })
-    .where('id', '=', userId)
-    .where('two_factor_secret', '=', sealedSecret)
-    .where('two_factor_enabled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    trx
+      .updateTable('users')
+      .set({ two_factor_enabled_at: now, two_factor_last_step: step })
+      .where('id', '=', userId)
+      .where('two_factor_secret', '=', sealedSecret)
+      .where('two_factor_enabled_at', 'is', null),
+  );
 }
 
 export async function disableTwoFactor(trx: DbTransaction, userId: string): Promise<void> {
@@ -44,14 +45,14 @@ export async function disableTwoFactor(trx: DbTransaction, userId: string): Prom
 
 /** Accepts a TOTP step once: only a step later than the last one used moves the mark. */
 export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ two_factor_last_step: step })
-    .where('id', '=', userId)
-    .where('two_factor_enabled_at', 'is not', null)
-    .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('users')
+      .set({ two_factor_last_step: step })
+      .where('id', '=', userId)
+      .where('two_factor_enabled_at', 'is not', null)
+      .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)])),
+  );
 }
 
 /** The old codes die with the new ones. */
@@ -66,14 +67,14 @@ export async function replaceBackupCodes(trx: DbTransaction, userId: string, has
 }
 
 export async function claimBackupCode(db: Db, userId: string, codeHash: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('backup_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('backup_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null),
+  );
 }
 
 export async function countUnusedBackupCodes(db: Db, userId: string): Promise<number> {

@@ -3,13 +3,14 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow } from '../../db/tables.ts';
-import { isoIn, isoNow } from '../../db/time.ts';
+import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../../mail/templates.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
-import { claimMailToken, findMailToken, insertMailToken, retireMailTokensOfUser } from '../auth/mail-token.repo.ts';
-import { hashToken, newSecretToken } from '../auth/secret-token.ts';
+import { claimMailToken, findMailToken, retireMailTokensOfUser } from '../auth/mail-token.repo.ts';
+import { issueMailToken } from '../auth/mail-token.ts';
+import { hashToken } from '../auth/secret-token.ts';
 import { findUserByEmail, findUserById, updateUser } from './user.repo.ts';
 
 export const emailInUseError = () =>
@@ -33,17 +34,8 @@ export function createEmailChangeService(ctx: AppContext) {
   }
 
   async function sendLink(trx: DbTransaction, user: UserRow): Promise<string> {
-    const now = isoNow();
-    await retireMailTokensOfUser(trx, user.id, 'email_change', now);
-    const token = newSecretToken();
-    await insertMailToken(trx, {
-      userId: user.id,
-      kind: 'email_change',
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: isoIn(EMAIL_CHANGE_TOKEN_LIFETIME_MS),
-    });
-    return token;
+    await retireMailTokensOfUser(trx, user.id, 'email_change', isoNow());
+    return issueMailToken(trx, user.id, 'email_change', EMAIL_CHANGE_TOKEN_LIFETIME_MS);
   }
 
   /** Keeps `newEmail` pending and mails the link (after check()); earlier links of the account stop working. */

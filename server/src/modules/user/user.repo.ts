@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about users. Emails and usernames are unique without regard to case through their *_lower copies.
 
@@ -43,11 +44,11 @@ export async function updateUser(db: Kysely<Database>, id: string, patch: UserUp
 /** Marks a never-activated account active; returns false when it was already activated (a no-op). */
 export async function activateUser(db: Kysely<Database>, id: string): Promise<boolean> {
   const now = isoNow();
-  const result = await db
-    .updateTable('users')
-    .set({ is_active: 1, activated_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('activated_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return updatedOneRow(
+    db
+      .updateTable('users')
+      .set({ is_active: 1, activated_at: now, updated_at: now })
+      .where('id', '=', id)
+      .where('activated_at', 'is', null),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
@@ -13,7 +13,7 @@ import {
   profileResponse,
   updateProfileRequest,
 } from '@vaultbox/common/schemas/user.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentAuth, currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
@@ -35,14 +35,16 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { users, passwords, deletion } = deps;
   const tags = ['user'];
-  const userId = (request: FastifyRequest) => currentAuth(request).user.id;
   // Calls that check the password: a stolen session gets a few guesses, not many.
   const guessLimit = [rateLimit(root, deps.limits.accountSecretPerUser, byUser)];
   const passwordGuessLimit = guessLimit[0];
 
   app.get('/api/user/profile', {
     schema: { tags, response: { 200: profileResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, data: { user: await users.getProfile(userId(request)) } }),
+    handler: async (request) => ({
+      success: true as const,
+      data: { user: await users.getProfile(currentUserId(request)) },
+    }),
   });
 
   app.put('/api/user/profile', {
@@ -56,7 +58,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
       if (request.body.currentPassword !== undefined) await passwordGuessLimit(request, reply);
     },
     handler: async (request) => {
-      const user = await users.updateProfile(userId(request), request.body, requestMeta(request));
+      const user = await users.updateProfile(currentUserId(request), request.body, requestMeta(request));
       return { success: true as const, data: { user } };
     },
   });
@@ -65,7 +67,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     schema: { tags, response: { 200: preferencesResponse, ...errorResponses(401) } },
     handler: async (request) => ({
       success: true as const,
-      data: { preferences: await users.getPreferences(userId(request)) },
+      data: { preferences: await users.getPreferences(currentUserId(request)) },
     }),
   });
 
@@ -77,7 +79,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     },
     handler: async (request) => ({
       success: true as const,
-      data: { preferences: await users.updatePreferences(userId(request), request.body) },
+      data: { preferences: await users.updatePreferences(currentUserId(request), request.body) },
     }),
   });
 
@@ -106,7 +108,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
       response: { 200: emailChangedResponse, ...errorResponses(400, 401, 409) },
     },
     handler: async (request) => {
-      const email = await users.emailChange.confirm(request.body.token, requestMeta(request), userId(request));
+      const email = await users.emailChange.confirm(request.body.token, requestMeta(request), currentUserId(request));
       return { success: true as const, message: 'Your email address has been changed.', email };
     },
   });

@@ -1,6 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE, INVITE_LIST_LIMIT, type Role, type Tier } from '@vaultbox/common/constants.ts';
 import type { AdminUsersQuery } from '@vaultbox/common/schemas/admin.ts';
 import type { InviteListQuery } from '@vaultbox/common/schemas/invite.ts';
+import { withFilter } from '../../lib/with-filter.ts';
 
 // The list state of both admin screens: any filter change goes back to page 1 (SPEC §2).
 
@@ -20,7 +21,7 @@ export function invitesQueryReducer(state: InvitesQuery, action: InvitesQueryAct
     case 'page':
       return { ...state, page: Math.max(1, action.page) };
     case 'status':
-      return action.status === state.status ? state : { status: action.status, page: 1 };
+      return withFilter(state, 'status', action.status);
   }
 }
 
@@ -56,11 +57,11 @@ export function usersQueryReducer(state: UsersQuery, action: UsersQueryAction): 
     case 'page':
       return { ...state, page: Math.max(1, action.page) };
     case 'search':
-      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
+      return withFilter(state, 'search', action.search);
     case 'role':
-      return action.role === state.role ? state : { ...state, role: action.role, page: 1 };
+      return withFilter(state, 'role', action.role);
     case 'tier':
-      return action.tier === state.tier ? state : { ...state, tier: action.tier, page: 1 };
+      return withFilter(state, 'tier', action.tier);
     case 'clear':
       return initialUsersQuery;
   }

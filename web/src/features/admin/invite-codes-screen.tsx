@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Ticket } from 'lucide-react';
 import type { InviteCode } from '@vaultbox/common/schemas/invite.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDeleteInvite } from './api/delete-invite.ts';
@@ -45,7 +44,6 @@ export function InviteCodesScreen() {
 
 function InviteCodes() {
   const { t } = useTranslation('admin');
-  const { t: tApp } = useTranslation();
   const [query, dispatch] = useReducer(invitesQueryReducer, initialInvitesQuery);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -102,7 +100,6 @@ function InviteCodes() {
     });
   };
 
-  const invites = list.data?.inviteCodes ?? [];
   const pagination = list.data?.pagination;
   const range = pagination ? shownRange(pagination.page, pagination.limit, pagination.total) : null;
   const createButton = (
@@ -128,29 +125,27 @@ function InviteCodes() {
         />
       </div>
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
-        </div>
-      ) : list.isError ? (
-        <LoadErrorAlert query={list} title={t('invites.messages.loadFailed')} retryLabel={t('common.retry')} />
-      ) : invites.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Ticket className="size-6" />}
-            title={t('invites.empty')}
-            description={query.status === 'all' ? t('invites.emptyHint') : undefined}
-            action={query.status === 'all' ? createButton : undefined}
-          />
-        </Card>
-      ) : (
-        <InviteList
-          invites={invites}
-          actions={actions}
-          copiedId={copied}
-          busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
-        />
-      )}
+      <QueryContent query={list} errorTitle={t('invites.messages.loadFailed')} retryLabel={t('common.retry')}>
+        {({ inviteCodes }) =>
+          inviteCodes.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={<Ticket className="size-6" />}
+                title={t('invites.empty')}
+                description={query.status === 'all' ? t('invites.emptyHint') : undefined}
+                action={query.status === 'all' ? createButton : undefined}
+              />
+            </Card>
+          ) : (
+            <InviteList
+              invites={inviteCodes}
+              actions={actions}
+              copiedId={copied}
+              busyId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
+            />
+          )
+        }
+      </QueryContent>
 
       {pagination && pagination.pages > 1 && range ? (
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">

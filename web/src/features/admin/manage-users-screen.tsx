@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { UserPlus, Users } from 'lucide-react';
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { NoMatches } from '../../components/no-matches.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
@@ -47,7 +46,6 @@ type FormMode = { kind: 'create' } | { kind: 'edit'; user: AdminUser } | null;
 
 function ManageUsers({ selfId }: { selfId: string }) {
   const { t } = useTranslation('admin');
-  const { t: tApp } = useTranslation();
   const [query, dispatch] = useReducer(usersQueryReducer, initialUsersQuery);
   const [formMode, setFormMode] = useState<FormMode>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -110,7 +108,6 @@ function ManageUsers({ selfId }: { selfId: string }) {
     dispatch({ type: 'clear' });
   };
 
-  const users = list.data?.users ?? [];
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -145,32 +142,30 @@ function ManageUsers({ selfId }: { selfId: string }) {
         onTierChange={(tier) => dispatch({ type: 'tier', tier })}
       />
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
-        </div>
-      ) : list.isError ? (
-        <LoadErrorAlert query={list} title={t('users.messages.loadFailed')} retryLabel={t('common.retry')} />
-      ) : users.length === 0 ? (
-        <Card>
-          {hasUserFilters(query) ? (
-            <NoMatches
-              title={t('users.empty')}
-              hint={t('users.emptyHint')}
-              clearLabel={t('users.clearFilters')}
-              onClear={clearFilters}
-            />
+      <QueryContent query={list} errorTitle={t('users.messages.loadFailed')} retryLabel={t('common.retry')}>
+        {({ users }) =>
+          users.length === 0 ? (
+            <Card>
+              {hasUserFilters(query) ? (
+                <NoMatches
+                  title={t('users.empty')}
+                  hint={t('users.emptyHint')}
+                  clearLabel={t('users.clearFilters')}
+                  onClear={clearFilters}
+                />
+              ) : (
+                <EmptyState
+                  icon={<Users className="size-6" />}
+                  title={t('users.empty')}
+                  description={t('users.emptyHint')}
+                />
+              )}
+            </Card>
           ) : (
-            <EmptyState
-              icon={<Users className="size-6" />}
-              title={t('users.empty')}
-              description={t('users.emptyHint')}
-            />
-          )}
-        </Card>
-      ) : (
-        <UserList users={users} actions={actions} selfId={selfId} />
-      )}
+            <UserList users={users} actions={actions} selfId={selfId} />
+          )
+        }
+      </QueryContent>
 
       <Pager
         page={query.page}

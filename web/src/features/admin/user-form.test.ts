@@ -41,25 +41,13 @@ describe('storage slider', () => {
 
 describe('buildCreateUserPayload', () => {
   const form = { ...emptyUserForm, username: ' bob ', email: ' bob@example.com ', password: 'Secret-123' };
-  it('needs username, email and password', () => {
-    expect(buildCreateUserPayload({ ...form, password: '' })).toEqual({
-      ok: false,
-      error: 'users.errors.createRequired',
-    });
-    expect(buildCreateUserPayload({ ...form, username: '  ' })).toEqual({
-      ok: false,
-      error: 'users.errors.createRequired',
-    });
-  });
-  it('wants 8 characters of password and a valid email', () => {
-    expect(buildCreateUserPayload({ ...form, password: 'short' })).toEqual({
-      ok: false,
-      error: 'users.errors.passwordMin',
-    });
-    expect(buildCreateUserPayload({ ...form, email: 'bob@' })).toEqual({
-      ok: false,
-      error: 'users.errors.emailInvalid',
-    });
+  it.each([
+    ['a password', { password: '' }, 'users.errors.createRequired'],
+    ['a username', { username: '  ' }, 'users.errors.createRequired'],
+    ['8 characters of password', { password: 'short' }, 'users.errors.passwordMin'],
+    ['a valid email', { email: 'bob@' }, 'users.errors.emailInvalid'],
+  ])('wants %s', (_what, change, error) => {
+    expect(buildCreateUserPayload({ ...form, ...change })).toEqual({ ok: false, error });
   });
   it('sends the defaults (user, free, 1 GB) in bytes and leaves out a blank display name', () => {
     expect(buildCreateUserPayload(form)).toEqual({

@@ -3,6 +3,7 @@ import { Eye, FileText, HardDrive, Share2 } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { storagePercent } from '@vaultbox/common/storage-status.ts';
+import { StatGrid } from '../../components/stat-grid.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { displayNameOf, useSession } from '../../lib/session.ts';
@@ -11,7 +12,6 @@ import { useRecentFiles } from './api/get-recent-files.ts';
 import { CategoriesCard } from './components/categories-card.tsx';
 import { QuickLinks } from './components/quick-links.tsx';
 import { RecentFilesCard } from './components/recent-files-card.tsx';
-import { StatCard } from '../../components/stat-card.tsx';
 
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -45,32 +45,35 @@ export function DashboardScreen() {
         <Alert tone="error">{tm(recent.isError ? 'dashboard.dataFailed' : 'dashboard.statsFailed')}</Alert>
       ) : null}
 
-      <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          icon={<FileText className="size-5" />}
-          label={t('dashboard.totalFiles')}
-          value={String(data?.files.total ?? 0)}
-          testId="stat-total-files"
-        />
-        <StatCard
-          icon={<HardDrive className="size-5" />}
-          label={t('dashboard.storageUsed')}
-          value={formatBytes(used)}
-          detail={t('dashboard.storageOf', { percent, limit: formatBytes(limit) })}
-        />
-        <StatCard
-          icon={<Eye className="size-5" />}
-          label={t('dashboard.totalViews')}
-          value={String(data?.files.totalViews ?? 0)}
-          detail={t('dashboard.uploadsDelta', { count: data?.activity.totalUploads ?? 0 })}
-        />
-        <StatCard
-          icon={<Share2 className="size-5" />}
-          label={t('dashboard.activeShares')}
-          value={String(data?.shares.active ?? 0)}
-          detail={t('dashboard.downloads', { count: data?.shares.totalDownloads ?? 0 })}
-        />
-      </section>
+      <StatGrid
+        className="gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        stats={[
+          {
+            icon: FileText,
+            label: t('dashboard.totalFiles'),
+            value: String(data?.files.total ?? 0),
+            testId: 'stat-total-files',
+          },
+          {
+            icon: HardDrive,
+            label: t('dashboard.storageUsed'),
+            value: formatBytes(used),
+            detail: t('dashboard.storageOf', { percent, limit: formatBytes(limit) }),
+          },
+          {
+            icon: Eye,
+            label: t('dashboard.totalViews'),
+            value: String(data?.files.totalViews ?? 0),
+            detail: t('dashboard.uploadsDelta', { count: data?.activity.totalUploads ?? 0 }),
+          },
+          {
+            icon: Share2,
+            label: t('dashboard.activeShares'),
+            value: String(data?.shares.active ?? 0),
+            detail: t('dashboard.downloads', { count: data?.shares.totalDownloads ?? 0 }),
+          },
+        ]}
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <RecentFilesCard files={recent.data} loading={recent.isPending} failed={recent.isError} />

@@ -1,6 +1,7 @@
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaListQuery, MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
+import { withFilter } from '../../lib/with-filter.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -36,9 +37,9 @@ export function defaultOrderFor(key: MediaSortKey): SortOrder {
 export function libraryQueryReducer(state: LibraryQueryState, action: LibraryQueryAction): LibraryQueryState {
   switch (action.type) {
     case 'search':
-      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
+      return withFilter(state, 'search', action.search);
     case 'category':
-      return action.category === state.category ? state : { ...state, category: action.category, page: 1 };
+      return withFilter(state, 'category', action.category);
     case 'sort':
       return action.sortBy === state.sortBy
         ? { ...state, sortOrder: state.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
+import { ScreenHeading } from '../../components/screen-heading.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useProfile } from './api/get-profile.ts';
 import { AppearanceTab } from './components/appearance-tab.tsx';
@@ -26,31 +26,26 @@ export function SettingsScreen() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h2 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{t('title')}</h2>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('subtitle')}</p>
-      </div>
+      <ScreenHeading title={t('title')} subtitle={t('subtitle')} />
       <SettingsTabs active={tab} onChange={select} />
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className="space-y-6">
-        {profile.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
-          </div>
-        ) : profile.isError ? (
-          <LoadErrorAlert query={profile} title={t('messages.loadFailed')} retryLabel={t('common.retry')} />
-        ) : tab === 'profile' ? (
-          <ProfileTab user={profile.data} />
-        ) : tab === 'security' ? (
-          <SecurityTab user={profile.data} />
-        ) : tab === 'notifications' ? (
-          <NotificationsTab />
-        ) : tab === 'appearance' ? (
-          <AppearanceTab />
-        ) : tab === 'privacy' ? (
-          <PrivacyTab />
-        ) : (
-          <StorageTab user={profile.data} />
-        )}
+        <QueryContent query={profile} errorTitle={t('messages.loadFailed')} retryLabel={t('common.retry')}>
+          {(user) =>
+            tab === 'profile' ? (
+              <ProfileTab user={user} />
+            ) : tab === 'security' ? (
+              <SecurityTab user={user} />
+            ) : tab === 'notifications' ? (
+              <NotificationsTab />
+            ) : tab === 'appearance' ? (
+              <AppearanceTab />
+            ) : tab === 'privacy' ? (
+              <PrivacyTab />
+            ) : (
+              <StorageTab user={user} />
+            )
+          }
+        </QueryContent>
       </div>
     </div>
   );

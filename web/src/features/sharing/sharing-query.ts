@@ -2,6 +2,7 @@ import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
 import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
 import { SHARE_STATUS_FILTERS } from '@vaultbox/common/schemas/share.ts';
 import type { ShareStatus } from '@vaultbox/common/share-status.ts';
+import { withFilter } from '../../lib/with-filter.ts';
 
 export type StatusFilter = (typeof SHARE_STATUS_FILTERS)[number];
 
@@ -29,9 +30,9 @@ export function sharingQueryReducer(state: SharingQuery, action: SharingQueryAct
     case 'page':
       return { ...state, page: Math.max(1, action.page) };
     case 'search':
-      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
+      return withFilter(state, 'search', action.search);
     case 'status':
-      return action.status === state.status ? state : { ...state, status: action.status, page: 1 };
+      return withFilter(state, 'status', action.status);
     case 'clear':
       return initialSharingQuery;
   }

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link2, Share2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { NoMatches } from '../../components/no-matches.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { copyText } from '../../lib/clipboard.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { shareLinkOf } from '../../lib/share-api.ts';
@@ -65,7 +64,6 @@ export function SharingScreen() {
     });
   };
 
-  const shares = list.data?.shares ?? [];
   const filtered = hasSharingFilters(query);
   return (
     <div className="space-y-6">
@@ -90,37 +88,35 @@ export function SharingScreen() {
         onStatusChange={(status) => dispatch({ type: 'status', status })}
       />
 
-      {list.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-6 text-indigo-500" label={tApp('app.loading')} />
-        </div>
-      ) : list.isError ? (
-        <LoadErrorAlert query={list} title={t('messages.loadFailed')} retryLabel={t('list.retry')} />
-      ) : shares.length === 0 ? (
-        <Card>
-          {filtered ? (
-            <NoMatches
-              title={t('empty.noMatches')}
-              hint={t('empty.noMatchesHint')}
-              clearLabel={t('empty.clear')}
-              onClear={clearFilters}
-            />
+      <QueryContent query={list} errorTitle={t('messages.loadFailed')} retryLabel={t('list.retry')}>
+        {({ shares }) =>
+          shares.length === 0 ? (
+            <Card>
+              {filtered ? (
+                <NoMatches
+                  title={t('empty.noMatches')}
+                  hint={t('empty.noMatchesHint')}
+                  clearLabel={t('empty.clear')}
+                  onClear={clearFilters}
+                />
+              ) : (
+                <EmptyState
+                  icon={<Share2 className="size-6" />}
+                  title={t('empty.none')}
+                  description={t('empty.noneHint')}
+                  action={
+                    <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
+                      {t('list.create')}
+                    </Button>
+                  }
+                />
+              )}
+            </Card>
           ) : (
-            <EmptyState
-              icon={<Share2 className="size-6" />}
-              title={t('empty.none')}
-              description={t('empty.noneHint')}
-              action={
-                <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
-                  {t('list.create')}
-                </Button>
-              }
-            />
-          )}
-        </Card>
-      ) : (
-        <ShareList shares={shares} actions={actions} />
-      )}
+            <ShareList shares={shares} actions={actions} />
+          )
+        }
+      </QueryContent>
 
       <Pager
         page={query.page}

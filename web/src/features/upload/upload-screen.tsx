@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Trash2, Upload } from 'lucide-react';
 import { storagePercent } from '@vaultbox/common/storage-status.ts';
+import { ScreenHeading } from '../../components/screen-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -94,10 +95,7 @@ export function UploadScreen() {
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <div>
-        <h2 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">{t('upload.title')}</h2>
-        <p className="mt-1 text-slate-500 dark:text-slate-400">{t('upload.subtitle')}</p>
-      </div>
+      <ScreenHeading title={t('upload.title')} subtitle={t('upload.subtitle')} />
 
       {warning?.kind === 'full' ? (
         <Alert tone="error">{t('upload.storageFull')}</Alert>

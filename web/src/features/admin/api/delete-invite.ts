@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export async function deleteInvite(id: string): Promise<void> {
@@ -8,9 +8,5 @@ export async function deleteInvite(id: string): Promise<void> {
 
 /** DELETE /api/invite/{id}: permanent; the uses stay in the registered users' history. */
 export function useDeleteInvite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInvite,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.invites }),
-  });
+  return useRefreshingMutation(deleteInvite, [adminKeys.invites], 'settled');
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteCode, InviteCodeResponse } from '@vaultbox/common/schemas/invite.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export async function setInviteActive({ id, active }: { id: string; active: boolean }): Promise<InviteCode> {
@@ -13,9 +13,5 @@ export async function setInviteActive({ id, active }: { id: string; active: bool
 
 /** PATCH /api/invite/{id}/activate or /deactivate. */
 export function useSetInviteActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setInviteActive,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.invites }),
-  });
+  return useRefreshingMutation(setInviteActive, [adminKeys.invites], 'settled');
 }

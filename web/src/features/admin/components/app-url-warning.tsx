@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DismissibleAlert } from '../../../components/dismissible-alert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useSystemInfo } from '../../../lib/system-info.ts';
 import { mailLinksMisdirected } from '../../../lib/system-status.ts';
@@ -39,19 +38,14 @@ export function AppUrlWarning() {
     setDismissed(key);
   };
   return (
-    <div className="relative" data-testid="app-url-warning">
-      <Alert tone="warning" title={t('appUrl.title', { appUrl: info.data.appUrl })} className="pr-10">
-        {t('appUrl.text', { origin })}
-      </Alert>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label={t('common.dismiss')}
-        title={t('common.dismiss')}
-        className="absolute top-3 right-3 rounded-md p-1 text-amber-800 opacity-70 hover:opacity-100 dark:text-amber-300"
-      >
-        <X className="size-4" />
-      </button>
-    </div>
+    <DismissibleAlert
+      tone="warning"
+      testId="app-url-warning"
+      title={t('appUrl.title', { appUrl: info.data.appUrl })}
+      dismissLabel={t('common.dismiss')}
+      onDismiss={dismiss}
+    >
+      {t('appUrl.text', { origin })}
+    </DismissibleAlert>
   );
 }

@@ -1,48 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { DismissibleAlert } from '../../../components/dismissible-alert.tsx';
 import type { FlashState } from '../use-flash.ts';
-
-function Dismiss({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={t('common.dismiss')}
-      title={t('common.dismiss')}
-      className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
-    >
-      <X className="size-4" />
-    </button>
-  );
-}
 
 /** The green success banner (gone after 3 s) and the red error banner, each dismissible. */
 export function FlashBanners({ flash }: { flash: FlashState }) {
+  const { t } = useTranslation('admin');
   if (!flash.success && !flash.error) return null;
+  const banners = [
+    { tone: 'success', text: flash.success, testId: 'admin-success', dismiss: flash.dismissSuccess },
+    { tone: 'error', text: flash.error, testId: 'admin-error', dismiss: flash.dismissError },
+  ] as const;
   return (
     <div className="space-y-2">
-      {flash.success ? (
-        <div className="relative" data-testid="admin-success">
-          <Alert tone="success" className="pr-10">
-            {flash.success}
-          </Alert>
-          <span className="absolute top-3 right-3 text-emerald-800 dark:text-emerald-300">
-            <Dismiss onClick={flash.dismissSuccess} />
-          </span>
-        </div>
-      ) : null}
-      {flash.error ? (
-        <div className="relative" data-testid="admin-error">
-          <Alert tone="error" className="pr-10">
-            {flash.error}
-          </Alert>
-          <span className="absolute top-3 right-3 text-red-800 dark:text-red-300">
-            <Dismiss onClick={flash.dismissError} />
-          </span>
-        </div>
-      ) : null}
+      {banners.map(({ tone, text, testId, dismiss }) =>
+        text ? (
+          <DismissibleAlert
+            key={tone}
+            tone={tone}
+            testId={testId}
+            dismissLabel={t('common.dismiss')}
+            onDismiss={dismiss}
+          >
+            {text}
+          </DismissibleAlert>
+        ) : null,
+      )}
     </div>
   );
 }

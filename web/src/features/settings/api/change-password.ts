@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@vaultbox/common/schemas/account.ts';
 import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
@@ -10,14 +10,6 @@ export function changePassword(body: ChangePasswordRequest): Promise<MessageResp
 
 /** PUT /api/user/password; the server ends every other session, so the sessions list changes too. */
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changePassword,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
-        // The step is in the account's activity now.
-        queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll }),
-      ]),
-  });
+  // The step is in the account's activity now.
+  return useRefreshingMutation(changePassword, [settingsKeys.sessions, settingsKeys.activityAll]);
 }

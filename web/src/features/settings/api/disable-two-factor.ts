@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 export function disableTwoFactor(password: string): Promise<MessageResponse> {
@@ -9,14 +9,6 @@ export function disableTwoFactor(password: string): Promise<MessageResponse> {
 
 /** POST /api/user/2fa/disable {password}. */
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.profile }),
-        // The step is in the account's activity now.
-        queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll }),
-      ]),
-  });
+  // The step is in the account's activity now.
+  return useRefreshingMutation(disableTwoFactor, [settingsKeys.profile, settingsKeys.activityAll]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevokedSessionsResponse } from '@vaultbox/common/schemas/account-security.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 export async function revokeOtherSessions(): Promise<number> {
@@ -9,14 +9,6 @@ export async function revokeOtherSessions(): Promise<number> {
 
 /** DELETE /api/user/sessions/all: every session but this one ends. */
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeOtherSessions,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
-        // The step is in the account's activity now.
-        queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll }),
-      ]),
-  });
+  // The step is in the account's activity now.
+  return useRefreshingMutation(revokeOtherSessions, [settingsKeys.sessions, settingsKeys.activityAll], 'settled');
 }

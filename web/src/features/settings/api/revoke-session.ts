@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { settingsKeys } from './settings-keys.ts';
 
 export function revokeSession(id: string): Promise<MessageResponse> {
@@ -9,14 +9,6 @@ export function revokeSession(id: string): Promise<MessageResponse> {
 
 /** DELETE /api/user/sessions/{id}: that device is signed out at once. */
 export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSession,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
-        // The step is in the account's activity now.
-        queryClient.invalidateQueries({ queryKey: settingsKeys.activityAll }),
-      ]),
-  });
+  // The step is in the account's activity now.
+  return useRefreshingMutation(revokeSession, [settingsKeys.sessions, settingsKeys.activityAll], 'settled');
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import type { SessionInfo } from '@vaultbox/common/schemas/account-security.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
+import { QueryContent } from '../../../components/query-content.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -49,24 +48,20 @@ export function SessionsSection() {
       }
       testId="sessions"
     >
-      {sessions.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner className="size-5 text-indigo-500" />
-        </div>
-      ) : sessions.isError ? (
-        <LoadErrorAlert query={sessions} title={t('sessions.loadFailed')} retryLabel={t('common.retry')} />
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {sessions.data.map((session) => (
-            <SessionRow
-              key={session.id}
-              session={session}
-              busy={revoke.isPending && revoke.variables === session.id}
-              onRevoke={() => revokeOne(session)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryContent query={sessions} section errorTitle={t('sessions.loadFailed')} retryLabel={t('common.retry')}>
+        {(list) => (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {list.map((session) => (
+              <SessionRow
+                key={session.id}
+                session={session}
+                busy={revoke.isPending && revoke.variables === session.id}
+                onRevoke={() => revokeOne(session)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
       <ConfirmDialog
         open={confirmAll}
         title={t('sessions.revokeAllTitle')}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Database, Download, Eye, Files, HardDrive, RefreshCw, Share2, type LucideIcon } from 'lucide-react';
+import { Database, Download, Eye, Files, HardDrive, RefreshCw, Share2 } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { storageBarColour, storagePercent } from '@vaultbox/common/storage-status.ts';
 import type { User } from '@vaultbox/common/schemas/user.ts';
-import { StatCard } from '../../../components/stat-card.tsx';
+import { StatGrid, type Stat } from '../../../components/stat-grid.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -25,7 +25,7 @@ export function StorageUsage({ user }: { user: User }) {
   const limit = stats.data?.storageLimit || user.storageLimit || DEFAULT_STORAGE_LIMIT;
   const percent = storagePercent(used, limit);
 
-  const tiles: Array<{ icon: LucideIcon; label: string; value: string; testId: string }> = [
+  const tiles: Stat[] = [
     { icon: HardDrive, label: t('storage.used'), value: formatBytes(used), testId: 'stat-storage-used' },
     { icon: Database, label: t('storage.limit'), value: formatBytes(limit), testId: 'stat-storage-limit' },
     { icon: Files, label: t('storage.totalFiles'), value: String(stats.data?.totalFiles ?? '—'), testId: 'stat-files' },
@@ -79,11 +79,7 @@ export function StorageUsage({ user }: { user: User }) {
           barClassName={cn('transition-all', BAR[storageBarColour(percent)])}
         />
       </SettingsSection>
-      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-        {tiles.map(({ icon: Icon, label, value, testId }) => (
-          <StatCard key={testId} icon={<Icon className="size-5" />} label={label} value={value} testId={testId} />
-        ))}
-      </div>
+      <StatGrid stats={tiles} className="gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code, Lock, LockOpen } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { shareStatus } from '@vaultbox/common/share-status.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
+import { ListCell, ListCellLabel, ListRow } from '../../../components/list-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatShareExpiry } from '../share-expiry.ts';
@@ -14,27 +14,6 @@ import { ShareStatusBadge } from './share-status-badge.tsx';
 export const SHARE_GRID =
   'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_9.75rem] xl:items-center xl:gap-3';
 
-function Cell({
-  label,
-  children,
-  testId,
-  title,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-  title?: string;
-}) {
-  return (
-    <div className="min-w-0 text-sm text-slate-600 dark:text-slate-300" title={title}>
-      <span className="block text-xs text-slate-400 xl:hidden dark:text-slate-500">{label}</span>
-      <span className="block truncate tabular-nums" data-testid={testId}>
-        {children}
-      </span>
-    </div>
-  );
-}
-
 /** One share: file, protection, status, counters, dates and the row actions (SPEC §2 Sharing). */
 export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareActions }) {
   const { t } = useTranslation('sharing');
@@ -44,14 +23,7 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
   const expiry = formatShareExpiry(t, share.expiresAt, (d) => formatDate(d.toISOString()));
   const lockLabel = share.isPasswordProtected ? t('list.protected') : t('list.unprotected');
   return (
-    <li
-      data-testid="share-row"
-      data-slug={share.slug}
-      className={cn(
-        SHARE_GRID,
-        'space-y-3 px-4 py-4 transition-colors hover:bg-slate-50 xl:space-y-0 dark:hover:bg-slate-800/40',
-      )}
-    >
+    <ListRow grid={SHARE_GRID} className="transition-colors" data-testid="share-row" data-slug={share.slug}>
       <div className="flex min-w-0 items-center gap-3">
         <span
           className={cn(
@@ -94,29 +66,27 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-5 xl:contents">
         <div>
-          <span className="mb-0.5 block text-xs text-slate-400 xl:hidden dark:text-slate-500">
-            {t('list.columns.status')}
-          </span>
+          <ListCellLabel>{t('list.columns.status')}</ListCellLabel>
           <ShareStatusBadge status={status} />
         </div>
-        <Cell label={t('list.columns.views')} testId="share-views">
+        <ListCell label={t('list.columns.views')} testId="share-views">
           {counter(share.currentViews, share.maxViews)}
-        </Cell>
-        <Cell label={t('list.columns.downloads')} testId="share-downloads">
+        </ListCell>
+        <ListCell label={t('list.columns.downloads')} testId="share-downloads">
           {counter(share.currentDownloads, share.maxDownloads)}
-        </Cell>
-        <Cell label={t('list.columns.created')} title={formatDateTime(share.createdAt)}>
+        </ListCell>
+        <ListCell label={t('list.columns.created')} title={formatDateTime(share.createdAt)}>
           {formatDate(share.createdAt)}
-        </Cell>
-        <Cell
+        </ListCell>
+        <ListCell
           label={t('list.columns.expires')}
           testId="share-expiry"
           title={share.expiresAt ? formatDateTime(share.expiresAt) : undefined}
         >
           {expiry}
-        </Cell>
+        </ListCell>
       </div>
       <ShareRowActions share={share} actions={actions} />
-    </li>
+    </ListRow>
   );
 }
