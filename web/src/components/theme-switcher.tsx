@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '@vaultbox/common/constants.ts';
 import { cn } from '../lib/cn.ts';
 import { useTheme } from '../lib/theme.ts';
+import { RadioButton } from './ui/radio-button.tsx';
 
-const OPTIONS: Array<{ value: Theme; icon: typeof Sun }> = [
+/** The three themes in the order every picker shows them, with their icons. */
+export const THEME_OPTIONS: Array<{ value: Theme; icon: typeof Sun }> = [
   { value: 'light', icon: Sun },
   { value: 'dark', icon: Moon },
   { value: 'system', icon: Monitor },
@@ -23,27 +25,22 @@ export function ThemeSwitcher({ className }: { className?: string }) {
         className,
       )}
     >
-      {OPTIONS.map(({ value, icon: Icon }) => {
+      {THEME_OPTIONS.map(({ value, icon: Icon }) => {
         const active = theme === value;
         const label = t(`theme.${value}`);
         return (
-          <button
+          <RadioButton
             key={value}
-            type="button"
-            role="radio"
-            aria-checked={active}
+            active={active}
             aria-label={label}
             title={label}
             onClick={() => setTheme(value)}
-            className={cn(
-              'rounded-md p-1.5 transition-colors',
-              active
-                ? 'bg-indigo-600 text-white'
-                : 'text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100',
-            )}
+            className="rounded-md p-1.5 transition-colors"
+            activeClassName="bg-indigo-600 text-white"
+            inactiveClassName="text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
           >
             <Icon className="size-4" />
-          </button>
+          </RadioButton>
         );
       })}
     </div>

@@ -1,19 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { LANGUAGES, type Language, type Theme } from '@vaultbox/common/constants.ts';
+import { THEME_OPTIONS } from '../../../components/theme-switcher.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { RadioButton } from '../../../components/ui/radio-button.tsx';
 import { isLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { applyTheme, useTheme } from '../../../lib/theme.ts';
 import { useSavePreferences } from '../use-save-preferences.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-const THEME_OPTIONS: Array<{ value: Theme; icon: LucideIcon }> = [
-  { value: 'light', icon: Sun },
-  { value: 'dark', icon: Moon },
-  { value: 'system', icon: Monitor },
-];
 
 /** Each language named in itself, so a person who cannot read the current one still finds theirs. */
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -52,19 +47,14 @@ export function AppearanceTab() {
           {THEME_OPTIONS.map(({ value, icon: Icon }) => {
             const active = theme === value;
             return (
-              <button
+              <RadioButton
                 key={value}
-                type="button"
-                role="radio"
-                aria-checked={active}
+                active={active}
                 disabled={saving}
                 onClick={() => chooseTheme(value)}
-                className={cn(
-                  'flex items-center gap-3 rounded-xl border p-4 text-left transition-colors disabled:opacity-70',
-                  active
-                    ? 'border-indigo-500 bg-indigo-500/10 ring-1 ring-indigo-500'
-                    : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-slate-700 dark:hover:bg-slate-800/50',
-                )}
+                className="flex items-center gap-3 rounded-xl border p-4 text-left transition-colors disabled:opacity-70"
+                activeClassName="border-indigo-500 bg-indigo-500/10 ring-1 ring-indigo-500"
+                inactiveClassName="border-slate-200 hover:border-slate-300 hover:bg-slate-50 dark:border-slate-800 dark:hover:border-slate-700 dark:hover:bg-slate-800/50"
               >
                 <span className="flex size-9 items-center justify-center rounded-lg bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                   <Icon className="size-4" />
@@ -78,7 +68,7 @@ export function AppearanceTab() {
                   </span>
                 </span>
                 {active ? <Check className="size-4 text-indigo-500" /> : null}
-              </button>
+              </RadioButton>
             );
           })}
         </div>
