@@ -18,10 +18,11 @@ export function debouncer(delayMs: number) {
 
 /**
  * A search box's text, shown as typed, and the search it stands for: `onSearch` runs once the typing has paused for
- * 300 ms, so a list is not fetched per key. `clear` empties the box and drops a search still waiting.
+ * 300 ms, so a list is not fetched per key. `clear` empties the box and drops a search still waiting. `initial` is
+ * the search the box starts with (one kept in the address bar).
  */
-export function useSearchInput(onSearch: (search: string) => void) {
-  const [input, setInput] = useState('');
+export function useSearchInput(onSearch: (search: string) => void, initial = '') {
+  const [input, setInput] = useState(initial);
   const [debounce] = useState(() => debouncer(SEARCH_DEBOUNCE_MS));
   const change = (value: string) => {
     setInput(value);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, initialLibraryQuery, libraryQueryReducer, toListQuery } from './library-query.ts';
+import {
+  fromSearchParams,
+  hasActiveFilters,
+  initialLibraryQuery,
+  libraryQueryReducer,
+  toListQuery,
+  toSearchParams,
+} from './library-query.ts';
 
 const onPage3 = { ...initialLibraryQuery, page: 3 };
 
@@ -45,4 +52,37 @@ describe('library query (SPEC §4 Library)', () => {
       sortOrder: 'desc',
     });
   });
+});
+
+describe('the library state in the address bar', () => {
+  const url = (state: Parameters<typeof toSearchParams>[0]) => toSearchParams(state).toString();
+
+  it('keeps a plain /library plain', () => {
+    expect(url(initialLibraryQuery)).toBe('');
+    expect(fromSearchParams(new URLSearchParams())).toEqual(initialLibraryQuery);
+  });
+
+  it('round-trips every field', () => {
+    const state = {
+      page: 3,
+      search: 'sun set',
+      category: 'video' as const,
+      sortBy: 'size' as const,
+      sortOrder: 'asc' as const,
+    };
+    expect(url(state)).toBe('page=3&search=sun+set&category=video&sortBy=size&sortOrder=asc');
+    expect(fromSearchParams(toSearchParams(state))).toEqual(state);
+  });
+
+  it('leaves out an order that is the default of its key', () => {
+    expect(url({ ...initialLibraryQuery, sortBy: 'filename', sortOrder: 'asc' })).toBe('sortBy=filename');
+    expect(fromSearchParams(new URLSearchParams('sortBy=filename')).sortOrder).toBe('asc');
+  });
+
+  it.each(['page=0', 'page=-2', 'page=2.5', 'page=abc', 'category=spreadsheets', 'sortBy=random', 'sortOrder=up'])(
+    'falls back to the default for %s',
+    (query) => {
+      expect(fromSearchParams(new URLSearchParams(query))).toEqual(initialLibraryQuery);
+    },
+  );
 });

@@ -1,5 +1,5 @@
-import type { Category } from '@vaultbox/common/media-category.ts';
-import type { MediaListQuery, MediaSortKey } from '@vaultbox/common/schemas/media.ts';
+import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
+import { MEDIA_SORT_KEYS, type MediaListQuery, type MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
 import { withFilter } from '../../lib/with-filter.ts';
 
@@ -65,4 +65,34 @@ export function toListQuery(state: LibraryQueryState, limit = LIBRARY_PAGE_SIZE)
     sortBy: state.sortBy,
     sortOrder: state.sortOrder,
   };
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
+
+/**
+ * The library's state from the address bar (`/library?page=3&sortBy=size`), so Back from the player and a reload
+ * return to the same place. Anything missing or not understood falls back to the default.
+ */
+export function fromSearchParams(params: URLSearchParams): LibraryQueryState {
+  const page = Number(params.get('page'));
+  const sortBy = oneOf(MEDIA_SORT_KEYS, params.get('sortBy')) ?? initialLibraryQuery.sortBy;
+  return {
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    search: params.get('search') ?? '',
+    category: oneOf(CATEGORIES, params.get('category')),
+    sortBy,
+    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? defaultOrderFor(sortBy),
+  };
+}
+
+/** The address-bar form of a state: only what differs from the defaults, so a plain /library stays plain. */
+export function toSearchParams(state: LibraryQueryState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.search.trim()) params.set('search', state.search);
+  if (state.category) params.set('category', state.category);
+  if (state.sortBy !== initialLibraryQuery.sortBy) params.set('sortBy', state.sortBy);
+  if (state.sortOrder !== defaultOrderFor(state.sortBy)) params.set('sortOrder', state.sortOrder);
+  return params;
 }

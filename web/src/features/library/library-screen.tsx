@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_BREAKPOINT_PX } from '@vaultbox/common/constants.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -20,14 +20,9 @@ import { LibraryFilters } from './components/library-filters.tsx';
 import { LibraryToolbar } from './components/library-toolbar.tsx';
 import { MediaGrid } from './components/media-grid.tsx';
 import { MediaTable } from './components/media-table.tsx';
-import {
-  hasActiveFilters,
-  initialLibraryQuery,
-  libraryQueryReducer,
-  toListQuery,
-  type LibraryQueryAction,
-} from './library-query.ts';
+import { hasActiveFilters, toListQuery, type LibraryQueryAction } from './library-query.ts';
 import { useFileActions } from './use-file-actions.ts';
+import { useLibraryQuery } from './use-library-query.ts';
 import { useLibraryShortcuts } from './use-library-shortcuts.ts';
 import { useLibraryView } from './use-library-view.ts';
 import { useSelection } from './use-selection.ts';
@@ -38,7 +33,7 @@ export function LibraryScreen() {
   const { t: tApp } = useTranslation();
   usePageTitle(tApp('pages.library'));
 
-  const [query, dispatch] = useReducer(libraryQueryReducer, initialLibraryQuery);
+  const [query, dispatch] = useLibraryQuery();
   const [view, setView] = useLibraryView();
   // Open on a desktop, folded away on a phone where the chips would push the files below the fold.
   const [filtersOpen, setFiltersOpen] = useState(
@@ -64,14 +59,17 @@ export function LibraryScreen() {
     dispatch(action);
     selection.clear();
   };
-  const search = useSearchInput((value) => change({ type: 'search', search: value }));
+  const search = useSearchInput((value) => change({ type: 'search', search: value }), query.search);
   const clearFilters = () => {
     search.clear();
     change({ type: 'clearFilters' });
   };
 
-  // After deletions the last page may be gone: step back to the last one that exists.
-  if (list.data && totalPages > 0 && query.page > totalPages) dispatch({ type: 'page', page: totalPages });
+  // After deletions (or from an old link) the page may be gone: step back to the last one that exists.
+  const pageGone = list.data !== undefined && totalPages > 0 && query.page > totalPages;
+  useEffect(() => {
+    if (pageGone) dispatch({ type: 'page', page: totalPages });
+  }, [pageGone, totalPages, dispatch]);
 
   const modalOpen = shareTarget !== null || deleteTarget !== null || bulkConfirm;
   useLibraryShortcuts({

@@ -49,7 +49,17 @@ export function MediaCard({
             <Play className="size-3.5 fill-current" />
           </span>
         ) : null}
-        <div className="absolute inset-0 flex items-center justify-center gap-2 bg-slate-950/50 opacity-0 transition group-focus-within:opacity-100 group-hover:opacity-100">
+        {/* The picture itself opens the file: the only way on a touch screen, where nothing hovers. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={`${t('library.actions.preview')}: ${file.title}`}
+          data-testid="media-card-open"
+          onClick={() => actions.preview(file)}
+          className="absolute inset-0 cursor-pointer"
+        />
+        {/* The actions sit along the bottom, and take clicks only while shown, so the picture's middle always opens. */}
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-gradient-to-t from-slate-950/70 to-transparent p-2 opacity-0 transition group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100">
           {HOVER_ACTIONS.map(({ action, Icon }) => (
             <IconButton
               key={action}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, expectCount, uploadNote } from './helpers/media.ts';
+import { snap } from './support/screens.ts';
+import { signedInOnce } from './support/session.ts';
+
+// Issue 11: the library's page, search, category and sort live in the address bar, so Back from the player and a
+// reload return to the same place; a thumbnail opens its file.
+const session = signedInOnce('library-address');
+const FILES = 45; // three pages of 20
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiToken(request, session.user());
+  for (let i = 0; i < FILES; i++) await uploadNote(request, token, `item-${String(i).padStart(2, '0')}.txt`, `${i}\n`);
+});
+
+test('page 3 sorted by name, open a file, Back: still page 3 with the same sort', async ({ page }) => {
+  await page.goto('/library');
+  await expectCount(page, 'media-card', 20);
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect(page).toHaveURL(/\/library\?sortBy=filename$/);
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await expectCount(page, 'media-card', 5);
+  // Names A to Z: page 3 holds item-40 to item-44.
+  const first = page.getByTestId('media-card').first();
+  await expect(first).toContainText('item-40');
+  await snap(page, 'library-address-page-3');
+
+  await first.getByTestId('media-card-open').click();
+  await expect(page).toHaveURL(/\/player\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/library\?page=3&sortBy=filename$/);
+  await expect(page.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('media-card').first()).toContainText('item-40');
+  await expect(page.getByRole('button', { name: /^Name/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expectCount(page, 'media-card', 5);
+  await expect(page.getByTestId('media-card').first()).toContainText('item-40');
+});
+
+test('a search and a category from the address bar fill the screen, and Back undoes a filter', async ({ page }) => {
+  await page.goto('/library?search=item-1&category=document');
+  await expect(page.getByRole('searchbox')).toHaveValue('item-1');
+  await expectCount(page, 'media-card', 10); // item-10 to item-19
+  await page.goto('/library?page=2');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'document', exact: true }).click();
+  await expect(page).toHaveURL(/category=document/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/library\?page=2$/);
+});
+
+test('a phone opens a file with its picture (no hover needed)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/library');
+  await page.getByTestId('media-card').first().getByTestId('media-card-open').click();
+  await expect(page).toHaveURL(/\/player\//);
+});
