@@ -153,6 +153,8 @@ export interface MediaStatsTable {
   bytes: number;
   views: number;
   downloads: number;
+  /** Bumped by every change that can move a file in a sort order: the library's version. */
+  changes: number;
 }
 
 export interface JobsTable {

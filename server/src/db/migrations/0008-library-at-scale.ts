@@ -36,6 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('bytes', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('views', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('downloads', 'bigint', (c) => c.notNull().defaultTo(0))
+    // Bumped by every change of a file that moves it in some sort order: the library's version, for cached anchors.
+    .addColumn('changes', 'bigint', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('media_stats_pk', ['user_id', 'category'])
     .execute();
   await sql`
@@ -50,14 +52,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 // What a row adds to its user's and category's stats (an upsert: the first file of a category makes the row)...
 const added = sql.raw(`
-    insert into media_stats (user_id, category, files, bytes, views, downloads)
-    values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count)
+    insert into media_stats (user_id, category, files, bytes, views, downloads, changes)
+    values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count, 1)
     on conflict (user_id, category) do update set
-      files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
+      changes = media_stats.changes + 1, files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
       views = media_stats.views + excluded.views, downloads = media_stats.downloads + excluded.downloads;`);
 // ...and what it takes away (an update only: when the user itself is being deleted its stats may be gone already).
 const removed = sql.raw(`
-    update media_stats set files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
+    update media_stats set changes = changes + 1, files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
       downloads = downloads - old.download_count
     where user_id = old.user_id and category = old.category;`);
 
@@ -65,8 +67,8 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger media_stats_insert after insert on media_files begin ${added} end`.execute(db);
   await sql`create trigger media_stats_delete after delete on media_files begin ${removed} end`.execute(db);
   await sql`create trigger media_stats_update
-    after update of user_id, category, size, view_count, download_count on media_files
-    begin ${removed} ${added} end`.execute(db);
+    after update of user_id, category, size, view_count, download_count, title, original_name, created_at
+    on media_files begin ${removed} ${added} end`.execute(db);
 
   // Case-insensitive substrings of 3 characters or more, any script; external content, so no second copy of the text.
   await sql`create virtual table media_search using fts5(
@@ -98,7 +100,8 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
   await sql`create trigger media_stats_change
-    after insert or delete or update of user_id, category, size, view_count, download_count on media_files
+    after insert or delete or update of user_id, category, size, view_count, download_count, title, original_name,
+      created_at on media_files
     for each row execute function media_stats_change()`.execute(db);
 
   await sql`create extension if not exists pg_trgm`.execute(db);

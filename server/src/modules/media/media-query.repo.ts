@@ -3,6 +3,7 @@ import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import type { Database, MediaFileRow } from '../../db/tables.ts';
+import type { PageStart } from './page-anchors.ts';
 
 // Listing, searching and counting a user's media, each through an index of migration 0008. Text search finds a
 // substring in title, original name, description or tags, in any letter case: from 3 characters through the trigram
@@ -87,36 +88,90 @@ async function countMedia(db: Kysely<Database>, userId: string, filter: MediaFil
   return Number(counted.n);
 }
 
-export async function findMediaPage(
-  db: Kysely<Database>,
-  userId: string,
-  filter: MediaFilter,
-  page: MediaPage,
-): Promise<{ rows: MediaFileRow[]; total: number }> {
-  const direction = page.sortOrder;
-  // The same order as the indexes of migration 0008; the id last, so equal keys still page in a stable order.
-  const keys = [
+/** The sort key of a page, in the order of the indexes of migration 0008; the id last, so equal keys page stably. */
+function sortKeys(page: Pick<MediaPage, 'sortBy'>) {
+  return [
     ...(page.sortBy === 'filename'
       ? [sql`lower(title)`, sql`lower(original_name)`]
       : [sql.ref(SORT_COLUMNS[page.sortBy])]),
     sql.ref('created_at'),
     sql.ref('id'),
   ];
-  // The page's ids first, by walking the sort index alone (cheap even deep into the library), then their rows.
+}
+
+/** Rows strictly after `anchor` (a sort key) in the page's order: one index seek. */
+function afterAnchor(page: MediaPage, anchor: unknown[]): Expression<SqlBool> {
+  const keys = sql.join(sortKeys(page));
+  const values = sql.join(anchor.map((value) => sql`${value}`));
+  return page.sortOrder === 'asc' ? sql<SqlBool>`(${keys}) > (${values})` : sql<SqlBool>`(${keys}) < (${values})`;
+}
+
+/**
+ * One page of the user's files and the total. The page's ids come first, by walking the sort index alone, then their
+ * rows; `start` (see page-anchors.ts) lets a deep page begin at a known row instead of counting from the first.
+ */
+export async function findMediaPage(
+  db: Kysely<Database>,
+  userId: string,
+  filter: MediaFilter,
+  page: MediaPage,
+  start: PageStart = { anchor: null, offset: (page.page - 1) * page.limit },
+): Promise<{ rows: MediaFileRow[]; total: number }> {
+  const direction = page.sortOrder;
   let ids = db
     .selectFrom('media_files')
     .select('id')
     .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
+  if (start.anchor) ids = ids.where(afterAnchor(page, start.anchor));
   let rows = db.selectFrom('media_files').selectAll();
-  for (const key of keys) {
+  for (const key of sortKeys(page)) {
     ids = ids.orderBy(key, direction);
     rows = rows.orderBy(key, direction);
   }
-  const pageIds = ids.limit(page.limit).offset((page.page - 1) * page.limit);
+  const pageIds = ids.limit(page.limit).offset(start.offset);
   return {
     rows: await rows.where('id', 'in', pageIds).execute(),
     total: await countMedia(db, userId, filter),
   };
+}
+
+/** Whether anchors can serve this filter: only a category (their cost is one walk of the whole view). */
+export const anchorable = countedByStats;
+
+/** The version of a user's library: it changes whenever a file is added, removed or moved in some sort order. */
+export async function libraryVersion(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('media_stats')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('changes'), eb.lit(0)).as('v'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.v);
+}
+
+/** The sort key of every `every`-th row of the view (rows every-1, 2*every-1, ...), numbered by the database. */
+export async function sortAnchors(
+  db: Kysely<Database>,
+  userId: string,
+  filter: MediaFilter,
+  page: MediaPage,
+  every: number,
+): Promise<unknown[][]> {
+  const keys = sortKeys(page);
+  const direction = sql.raw(page.sortOrder);
+  const ordered = sql.join(keys.map((key) => sql`${key} ${direction}`));
+  const numbered = db
+    .selectFrom('media_files')
+    .select(sql<number>`row_number() over (order by ${ordered})`.as('position'))
+    .select(keys.map((key, i) => sql`${key}`.as(`k${i}`)))
+    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)))
+    .as('numbered');
+  const rows = await db
+    .selectFrom(numbered)
+    .selectAll()
+    .where(sql<SqlBool>`position % ${every} = 0`)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => keys.map((_key, i) => (row as Record<string, unknown>)[`k${i}`]));
 }
 
 const SORT_COLUMNS = { createdAt: 'created_at', size: 'size', viewCount: 'view_count' } as const;

@@ -9,7 +9,16 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { notFoundError } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { thumbnailKeys } from './blob-names.ts';
-import { findMediaPage, mediaTotalsOfUser, type MediaFilter, type MediaTotals } from './media-query.repo.ts';
+import {
+  anchorable,
+  findMediaPage,
+  libraryVersion,
+  mediaTotalsOfUser,
+  sortAnchors,
+  type MediaFilter,
+  type MediaTotals,
+} from './media-query.repo.ts';
+import { ANCHOR_EVERY, createAnchorCache, pageStart, type PageStart } from './page-anchors.ts';
 import {
   deleteMediaOfUser,
   findMediaOfUser,
@@ -31,8 +40,24 @@ const splitTags = (tags: string | undefined) =>
 export function createMediaService(ctx: AppContext) {
   const { db, blobs } = ctx;
 
+  const anchors = createAnchorCache();
+
+  /** Where a page starts: deep pages of a whole view (or a category) begin at a cached anchor row. */
+  async function startOf(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<PageStart> {
+    const offset = (query.page - 1) * query.limit;
+    if (offset < ANCHOR_EVERY || !anchorable(filter)) return { anchor: null, offset };
+    const view = [userId, query.sortBy, query.sortOrder, filter.category ?? ''].join('|');
+    const version = await libraryVersion(db, userId);
+    let known = anchors.get(view, version);
+    if (!known) {
+      known = await sortAnchors(db, userId, filter, query, ANCHOR_EVERY);
+      anchors.set(view, version, known);
+    }
+    return pageStart(known, offset);
+  }
+
   async function page(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<MediaPageResult> {
-    const { rows, total } = await findMediaPage(db, userId, filter, query);
+    const { rows, total } = await findMediaPage(db, userId, filter, query, await startOf(userId, filter, query));
     return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
   }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ANCHOR_EVERY, createAnchorCache, pageStart } from './page-anchors.ts';
+
+describe('page anchors', () => {
+  const anchors = [['a'], ['b'], ['c']]; // rows 999, 1999, 2999
+
+  it.each([
+    [0, null, 0],
+    [999, null, 999],
+    [ANCHOR_EVERY, ['a'], 0],
+    [ANCHOR_EVERY + 20, ['a'], 20],
+    [2 * ANCHOR_EVERY + 999, ['b'], 999],
+    [10 * ANCHOR_EVERY + 5, ['c'], 7 * ANCHOR_EVERY + 5],
+  ])('offset %i starts after %j and skips %i', (offset, anchor, skip) => {
+    expect(pageStart(anchors, offset)).toEqual({ anchor, offset: skip });
+  });
+
+  it('keeps anchors for one library version only, and drops the least recently used view', () => {
+    const cache = createAnchorCache(2);
+    cache.set('u1|name', 5, anchors);
+    expect(cache.get('u1|name', 5)).toBe(anchors);
+    expect(cache.get('u1|name', 6)).toBeUndefined();
+    cache.set('u1|size', 5, []);
+    expect(cache.get('u1|name', 5)).toBe(anchors); // used: now the newest
+    cache.set('u1|views', 5, []);
+    expect(cache.get('u1|size', 5)).toBeUndefined();
+    expect(cache.get('u1|name', 5)).toBe(anchors);
+  });
+});
