@@ -18,7 +18,7 @@ import {
   type MediaFilter,
   type MediaTotals,
 } from './media-query.repo.ts';
-import { ANCHOR_EVERY, createAnchorCache, pageStart, type PageStart } from './page-anchors.ts';
+import { ANCHOR_EVERY, createAnchorCache, pageStart, type Anchors, type PageStart } from './page-anchors.ts';
 import {
   deleteMediaOfUser,
   findMediaOfUser,
@@ -41,6 +41,7 @@ export function createMediaService(ctx: AppContext) {
   const { db, blobs } = ctx;
 
   const anchors = createAnchorCache();
+  const building = new Map<string, Promise<Anchors>>();
 
   /** Where a page starts: deep pages of a whole view (or a category) begin at a cached anchor row. */
   async function startOf(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<PageStart> {
@@ -50,7 +51,14 @@ export function createMediaService(ctx: AppContext) {
     const version = await libraryVersion(db, userId);
     let known = anchors.get(view, version);
     if (!known) {
-      known = await sortAnchors(db, userId, filter, query, ANCHOR_EVERY);
+      // One walk per view and version, however many requests arrive before it ends.
+      const key = `${view}|${version}`;
+      let walk = building.get(key);
+      if (!walk) {
+        walk = sortAnchors(db, userId, filter, query, ANCHOR_EVERY).finally(() => building.delete(key));
+        building.set(key, walk);
+      }
+      known = await walk;
       anchors.set(view, version, known);
     }
     return pageStart(known, offset);

@@ -18,19 +18,17 @@ export async function shareTotalsOfUser(db: Kysely<Database>, userId: string): P
 
 export type CategoryUsage = Record<Category, { bytes: number; count: number }>;
 
-/** Bytes and files per category, every category present. */
+/** Bytes and files per category, every category present: read from media_stats (kept by triggers), never counted. */
 export async function storageBreakdownOfUser(db: Kysely<Database>, userId: string): Promise<CategoryUsage> {
   const rows = await db
-    .selectFrom('media_files')
-    .select((eb) => ['category', eb.fn.countAll<number>().as('files'), eb.fn.sum<number>('size').as('bytes')])
+    .selectFrom('media_stats')
+    .select(['category', 'files', 'bytes'])
     .where('user_id', '=', userId)
-    .groupBy('category')
     .execute();
   const usage = Object.fromEntries(CATEGORIES.map((c) => [c, { bytes: 0, count: 0 }])) as CategoryUsage;
   for (const row of rows) {
     const category = (CATEGORIES as readonly string[]).includes(row.category) ? (row.category as Category) : 'other';
-    // PostgreSQL returns sums of bigint as numeric strings.
-    usage[category].bytes += Number(row.bytes ?? 0);
+    usage[category].bytes += Number(row.bytes);
     usage[category].count += Number(row.files);
   }
   return usage;
