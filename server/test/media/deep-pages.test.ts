@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SORT_KEYS } from '@vaultbox/common/schemas/media.ts';
-import { findMediaPage, sortAnchors } from '../../src/modules/media/media-query.repo.ts';
+import { findMediaPage, libraryVersion, sortAnchors } from '../../src/modules/media/media-query.repo.ts';
+import { incrementCounter } from '../../src/modules/media/media.repo.ts';
 import { ANCHOR_EVERY } from '../../src/modules/media/page-anchors.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';
@@ -113,5 +114,17 @@ describe('deep library pages by anchor', () => {
     expect((await api.delete(`/api/media/${deep[0]}`, { token: me.token })).status).toBe(200);
     await expectSameAsOffset('filename', 'asc');
     await expectSameAsOffset('createdAt', 'desc');
+  });
+
+  it('moves the library version when a file may move in a sort order, not when it is only downloaded', async () => {
+    const file = (await api.get('/api/media?limit=1', { token: me.token })).body.data.files[0] as { id: string };
+    const before = await libraryVersion(t.ctx.db, me.id);
+    await incrementCounter(t.ctx.db, me.id, file.id, 'download_count');
+    expect(await libraryVersion(t.ctx.db, me.id)).toBe(before);
+    await incrementCounter(t.ctx.db, me.id, file.id, 'view_count');
+    const viewed = await libraryVersion(t.ctx.db, me.id);
+    expect(viewed).toBeGreaterThan(before);
+    await api.put(`/api/media/${file.id}`, { token: me.token, body: { title: 'Renamed' } });
+    expect(await libraryVersion(t.ctx.db, me.id)).toBeGreaterThan(viewed);
   });
 });

@@ -52,23 +52,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 // What a row adds to its user's and category's stats (an upsert: the first file of a category makes the row)...
 const added = sql.raw(`
-    insert into media_stats (user_id, category, files, bytes, views, downloads, changes)
-    values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count, 1)
+    insert into media_stats (user_id, category, files, bytes, views, downloads)
+    values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count)
     on conflict (user_id, category) do update set
-      changes = media_stats.changes + 1, files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
+      files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
       views = media_stats.views + excluded.views, downloads = media_stats.downloads + excluded.downloads;`);
 // ...and what it takes away (an update only: when the user itself is being deleted its stats may be gone already).
 const removed = sql.raw(`
-    update media_stats set changes = changes + 1, files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
+    update media_stats set files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
       downloads = downloads - old.download_count
     where user_id = old.user_id and category = old.category;`);
+// The library's version moves when a file may have moved in a sort order; a download count alone moves nothing.
+const bumped = (row: 'new' | 'old') =>
+  sql.raw(
+    `update media_stats set changes = changes + 1 where user_id = ${row}.user_id and category = ${row}.category;`,
+  );
+const SORTED_COLUMNS = 'user_id, category, size, view_count, title, original_name, created_at';
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
-  await sql`create trigger media_stats_insert after insert on media_files begin ${added} end`.execute(db);
-  await sql`create trigger media_stats_delete after delete on media_files begin ${removed} end`.execute(db);
+  await sql`create trigger media_stats_insert after insert on media_files begin ${added} ${bumped('new')} end`.execute(
+    db,
+  );
+  await sql`create trigger media_stats_delete after delete on media_files begin ${removed} ${bumped('old')} end`.execute(
+    db,
+  );
   await sql`create trigger media_stats_update
-    after update of user_id, category, size, view_count, download_count, title, original_name, created_at
-    on media_files begin ${removed} ${added} end`.execute(db);
+    after update of user_id, category, size, view_count, download_count on media_files
+    begin ${removed} ${added} end`.execute(db);
+  await sql`create trigger media_version_update after update of ${sql.raw(SORTED_COLUMNS)} on media_files
+    begin ${bumped('old')} ${bumped('new')} end`.execute(db);
 
   // Case-insensitive substrings of 3 characters or more, any script; external content, so no second copy of the text.
   await sql`create virtual table media_search using fts5(
@@ -97,11 +109,16 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     begin
       if tg_op in ('UPDATE', 'DELETE') then ${removed} end if;
       if tg_op in ('UPDATE', 'INSERT') then ${added} end if;
+      if tg_op = 'INSERT' then ${bumped('new')}
+      elsif tg_op = 'DELETE' then ${bumped('old')}
+      elsif (old.user_id, old.category, old.size, old.view_count, old.title, old.original_name, old.created_at)
+        is distinct from (new.user_id, new.category, new.size, new.view_count, new.title, new.original_name,
+        new.created_at) then ${bumped('old')} ${bumped('new')}
+      end if;
       return null;
     end $$`.execute(db);
   await sql`create trigger media_stats_change
-    after insert or delete or update of user_id, category, size, view_count, download_count, title, original_name,
-      created_at on media_files
+    after insert or delete or update of ${sql.raw(SORTED_COLUMNS)}, download_count on media_files
     for each row execute function media_stats_change()`.execute(db);
 
   await sql`create extension if not exists pg_trgm`.execute(db);
@@ -122,6 +139,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql`drop trigger if exists ${sql.raw(`media_search_${name}`)}`.execute(db);
       await sql`drop trigger if exists ${sql.raw(`media_stats_${name}`)}`.execute(db);
     }
+    await sql`drop trigger if exists media_version_update`.execute(db);
     await sql`drop table if exists media_search`.execute(db);
   }
   await db.schema.dropTable('media_stats').ifExists().execute();
