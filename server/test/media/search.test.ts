@@ -55,10 +55,21 @@ const QUERIES = [
   'sunset img', // spans two fields: no match
   'report-2024.pdf',
   'nothing-like-this',
+  // FTS5 query syntax must be taken literally, never parsed (and never a 500).
+  '   ',
+  '*',
+  'sun*',
+  'red AND sunset',
+  'NEAR(red sunset)',
+  '-beach',
+  '^red',
+  'title:red',
+  '(((',
 ];
 
 const matches = (item: Item, query: string) => {
-  const q = query.toLowerCase();
+  // The query is trimmed first (a blank search is no search).
+  const q = query.trim().toLowerCase();
   return [item.title, item.name, item.description, JSON.stringify(item.tags)].some((f) => f.toLowerCase().includes(q));
 };
 

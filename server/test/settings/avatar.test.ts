@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../helpers/http-client.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { fixture } from '../support/fixtures.ts';
 import { reload, signedInAccount } from './settings-helpers.ts';
@@ -13,7 +14,7 @@ async function postAvatar(url: string, token: string, bytes: Buffer, field = 'av
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: (await res.json()) as ApiResponse['body'] };
 }
 
 async function readBlob(t: { ctx: { blobs: { read(key: string): Promise<NodeJS.ReadableStream> } } }, key: string) {

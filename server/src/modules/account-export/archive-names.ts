@@ -1,3 +1,5 @@
+import { sanitizeOriginalName } from '../media/original-name.ts';
+
 /**
  * Names of the files inside the export archive: the original name (already cleaned at upload), made safe for every
  * unzip tool (no path parts, no characters Windows refuses), and unique without regard to case: "a.jpg",
@@ -6,11 +8,10 @@
 export function archiveNames(): (originalName: string) => string {
   const taken = new Set<string>();
   return (originalName) => {
+    // The upload's own cleaning (no path parts, no control characters), then what Windows refuses in a name.
     const safe =
-      originalName
-        .replace(/[/\\:*?"<>|]/g, '_')
-        // eslint-disable-next-line no-control-regex -- control characters have no place in a file name
-        .replace(/[\u0000-\u001f\u007f]/g, '')
+      sanitizeOriginalName(originalName)
+        .replace(/[:*?"<>|]/g, '_')
         .replace(/^[.\s]+/, '')
         .trim() || 'file';
     const dot = safe.lastIndexOf('.');
