@@ -1,6 +1,8 @@
 // A library of 1,000 and of 100,000 files of one user (with N/10, at most 10,000, shares), each call under 50
 // concurrent connections for a few seconds, beside a 100 MB download: req/s, p50, p99 and the 100k/1k ratios.
 // Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
+//   BENCH_SIZES=1000 measures one size only; BENCH_CALLS=page,search picks calls by a word of their name;
+//   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir.
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -41,9 +43,10 @@ async function databaseFor(size) {
 }
 
 function startApp(dataDir, databaseUrl, port) {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
   return startProcess(
     'node',
-    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    [...profile, '--import', 'tsx', join(root, 'server/src/main.ts')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -214,19 +217,25 @@ async function measureSize(files, port) {
   };
   const results = {};
   let worstDownload = 1;
+  const picked = process.env.BENCH_CALLS?.split(',');
   for (const [name, path] of Object.entries(calls)) {
+    if (picked && !picked.some((word) => name.includes(word))) continue;
     const [loaded, beside] = await Promise.all([load(`${api}${path}`, auth), download()]);
     results[name] = loaded;
     worstDownload = Math.min(worstDownload, beside / alone);
   }
   await stopApp(app);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
   return { results, seedSeconds: seeding.seconds, alone, worstDownload };
 }
 
-const small = await measureSize(1000, 3321);
-const large = await measureSize(100_000, 3322);
+const sizes = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1000, 100_000];
+const measured = [];
+for (const [i, size] of sizes.entries()) measured.push(await measureSize(size, 3321 + i));
+const small = measured[0];
+const large = measured.at(-1);
 console.log(`\n${dialect}, ${CONNECTIONS} connections, ${seconds} s per call, beside a 100 MB download\n`);
+console.log(`sizes: ${sizes.join(', ')} (the table compares the first with the last)\n`);
 console.log('| call | 1k req/s | 1k p50 ms | 1k p99 ms | 100k req/s | 100k p50 ms | 100k p99 ms | 100k/1k req/s |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const name of Object.keys(large.results)) {

@@ -7,6 +7,8 @@ import * as accountSecurity from './migrations/0005-account-security.ts';
 import * as attempts from './migrations/0006-attempts-and-view-windows.ts';
 import * as refreshReuse from './migrations/0007-refresh-reuse.ts';
 import * as libraryAtScale from './migrations/0008-library-at-scale.ts';
+import * as searchVersion from './migrations/0009-search-version.ts';
+import * as shareStats from './migrations/0010-share-stats.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0006-attempts-and-view-windows': attempts,
   '0007-refresh-reuse': refreshReuse,
   '0008-library-at-scale': libraryAtScale,
+  '0009-search-version': searchVersion,
+  '0010-share-stats': shareStats,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>
@@ -32,9 +36,12 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   }
 }
 
-/** Undoes the newest migration (its `down`): for an operator rolling back, and for tests of a migration on data. */
-export async function revertLatestMigration<T>(db: Kysely<T>): Promise<void> {
-  const { error } = await migratorOf(db).migrateDown();
-  if (error)
-    throw new Error(`Reverting the latest migration failed: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Undoes every migration after `name` (their `down`, newest first): for an operator rolling back, and for tests of a
+ * migration on data.
+ */
+export async function revertMigrationsAfter<T>(db: Kysely<T>, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`There is no migration named ${name}`);
+  const { error } = await migratorOf(db).migrateTo(name);
+  if (error) throw new Error(`Reverting to ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
 }

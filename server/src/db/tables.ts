@@ -157,6 +157,16 @@ export interface MediaStatsTable {
   changes: number;
 }
 
+/** Per user, kept by triggers (migration 0010): the share figures without counting the shares. */
+export interface ShareStatsTable {
+  user_id: string;
+  shares: number;
+  /** Switched on with both limits unreached; expiry is checked at read time. */
+  live: number;
+  views: number;
+  downloads: number;
+}
+
 export interface JobsTable {
   id: string;
   kind: string;
@@ -212,6 +222,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   activity_log: ActivityLogTable;
   media_stats: MediaStatsTable;
+  share_stats: ShareStatsTable;
   media_files: MediaFilesTable;
   jobs: JobsTable;
   shares: SharesTable;

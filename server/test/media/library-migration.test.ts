@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revertLatestMigration, migrateToLatest } from '../../src/db/migrate.ts';
+import { revertMigrationsAfter, migrateToLatest } from '../../src/db/migrate.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';
@@ -15,7 +15,7 @@ describe('the library-at-scale migration on an existing library', () => {
     await buildMedia(t.ctx, me.user, Buffer.alloc(1000), { name: 'a.jpg', title: 'Harbour at dawn' });
     await buildMedia(t.ctx, me.user, Buffer.alloc(2000), { name: 'b.mp4', title: 'Harbour at dusk' });
     await buildMedia(t.ctx, me.user, Buffer.alloc(3000), { name: 'c.pdf', title: 'Invoice' });
-    await revertLatestMigration(t.ctx.db);
+    await revertMigrationsAfter(t.ctx.db, '0007-refresh-reuse');
     await migrateToLatest(t.ctx.db);
 
     const found = await api.get('/api/media?search=harbour', { token: me.token });

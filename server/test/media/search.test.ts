@@ -118,6 +118,40 @@ describe('library search by trigram index finds what LIKE found', () => {
     expect((await search('mango')).titles).toEqual([]);
   });
 
+  it('follows a change of description, tags or size though the result of the same search was kept', async () => {
+    const file = await buildMedia(t.ctx, me.user, Buffer.alloc(10), { name: 'plain.txt', title: 'Plain note' });
+    const bySearch = () => search('papaya');
+    const byFilter = async (query: string) =>
+      (await api.get(`/api/media/search?${query}`, { token: me.token })).body.data.total as number;
+    expect(await bySearch()).toEqual({ titles: [], total: 0 });
+    expect(await byFilter('tags=fruit')).toBe(0);
+    expect(await byFilter('search=plain&minSize=5&maxSize=20')).toBe(1);
+
+    await api.put(`/api/media/${file.id}`, { token: me.token, body: { description: 'papaya and lime' } });
+    expect(await bySearch()).toEqual({ titles: ['Plain note'], total: 1 });
+    await api.put(`/api/media/${file.id}`, { token: me.token, body: { tags: ['fruit'] } });
+    expect(await byFilter('tags=fruit')).toBe(1);
+    await t.ctx.db.updateTable('media_files').set({ size: 50 }).where('id', '=', file.id).execute();
+    expect(await byFilter('search=plain&minSize=5&maxSize=20')).toBe(0);
+    await api.delete(`/api/media/${file.id}`, { token: me.token });
+    expect(await bySearch()).toEqual({ titles: [], total: 0 });
+    expect(await byFilter('tags=fruit')).toBe(0);
+  });
+
+  it('pages a kept search in order, to its last page', async () => {
+    for (let i = 0; i < 25; i++) {
+      await buildMedia(t.ctx, me.user, Buffer.alloc(i + 1), { name: `pear-${i}.txt`, title: `Pear ${i}` });
+    }
+    const pageOf = async (page: number) =>
+      (await api.get(`/api/media?search=pear&sortBy=size&sortOrder=asc&limit=10&page=${page}`, { token: me.token }))
+        .body.data;
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
+    expect(pages.map((p) => p.total)).toEqual([25, 25, 25, 25]);
+    expect(pages.flatMap((p) => p.files.map((f: { size: number }) => f.size))).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+  });
+
   it("never finds another user's files", async () => {
     const { user } = await buildUser(t.ctx);
     await buildMedia(t.ctx, user, Buffer.from('y'), { name: 'theirs.jpg', title: 'Their red sunset' });

@@ -91,9 +91,8 @@ async function countMedia(db: Kysely<Database>, userId: string, filter: MediaFil
 /** The sort key of a page, in the order of the indexes of migration 0008; the id last, so equal keys page stably. */
 function sortKeys(page: Pick<MediaPage, 'sortBy'>) {
   return [
-    ...(page.sortBy === 'filename'
-      ? [sql`lower(title)`, sql`lower(original_name)`]
-      : [sql.ref(SORT_COLUMNS[page.sortBy])]),
+    ...(page.sortBy === 'filename' ? [sql`lower(title)`, sql`lower(original_name)`] : []),
+    ...(page.sortBy === 'size' || page.sortBy === 'viewCount' ? [sql.ref(SORT_COLUMNS[page.sortBy])] : []),
     sql.ref('created_at'),
     sql.ref('id'),
   ];
@@ -135,6 +134,35 @@ export async function findMediaPage(
   };
 }
 
+/** The ids of every file the filter matches, in the page's order: at most `cap` of them. */
+export async function matchingIds(
+  db: Kysely<Database>,
+  userId: string,
+  filter: MediaFilter,
+  page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
+  cap: number,
+): Promise<string[]> {
+  let ids = db
+    .selectFrom('media_files')
+    .select('id')
+    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
+  for (const key of sortKeys(page)) ids = ids.orderBy(key, page.sortOrder);
+  return (await ids.limit(cap).execute()).map((row) => row.id);
+}
+
+/** The user's files of these ids, in the order of `ids` (an id gone since it was listed is left out). */
+export async function findMediaInOrder(db: Kysely<Database>, userId: string, ids: string[]): Promise<MediaFileRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('media_files')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Whether anchors can serve this filter: only a category (their cost is one walk of the whole view). */
 export const anchorable = countedByStats;
 
@@ -174,7 +202,7 @@ export async function sortAnchors(
   return rows.map((row) => keys.map((_key, i) => (row as Record<string, unknown>)[`k${i}`]));
 }
 
-const SORT_COLUMNS = { createdAt: 'created_at', size: 'size', viewCount: 'view_count' } as const;
+const SORT_COLUMNS = { size: 'size', viewCount: 'view_count' } as const;
 
 export async function findRecentMedia(db: Kysely<Database>, userId: string, limit: number): Promise<MediaFileRow[]> {
   return db

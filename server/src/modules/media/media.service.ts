@@ -11,14 +11,17 @@ import { insertActivity } from '../activity/activity.repo.ts';
 import { thumbnailKeys } from './blob-names.ts';
 import {
   anchorable,
+  findMediaInOrder,
   findMediaPage,
   libraryVersion,
+  matchingIds,
   mediaTotalsOfUser,
   sortAnchors,
   type MediaFilter,
   type MediaTotals,
 } from './media-query.repo.ts';
-import { ANCHOR_EVERY, createAnchorCache, pageStart, type Anchors, type PageStart } from './page-anchors.ts';
+import { ANCHOR_EVERY, pageStart, type Anchors, type PageStart } from './page-anchors.ts';
+import { createViewCache } from './view-cache.ts';
 import {
   deleteMediaOfUser,
   findMediaOfUser,
@@ -30,6 +33,9 @@ import { normalizeTags, toMediaDto } from './media-view.ts';
 
 export type MediaPageResult = { files: MediaFile[] } & PageFacts;
 
+/** A search matching more files than this is not kept: its pages are found by the query each time. */
+const MAX_KEPT_MATCHES = 100_000;
+
 const splitTags = (tags: string | undefined) =>
   (tags ?? '')
     .split(',')
@@ -40,32 +46,45 @@ const splitTags = (tags: string | undefined) =>
 export function createMediaService(ctx: AppContext) {
   const { db, blobs } = ctx;
 
-  const anchors = createAnchorCache();
-  const building = new Map<string, Promise<Anchors>>();
+  // Anchors of whole views (or a category) and the ids a narrower filter matches, per library version.
+  const anchors = createViewCache<Anchors>({ maxViews: 500, maxWeight: 500_000, weigh: (a) => a.length });
+  const matches = createViewCache<string[] | null>({
+    maxViews: 500,
+    maxWeight: 4 * MAX_KEPT_MATCHES,
+    weigh: (ids) => ids?.length ?? 1,
+  });
 
   /** Where a page starts: deep pages of a whole view (or a category) begin at a cached anchor row. */
   async function startOf(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<PageStart> {
     const offset = (query.page - 1) * query.limit;
-    if (offset < ANCHOR_EVERY || !anchorable(filter)) return { anchor: null, offset };
+    if (offset < ANCHOR_EVERY) return { anchor: null, offset };
     const view = [userId, query.sortBy, query.sortOrder, filter.category ?? ''].join('|');
-    const version = await libraryVersion(db, userId);
-    let known = anchors.get(view, version);
-    if (!known) {
-      // One walk per view and version, however many requests arrive before it ends.
-      const key = `${view}|${version}`;
-      let walk = building.get(key);
-      if (!walk) {
-        walk = sortAnchors(db, userId, filter, query, ANCHOR_EVERY).finally(() => building.delete(key));
-        building.set(key, walk);
-      }
-      known = await walk;
-      anchors.set(view, version, known);
-    }
+    const known = await anchors.load(view, await libraryVersion(db, userId), () =>
+      sortAnchors(db, userId, filter, query, ANCHOR_EVERY),
+    );
     return pageStart(known, offset);
   }
 
+  /** Every id a search (or any narrower filter) matches, in order; null when there are too many to keep. */
+  async function matchesOf(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<string[] | null> {
+    const view = JSON.stringify([userId, query.sortBy, query.sortOrder, filter]);
+    return matches.load(view, await libraryVersion(db, userId), async () => {
+      const ids = await matchingIds(db, userId, filter, query, MAX_KEPT_MATCHES + 1);
+      return ids.length > MAX_KEPT_MATCHES ? null : ids;
+    });
+  }
+
   async function page(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<MediaPageResult> {
-    const { rows, total } = await findMediaPage(db, userId, filter, query, await startOf(userId, filter, query));
+    if (!anchorable(filter)) {
+      const ids = await matchesOf(userId, filter, query);
+      if (ids) {
+        const offset = (query.page - 1) * query.limit;
+        const rows = await findMediaInOrder(db, userId, ids.slice(offset, offset + query.limit));
+        return { files: rows.map(toMediaDto), ...pageFactsOf(query, ids.length) };
+      }
+    }
+    const start = anchorable(filter) ? await startOf(userId, filter, query) : undefined;
+    const { rows, total } = await findMediaPage(db, userId, filter, query, start);
     return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
   }
 

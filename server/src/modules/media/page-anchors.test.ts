@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANCHOR_EVERY, createAnchorCache, pageStart } from './page-anchors.ts';
+import { ANCHOR_EVERY, pageStart } from './page-anchors.ts';
 
 describe('page anchors', () => {
   const anchors = [['a'], ['b'], ['c']]; // rows 999, 1999, 2999
@@ -13,17 +13,5 @@ describe('page anchors', () => {
     [10 * ANCHOR_EVERY + 5, ['c'], 7 * ANCHOR_EVERY + 5],
   ])('offset %i starts after %j and skips %i', (offset, anchor, skip) => {
     expect(pageStart(anchors, offset)).toEqual({ anchor, offset: skip });
-  });
-
-  it('keeps anchors for one library version only, and drops the least recently used view', () => {
-    const cache = createAnchorCache(2);
-    cache.set('u1|name', 5, anchors);
-    expect(cache.get('u1|name', 5)).toBe(anchors);
-    expect(cache.get('u1|name', 6)).toBeUndefined();
-    cache.set('u1|size', 5, []);
-    expect(cache.get('u1|name', 5)).toBe(anchors); // used: now the newest
-    cache.set('u1|views', 5, []);
-    expect(cache.get('u1|size', 5)).toBeUndefined();
-    expect(cache.get('u1|name', 5)).toBe(anchors);
   });
 });

@@ -22,12 +22,14 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 const lowerLike = (column: string, pattern: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
-/** SPEC §4 "active" as SQL; `now` is an ISO time (stored times compare as text). */
-export function isActiveShare(now: string): Expression<SqlBool> {
-  return sql<SqlBool>`(shares.is_active = 1
-    and (shares.expires_at is null or shares.expires_at > ${now})
+/** Switched on with both limits unreached: "active" but for the clock (share_stats.live counts these). */
+const isLiveShare = sql<SqlBool>`(shares.is_active = 1
     and (shares.max_views is null or shares.current_views < shares.max_views)
     and (shares.max_downloads is null or shares.current_downloads < shares.max_downloads))`;
+
+/** SPEC §4 "active" as SQL; `now` is an ISO time (stored times compare as text). */
+export function isActiveShare(now: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${isLiveShare} and (shares.expires_at is null or shares.expires_at > ${now}))`;
 }
 
 function whereFilter(eb: Eb, userId: string, filter: ShareFilter, now: string): Expression<SqlBool> {
@@ -49,11 +51,29 @@ function whereFilter(eb: Eb, userId: string, filter: ShareFilter, now: string): 
 }
 
 const SORT_COLUMNS = {
-  createdAt: 'shares.created_at',
   expiresAt: 'shares.expires_at',
   currentViews: 'shares.current_views',
   currentDownloads: 'shares.current_downloads',
 } as const;
+
+/** Only the status narrows the list: its size comes from share_stats (see shareTotalsOfUser). */
+const countedByStats = (filter: ShareFilter) =>
+  !filter.search && !filter.createdFrom && !filter.createdBefore && filter.hasPassword === undefined;
+
+async function countShares(db: Kysely<Database>, userId: string, filter: ShareFilter, now: string): Promise<number> {
+  if (countedByStats(filter)) {
+    const { total, active } = await shareTotalsOfUser(db, userId, now);
+    return { all: total, active, inactive: total - active }[filter.status];
+  }
+  // Every share has its file (media_id cascades): the join is needed only to search the file's names.
+  let query = db.selectFrom('shares');
+  if (filter.search) query = query.innerJoin('media_files', 'media_files.id', 'shares.media_id');
+  const counted = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => whereFilter(eb as Eb, userId, filter, now))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
 
 export async function findSharePage(
   db: Kysely<Database>,
@@ -62,24 +82,18 @@ export async function findSharePage(
   page: Pick<ShareListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
   now: string,
 ): Promise<{ rows: ShareWithMedia[]; total: number }> {
-  const counted = await db
-    .selectFrom('shares')
-    .innerJoin('media_files', 'media_files.id', 'shares.media_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => whereFilter(eb, userId, filter, now))
-    .executeTakeFirstOrThrow();
   const direction = page.sortOrder;
   let query = selectSharesWithMedia(db).where((eb) => whereFilter(eb, userId, filter, now));
   // Shares that never expire sort after dated ones either way (the dialects disagree on where NULLs go).
   if (page.sortBy === 'expiresAt') query = query.orderBy(sql`case when shares.expires_at is null then 1 else 0 end`);
+  if (page.sortBy !== 'createdAt') query = query.orderBy(SORT_COLUMNS[page.sortBy], direction);
   const rows = await query
-    .orderBy(SORT_COLUMNS[page.sortBy], direction)
     .orderBy('shares.created_at', direction)
     .orderBy('shares.id', direction)
     .limit(page.limit)
     .offset((page.page - 1) * page.limit)
     .execute();
-  return { rows, total: Number(counted.n) };
+  return { rows, total: await countShares(db, userId, filter, now) };
 }
 
 export interface ShareTotals {
@@ -89,23 +103,24 @@ export interface ShareTotals {
   totalDownloads: number;
 }
 
-/** One query for a user's share figures (GET /share/stats and the dashboard). */
+/**
+ * A user's share figures (GET /share/stats, the dashboard, the list's total) from share_stats, kept by triggers; only
+ * the live shares already past their expiry are counted, through (user_id, expires_at).
+ */
 export async function shareTotalsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<ShareTotals> {
-  const row = await db
+  const stats = await db.selectFrom('share_stats').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!stats || Number(stats.shares) === 0) return { total: 0, active: 0, totalViews: 0, totalDownloads: 0 };
+  const expired = await db
     .selectFrom('shares')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(sql`case when ${isActiveShare(now)} then 1 else 0 end`).as('active'),
-      eb.fn.sum<number>('shares.current_views').as('views'),
-      eb.fn.sum<number>('shares.current_downloads').as('downloads'),
-    ])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('shares.user_id', '=', userId)
+    .where('shares.expires_at', '<=', now)
+    .where(isLiveShare)
     .executeTakeFirstOrThrow();
-  // PostgreSQL answers sums as numeric strings, and null over no rows.
   return {
-    total: Number(row.total),
-    active: Number(row.active ?? 0),
-    totalViews: Number(row.views ?? 0),
-    totalDownloads: Number(row.downloads ?? 0),
+    total: Number(stats.shares),
+    active: Number(stats.live) - Number(expired.n),
+    totalViews: Number(stats.views),
+    totalDownloads: Number(stats.downloads),
   };
 }

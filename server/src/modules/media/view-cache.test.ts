@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { createViewCache } from './view-cache.ts';
+
+const cacheOf = (maxViews: number, maxWeight = 1000) =>
+  createViewCache<string[]>({ maxViews, maxWeight, weigh: (value) => value.length });
+
+describe('the view cache', () => {
+  it('keeps a value for one library version only, and drops the least recently used view', () => {
+    const cache = cacheOf(2);
+    const anchors = ['a', 'b'];
+    cache.set('u1|name', 5, anchors);
+    expect(cache.get('u1|name', 5)).toBe(anchors);
+    expect(cache.get('u1|name', 6)).toBeUndefined();
+    cache.set('u1|size', 5, []);
+    expect(cache.get('u1|name', 5)).toBe(anchors); // used: now the newest
+    cache.set('u1|views', 5, []);
+    expect(cache.get('u1|size', 5)).toBeUndefined();
+    expect(cache.get('u1|name', 5)).toBe(anchors);
+  });
+
+  it('stays under its weight, and does not keep a value heavier than all of it', () => {
+    const cache = cacheOf(10, 5);
+    cache.set('a', 1, ['1', '2', '3']);
+    cache.set('b', 1, ['1', '2']);
+    expect(cache.get('a', 1)).toHaveLength(3);
+    cache.set('c', 1, ['1']); // 6 > 5: the oldest, b, goes
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toHaveLength(3);
+    cache.set('huge', 1, ['1', '2', '3', '4', '5', '6']);
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.get('a', 1)).toHaveLength(3);
+  });
+
+  it('builds a view once however many ask for it at the same time, and again at a new version', async () => {
+    const cache = cacheOf(10);
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return ['x'];
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.load('v', 1, build)));
+    expect(new Set(answers).size).toBe(1);
+    expect(builds).toBe(1);
+    await cache.load('v', 1, build);
+    expect(builds).toBe(1);
+    await cache.load('v', 2, build);
+    expect(builds).toBe(2);
+  });
+
+  it('builds again after a failed build', async () => {
+    const cache = cacheOf(10);
+    await expect(cache.load('v', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    expect(await cache.load('v', 1, () => Promise.resolve(['ok']))).toEqual(['ok']);
+  });
+});
