@@ -73,7 +73,11 @@ describe('share figures kept by triggers', () => {
         });
         shares.push(share.id);
       } else if (action === 1) {
-        await db.updateTable('shares').set({ current_views: sql`current_views + 1` }).where('id', '=', pick).execute();
+        await db
+          .updateTable('shares')
+          .set({ current_views: sql`current_views + 1` })
+          .where('id', '=', pick)
+          .execute();
       } else if (action === 2) {
         await db
           .updateTable('shares')
@@ -81,7 +85,11 @@ describe('share figures kept by triggers', () => {
           .where('id', '=', pick)
           .execute();
       } else if (action === 3) {
-        await db.updateTable('shares').set({ is_active: next(2), max_views: null }).where('id', '=', pick).execute();
+        await db
+          .updateTable('shares')
+          .set({ is_active: next(2), max_views: null })
+          .where('id', '=', pick)
+          .execute();
       } else if (action === 4) {
         await db.deleteFrom('shares').where('id', '=', pick).execute();
         shares.splice(shares.indexOf(pick), 1);
