@@ -1,20 +1,23 @@
 // A library of 1,000 and of 100,000 files of one user (with N/10, at most 10,000, shares), each call under 50
-// concurrent connections for a few seconds, beside a 100 MB download: req/s, p50, p99 and the 100k/1k ratios.
+// concurrent connections (raw keep-alive sockets, bench/load.mjs) for a few seconds, beside a 100 MB download: req/s, p50, p99 and the 100k/1k ratios.
 // Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
 //   BENCH_SIZES=1000 measures one size only; BENCH_CALLS=page,search picks calls by a word of their name;
 //   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir.
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { createDatabase } from '../server/src/db/database.ts';
 import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
 import { insertShare } from '../server/src/modules/share/share.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
-import { median, mbps, multipartFile, request, startProcess, timed } from './lib.mjs';
+import { median, multipartFile, request, startProcess, timed } from './lib.mjs';
+import { loadTest } from './load.mjs';
 
+const execFileAsync = promisify(execFile);
 const dialect = process.argv[2] ?? 'sqlite';
 const seconds = Number(process.argv[3] ?? 8);
 const CONNECTIONS = 50;
@@ -136,39 +139,6 @@ async function seed(dataDir, databaseUrl, files, shares) {
   await db.destroy();
 }
 
-/** `CONNECTIONS` keep-alive loops on one path for `seconds`: requests per second, p50 and p99 in ms. */
-async function load(url, headers) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies = [];
-  let failures = 0;
-  const until = Date.now() + seconds * 1000;
-  const one = () =>
-    new Promise((resolve) => {
-      const begun = process.hrtime.bigint();
-      const req = http.get(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) failures++;
-          latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        failures++;
-        resolve();
-      });
-    });
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < until) await one();
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
-}
-
 async function measureSize(files, port) {
   const dataDir = join(root, '.tmp', `bench-library-${files}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -196,9 +166,14 @@ async function measureSize(files, port) {
     body: await body.stream(),
   });
   const bigId = JSON.parse(uploaded.text()).mediaId;
+  // In a process of its own: in this one it would share the load generator's event loop.
   const download = async () => {
-    const { result, seconds: s } = await timed(() => request(`${api}/media/${bigId}/download`, { headers: auth }));
-    return mbps(result.length, s);
+    const { stdout } = await execFileAsync('node', [
+      join(root, 'bench/download-speed.mjs'),
+      `${api}/media/${bigId}/download`,
+      `Authorization: ${auth.Authorization}`,
+    ]);
+    return Number(stdout);
   };
   const alone = median([await download(), await download(), await download()]);
 
@@ -220,7 +195,10 @@ async function measureSize(files, port) {
   const picked = process.env.BENCH_CALLS?.split(',');
   for (const [name, path] of Object.entries(calls)) {
     if (picked && !picked.some((word) => name.includes(word))) continue;
-    const [loaded, beside] = await Promise.all([load(`${api}${path}`, auth), download()]);
+    const [loaded, beside] = await Promise.all([
+      loadTest(`${api}${path}`, { headers: auth, connections: CONNECTIONS, seconds }),
+      download(),
+    ]);
     results[name] = loaded;
     worstDownload = Math.min(worstDownload, beside / alone);
   }

@@ -17,6 +17,7 @@ import {
   fastifyTimeouts,
   guardConnections,
 } from './http/connection-limits.ts';
+import { registerFairTurns } from './http/fair-turns.ts';
 import { registerHealthRoute } from './http/health.routes.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
   guardConnections(app, connectionLimits, config.trustProxy !== false);
+  registerFairTurns(app);
 
   // Everything under DATA_DIR is private to the account the server runs as.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });

@@ -158,7 +158,8 @@ describe('openBlobRange on encrypted blobs', () => {
       for await (const _piece of stream) break; // destroys the stream
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(stream.destroyed).toBe(true);
-      expect(store.bytesRead).toBeLessThan(LARGE_BLOB / 4);
+      // The store reads 1 MiB at a time and a read or two ahead: a few MiB, not the 10 MB file.
+      expect(store.bytesRead).toBeLessThan(LARGE_BLOB / 2);
     });
   });
 

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { insertMediaFile } from '../../src/modules/media/media.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';
@@ -150,6 +152,51 @@ describe('library search by trigram index finds what LIKE found', () => {
     expect(pages.flatMap((p) => p.files.map((f: { size: number }) => f.size))).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
+  });
+
+  it("finds the same through the owner's index when a term is too common to start from its matches", async () => {
+    // More rows than the bound under which SQLite starts from the search's matches (media-query.repo.ts).
+    const at = (i: number) => new Date(Date.UTC(2021, 0, 1) + i * 1000).toISOString();
+    await t.ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 5100; i++) {
+        const id = randomUUID();
+        await insertMediaFile(trx, {
+          id,
+          user_id: me.user.id,
+          title: `Quince ${i}`,
+          description: i % 2 ? 'quinces in a row' : '',
+          original_name: `q${i}.txt`,
+          mime_type: 'text/plain',
+          category: 'document',
+          size: i,
+          tags: '[]',
+          is_public: 0,
+          storage_key: id,
+          storage_format: 'plain',
+          wrapped_key: null,
+          sha256: '0'.repeat(64),
+          width: null,
+          height: null,
+          duration: null,
+          thumbnail_state: 'none',
+          thumbnail_error: null,
+          view_count: 0,
+          created_at: at(i),
+          updated_at: at(i),
+        });
+      }
+    });
+    const first = async (query: string) =>
+      (await api.get(`/api/media?limit=3&sortBy=size&sortOrder=desc&${query}`, { token: me.token })).body.data;
+    const common = await first('search=quince');
+    expect(common.total).toBe(5100);
+    expect(common.files.map((f: { title: string }) => f.title)).toEqual(['Quince 5099', 'Quince 5098', 'Quince 5097']);
+    const rare = await first('search=quince 509');
+    expect(rare.total).toBe(11); // 509 and 5090..5099
+    expect(rare.files.map((f: { title: string }) => f.title)).toEqual(
+      common.files.map((f: { title: string }) => f.title),
+    );
+    expect((await first('search=quinces in')).total).toBe(2550);
   });
 
   it("never finds another user's files", async () => {

@@ -49,8 +49,17 @@ function searchCondition(eb: Eb, search: string, postgres: boolean): Expression<
   return eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
 }
 
-function whereFilter(eb: Eb, userId: string, filter: MediaFilter, postgres: boolean): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
+function whereFilter(
+  eb: Eb,
+  userId: string,
+  filter: MediaFilter,
+  postgres: boolean,
+  driver: 'owner' | 'search' = 'owner',
+): Expression<SqlBool> {
+  // `+user_id` is SQLite's way to say "not through an index": the search's few matches lead instead of the owner's
+  // whole index (PostgreSQL's planner weighs this from its statistics).
+  const owner = driver === 'search' ? sql<SqlBool>`+media_files.user_id = ${userId}` : eb('user_id', '=', userId);
+  const conditions: Expression<SqlBool>[] = [owner];
   if (filter.search) conditions.push(searchCondition(eb, filter.search, postgres));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   // Tags are stored as a JSON array: a quoted tag matches only a whole tag, never a part of one.
@@ -142,12 +151,35 @@ export async function matchingIds(
   page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
   cap: number,
 ): Promise<string[]> {
+  const driver = (await isRareSearch(db, filter.search)) ? 'search' : 'owner';
   let ids = db
     .selectFrom('media_files')
     .select('id')
-    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
+    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), driver));
   for (const key of sortKeys(page)) ids = ids.orderBy(key, page.sortOrder);
   return (await ids.limit(cap).execute()).map((row) => row.id);
+}
+
+/** Below this many matches in the whole instance, a search reads its matches rather than walk the owner's files. */
+const RARE_MATCHES = 5000;
+
+/**
+ * Whether SQLite should start from the trigram index's matches: for a rare term (a name, a number) that is a few
+ * hundred rows instead of the owner's whole library; a common term is cheaper the other way. Counted up to the bound.
+ */
+async function isRareSearch(db: Kysely<Database>, search: string | undefined): Promise<boolean> {
+  if (!search || isPostgres(db) || [...search].length < TRIGRAM) return false;
+  const matched = db
+    .selectFrom(sql`media_search`.as('s'))
+    .select(sql.lit(1).as('one'))
+    .where(sql<SqlBool>`media_search match ${ftsPhrase(search)}`)
+    .limit(RARE_MATCHES + 1)
+    .as('matched');
+  const { n } = await db
+    .selectFrom(matched)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n) <= RARE_MATCHES;
 }
 
 /**

@@ -71,15 +71,18 @@ async function* decryptChunks(
   let index = first;
   for await (const piece of await readRange({ start: chunkOffset(first, chunkSize), end: storedEnd })) {
     queue.push(piece);
+    // Every chunk this read completed goes out as one buffer: one write (and one wait for the socket) per read.
+    const opened: Buffer[] = [];
     while (index <= last && queue.length >= storedChunkLength(index, plaintextSize, chunkSize)) {
       const stored = queue.take(storedChunkLength(index, plaintextSize, chunkSize));
       const plaintext = openChunk(header, fileKey, fileId, index, index === lastIndex, stored);
       const chunkStart = index * chunkSize;
       const from = Math.max(wanted.start - chunkStart, 0);
       const to = Math.min(wanted.end - chunkStart + 1, plaintext.length);
-      if (to > from) yield plaintext.subarray(from, to);
+      if (to > from) opened.push(plaintext.subarray(from, to));
       index++;
     }
+    if (opened.length > 0) yield opened.length === 1 ? opened[0] : Buffer.concat(opened);
     if (index > last) return;
   }
   throw new BlobIntegrityError(`blob ended inside chunk ${index}`);
