@@ -80,13 +80,13 @@ describe('deep library pages by anchor', () => {
     }
   }
 
-  it('takes an anchor every 1,000 rows: the sort key of rows 999, 1999, ...', async () => {
+  it('takes an anchor every ANCHOR_EVERY rows: the sort key of rows ANCHOR_EVERY - 1, 2 * ANCHOR_EVERY - 1, ...', async () => {
     const sort = { page: 1, limit: 20, sortBy: 'size', sortOrder: 'asc' } as const;
     const anchors = await sortAnchors(t.ctx.db, me.id, {}, sort, ANCHOR_EVERY);
     expect(anchors).toHaveLength(Math.floor(FILES / ANCHOR_EVERY));
     const page50 = await findMediaPage(t.ctx.db, me.id, {}, { ...sort, page: 50 }); // rows 980 to 999
     const row999 = page50.rows[19];
-    expect(anchors[0]).toEqual([Number(row999.size), row999.created_at, row999.id]);
+    expect(anchors[1000 / ANCHOR_EVERY - 1]).toEqual([Number(row999.size), row999.created_at, row999.id]);
   });
 
   it.each(

@@ -1,5 +1,5 @@
-/** Every how many rows of a sorted library an anchor is kept. */
-export const ANCHOR_EVERY = 1000;
+/** Every how many rows of a sorted library an anchor is kept: a deep page skips fewer than this many index entries. */
+export const ANCHOR_EVERY = 100;
 
 /** The sort key of the row at position (i + 1) * ANCHOR_EVERY - 1, for each i. */
 export type Anchors = unknown[][];
