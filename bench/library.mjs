@@ -188,6 +188,8 @@ async function measureSize(files, port) {
     'sort by size, page 50': '/media?page=50&limit=20&sortBy=size',
     'category video': '/media?page=1&limit=20&category=video',
     'search "sunset"': '/media?page=1&limit=20&search=sunset',
+    // A term not searched before on every request: nothing kept can answer it (names are IMG_000000 to IMG_099999).
+    'search, a new term each time': (n) => `/media?page=1&limit=20&search=img_${String(n % files).padStart(6, '0')}`,
     'search every filter': '/media/search?search=harbour&category=image&tags=harbour&minSize=1000&maxSize=4000000',
     'dashboard stats': '/user/stats',
     'recent files': '/user/recent-files',
@@ -199,7 +201,11 @@ async function measureSize(files, port) {
   for (const [name, path] of Object.entries(calls)) {
     if (picked && !picked.some((word) => name.includes(word))) continue;
     const [loaded, beside] = await Promise.all([
-      loadTest(`${api}${path}`, { headers: auth, connections: CONNECTIONS, seconds }),
+      loadTest(typeof path === 'function' ? (n) => `${api}${path(n)}` : `${api}${path}`, {
+        headers: auth,
+        connections: CONNECTIONS,
+        seconds,
+      }),
       download(),
     ]);
     results[name] = loaded;

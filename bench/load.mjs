@@ -5,12 +5,21 @@ import net from 'node:net';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
-/** `connections` sockets looping on `url` for `seconds`: requests per second, p50 and p99 in ms, failures. */
+/**
+ * `connections` sockets looping on `url` for `seconds`: requests per second, p50 and p99 in ms, failures. `url` may
+ * be a function of the request's number, for a different URL each time (all on one host).
+ */
 export async function loadTest(url, { headers = {}, connections = 50, seconds = 8 } = {}) {
-  const { hostname, port, pathname, search } = new URL(url);
-  const lines = [`GET ${pathname}${search} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: keep-alive'];
-  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
-  const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
+  const urlOf = typeof url === 'function' ? url : () => url;
+  const { hostname, port } = new URL(urlOf(0));
+  const requestOf = (n) => {
+    const { pathname, search } = new URL(urlOf(n));
+    const lines = [`GET ${pathname}${search} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: keep-alive'];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
+  };
+  const fixed = typeof url === 'function' ? null : requestOf(0);
+  let sent = 0;
   const latencies = [];
   let failures = 0;
   const until = Date.now() + seconds * 1000;
@@ -28,7 +37,8 @@ export async function loadTest(url, { headers = {}, connections = 50, seconds = 
           return resolve();
         }
         begun = process.hrtime.bigint();
-        socket.write(request);
+        socket.write(fixed ?? requestOf(sent));
+        sent++;
       };
       socket.on('connect', send);
       socket.on('data', (chunk) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
@@ -13,16 +13,41 @@ export async function findLiveSessionByTokenHash(
   tokenHash: string,
   now: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const session = await db
+  // One query for both rows (this runs on every signed-in request): the user's columns as they are, the session's
+  // under a prefix so the two `id`s and `created_at`s do not collide.
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', now)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(SESSION_COLUMNS.map((column) => sql.ref(`sessions.${column}`).as(`session_${column}`)))
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  return user ? { session, user } : undefined;
+  if (!row) return undefined;
+  const found = row as Record<string, unknown>;
+  const session = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, found[`session_${column}`]]));
+  const user = Object.fromEntries(Object.entries(found).filter(([key]) => !PREFIXED.has(key)));
+  return { session: session as SessionRow, user: user as UserRow };
 }
+
+const SESSION_COLUMNS = [
+  'id',
+  'user_id',
+  'token_hash',
+  'refresh_hash',
+  'user_agent',
+  'ip',
+  'created_at',
+  'last_seen_at',
+  'expires_at',
+  'previous_refresh_hash',
+  'rotated_at',
+] as const satisfies readonly (keyof SessionRow)[];
+const PREFIXED = new Set<string>(SESSION_COLUMNS.map((column) => `session_${column}`));
+// A column added to sessions and not to the list above fails type checking here.
+const EVERY_SESSION_COLUMN: Exclude<keyof SessionRow, (typeof SESSION_COLUMNS)[number]> extends never ? true : never =
+  true;
+void EVERY_SESSION_COLUMN;
 
 export async function findLiveSessionByRefreshHash(db: Kysely<Database>, refreshHash: string, now: string) {
   return db
