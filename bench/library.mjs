@@ -14,6 +14,7 @@ import { createDatabase } from '../server/src/db/database.ts';
 import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
 import { insertShare } from '../server/src/modules/share/share.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
+import { bytelessMediaRow } from '../server/test/helpers/media-rows.ts';
 import { median, multipartFile, request, startProcess, timed } from './lib.mjs';
 import { loadTest } from './load.mjs';
 
@@ -87,11 +88,8 @@ async function seed(dataDir, databaseUrl, files, shares) {
     await db.transaction().execute(async (trx) => {
       for (let i = done; i < Math.min(files, done + 1000); i++) {
         const [category, mime, ext] = CATEGORIES[i % CATEGORIES.length];
-        const id = randomUUID();
-        const at = new Date(start + i * 60_000).toISOString();
         const word = WORDS[i % WORDS.length];
-        await insertMediaFile(trx, {
-          id,
+        const row = bytelessMediaRow({
           user_id: user.id,
           title: `${word} ${i}`,
           description: i % 7 === 0 ? `a ${WORDS[(i + 3) % WORDS.length]} afternoon` : '',
@@ -100,20 +98,11 @@ async function seed(dataDir, databaseUrl, files, shares) {
           category,
           size: 1000 + ((i * 7919) % 5_000_000),
           tags: JSON.stringify(i % 5 === 0 ? [word] : []),
-          is_public: 0,
-          storage_key: id,
-          storage_format: 'plain',
-          wrapped_key: null,
-          sha256: '0'.repeat(64),
-          width: null,
-          height: null,
-          duration: null,
-          thumbnail_state: 'none',
-          thumbnail_error: null,
           view_count: i % 13,
-          created_at: at,
-          updated_at: at,
+          created_at: new Date(start + i * 60_000).toISOString(),
         });
+        await insertMediaFile(trx, row);
+        const id = row.id;
         if (mediaIds.length < shares) mediaIds.push(id);
       }
     });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SORT_KEYS } from '@vaultbox/common/schemas/media.ts';
 import { findMediaPage, libraryVersion, sortAnchors } from '../../src/modules/media/media-query.repo.ts';
 import { incrementCounter } from '../../src/modules/media/media.repo.ts';
 import { ANCHOR_EVERY } from '../../src/modules/media/page-anchors.ts';
+import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';
 
@@ -22,33 +22,16 @@ describe('deep library pages by anchor', () => {
     for (let start = 0; start < FILES; start += 500) {
       const rows = Array.from({ length: Math.min(500, FILES - start) }, (_, j) => {
         const i = start + j;
-        const id = randomUUID();
         // Ties on purpose: sizes, views, dates and names repeat, so the (created_at, id) tail decides.
-        const at = new Date(base + Math.floor(i / 3) * 1000).toISOString();
-        return {
-          id,
+        return bytelessMediaRow({
           user_id: me.id,
           title: `${['Alpha', 'beta', 'GAMMA', 'delta'][i % 4]} ${i % 97}`,
-          description: '',
           original_name: `file-${i % 50}.bin`,
-          mime_type: 'application/octet-stream',
           category: CATEGORIES[i % 3],
           size: 1000 + (i % 37),
-          tags: '[]',
-          is_public: 0,
-          storage_key: id,
-          storage_format: 'plain' as const,
-          wrapped_key: null,
-          sha256: '0'.repeat(64),
-          width: null,
-          height: null,
-          duration: null,
-          thumbnail_state: 'none' as const,
-          thumbnail_error: null,
           view_count: i % 11,
-          created_at: at,
-          updated_at: at,
-        };
+          created_at: new Date(base + Math.floor(i / 3) * 1000).toISOString(),
+        });
       });
       await t.ctx.db.insertInto('media_files').values(rows).execute();
     }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { insertMediaFile } from '../../src/modules/media/media.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
+import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';
 
@@ -159,31 +159,18 @@ describe('library search by trigram index finds what LIKE found', () => {
     const at = (i: number) => new Date(Date.UTC(2021, 0, 1) + i * 1000).toISOString();
     await t.ctx.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 5100; i++) {
-        const id = randomUUID();
-        await insertMediaFile(trx, {
-          id,
-          user_id: me.user.id,
-          title: `Quince ${i}`,
-          description: i % 2 ? 'quinces in a row' : '',
-          original_name: `q${i}.txt`,
-          mime_type: 'text/plain',
-          category: 'document',
-          size: i,
-          tags: '[]',
-          is_public: 0,
-          storage_key: id,
-          storage_format: 'plain',
-          wrapped_key: null,
-          sha256: '0'.repeat(64),
-          width: null,
-          height: null,
-          duration: null,
-          thumbnail_state: 'none',
-          thumbnail_error: null,
-          view_count: 0,
-          created_at: at(i),
-          updated_at: at(i),
-        });
+        await insertMediaFile(
+          trx,
+          bytelessMediaRow({
+            user_id: me.user.id,
+            title: `Quince ${i}`,
+            description: i % 2 ? 'quinces in a row' : '',
+            original_name: `q${i}.txt`,
+            category: 'document',
+            size: i,
+            created_at: at(i),
+          }),
+        );
       }
     });
     const first = async (query: string) =>

@@ -51,19 +51,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 // What a row adds to its user's and category's stats (an upsert: the first file of a category makes the row)...
-const added = sql.raw(`
+export const added = sql.raw(`
     insert into media_stats (user_id, category, files, bytes, views, downloads)
     values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count)
     on conflict (user_id, category) do update set
       files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
       views = media_stats.views + excluded.views, downloads = media_stats.downloads + excluded.downloads;`);
 // ...and what it takes away (an update only: when the user itself is being deleted its stats may be gone already).
-const removed = sql.raw(`
+export const removed = sql.raw(`
     update media_stats set files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
       downloads = downloads - old.download_count
     where user_id = old.user_id and category = old.category;`);
 // The library's version moves when a file may have moved in a sort order; a download count alone moves nothing.
-const bumped = (row: 'new' | 'old') =>
+export const bumped = (row: 'new' | 'old') =>
   sql.raw(
     `update media_stats set changes = changes + 1 where user_id = ${row}.user_id and category = ${row}.category;`,
   );
