@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(cookie);
     const webDist = options.webDist ?? WEB_DIST;
-    await registerSecurityHeaders(app, config.appUrl, inlineScriptHashes(join(webDist, 'index.html')));
+    registerSecurityHeaders(app, config.appUrl, inlineScriptHashes(join(webDist, 'index.html')));
     await app.register(rateLimitPlugin, { global: false });
     registerJsonBodyParser(app);
     refuseNulInUrls(app);

@@ -15,6 +15,15 @@ describe('health, API docs and error handling', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('strict-transport-security')).toBeNull(); // APP_URL is http here
+  });
+
+  it('puts the security headers on errors and unknown paths too', async () => {
+    for (const res of [await api.get('/api/no-such-call'), await api.get('/api/media')]) {
+      expect([404, 401]).toContain(res.status);
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    }
   });
 
   it('serves an OpenAPI document with every auth and profile path, and the docs UI', async () => {
