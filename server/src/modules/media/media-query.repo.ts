@@ -2,8 +2,9 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import type { Database, MediaFileRow } from '../../db/tables.ts';
+import type { Database } from '../../db/tables.ts';
 import type { PageStart } from './page-anchors.ts';
+import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-view.ts';
 
 // Listing, searching and counting a user's media, each through an index of migration 0008. Text search finds a
 // substring in title, original name, description or tags, in any letter case: from 3 characters through the trigram
@@ -124,14 +125,14 @@ export async function findMediaPage(
   filter: MediaFilter,
   page: MediaPage,
   start: PageStart = { anchor: null, offset: (page.page - 1) * page.limit },
-): Promise<{ rows: MediaFileRow[]; total: number }> {
+): Promise<{ rows: MediaListRow[]; total: number }> {
   const direction = page.sortOrder;
   let ids = db
     .selectFrom('media_files')
     .select('id')
     .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
   if (start.anchor) ids = ids.where(afterAnchor(page, start.anchor));
-  let rows = db.selectFrom('media_files').selectAll();
+  let rows = db.selectFrom('media_files').select(MEDIA_LIST_COLUMNS);
   for (const key of sortKeys(page)) {
     ids = ids.orderBy(key, direction);
     rows = rows.orderBy(key, direction);
@@ -187,9 +188,9 @@ async function isRareSearch(db: Kysely<Database>, search: string | undefined): P
  * alone, the owner checked on each row: with user_id in the WHERE, SQLite (without ANALYZE statistics) walks the
  * user's whole index instead of the primary key.
  */
-export async function findMediaInOrder(db: Kysely<Database>, userId: string, ids: string[]): Promise<MediaFileRow[]> {
+export async function findMediaInOrder(db: Kysely<Database>, userId: string, ids: string[]): Promise<MediaListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('media_files').selectAll().where('id', 'in', ids).execute();
+  const rows = await db.selectFrom('media_files').select(MEDIA_LIST_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.filter((row) => row.user_id === userId).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -235,10 +236,10 @@ export async function sortAnchors(
 
 const SORT_COLUMNS = { size: 'size', viewCount: 'view_count' } as const;
 
-export async function findRecentMedia(db: Kysely<Database>, userId: string, limit: number): Promise<MediaFileRow[]> {
+export async function findRecentMedia(db: Kysely<Database>, userId: string, limit: number): Promise<MediaListRow[]> {
   return db
     .selectFrom('media_files')
-    .selectAll()
+    .select(MEDIA_LIST_COLUMNS)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -14,8 +14,36 @@ export function readTags(raw: string): string[] {
 const categoryOfRow = (value: string): Category =>
   (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
 
+/**
+ * The columns a MediaFile is made of (and the owner, to check rows read by id): what lists read, not the storage
+ * key, wrapped key, hash or processing error. Fewer columns is less to copy per row, and a list has many.
+ */
+export const MEDIA_LIST_COLUMNS = [
+  'id',
+  'user_id',
+  'title',
+  'original_name',
+  'description',
+  'size',
+  'mime_type',
+  'category',
+  'tags',
+  'view_count',
+  'download_count',
+  'is_public',
+  'storage_format',
+  'thumbnail_state',
+  'duration',
+  'width',
+  'height',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof MediaFileRow)[];
+
+export type MediaListRow = Pick<MediaFileRow, (typeof MEDIA_LIST_COLUMNS)[number]>;
+
 /** The contract's MediaFile. Never carries storage keys, wrapped keys or hashes. */
-export function toMediaDto(row: MediaFileRow): MediaFile {
+export function toMediaDto(row: MediaListRow): MediaFile {
   return {
     id: row.id,
     _id: row.id,
