@@ -51,23 +51,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 // What a row adds to its user's and category's stats (an upsert: the first file of a category makes the row)...
-export const added = sql.raw(`
+const added = sql.raw(`
     insert into media_stats (user_id, category, files, bytes, views, downloads)
     values (new.user_id, new.category, 1, new.size, new.view_count, new.download_count)
     on conflict (user_id, category) do update set
       files = media_stats.files + 1, bytes = media_stats.bytes + excluded.bytes,
       views = media_stats.views + excluded.views, downloads = media_stats.downloads + excluded.downloads;`);
 // ...and what it takes away (an update only: when the user itself is being deleted its stats may be gone already).
-export const removed = sql.raw(`
+const removed = sql.raw(`
     update media_stats set files = files - 1, bytes = bytes - old.size, views = views - old.view_count,
       downloads = downloads - old.download_count
     where user_id = old.user_id and category = old.category;`);
 // The library's version moves when a file may have moved in a sort order; a download count alone moves nothing.
-export const bumped = (row: 'new' | 'old') =>
+const bumped = (row: 'new' | 'old') =>
   sql.raw(
     `update media_stats set changes = changes + 1 where user_id = ${row}.user_id and category = ${row}.category;`,
   );
-const SORTED_COLUMNS = 'user_id, category, size, view_count, title, original_name, created_at';
+export const SORTED_COLUMNS = ['user_id', 'category', 'size', 'view_count', 'title', 'original_name', 'created_at'];
+
+/**
+ * (Re)creates what moves the library's version when one of `columns` changes: SQLite's media_version_update trigger,
+ * or, on PostgreSQL, the one function that keeps both the stats and the version, with its trigger. Migration 0009
+ * calls it again with more columns.
+ */
+export async function versionOnChangeOf(db: Kysely<unknown>, columns: string[]): Promise<void> {
+  const list = sql.raw(columns.join(', '));
+  if (!isPostgres(db)) {
+    await sql`drop trigger if exists media_version_update`.execute(db);
+    await sql`create trigger media_version_update after update of ${list} on media_files
+      begin ${bumped('old')} ${bumped('new')} end`.execute(db);
+    return;
+  }
+  const row = (which: 'old' | 'new') => sql.raw(columns.map((c) => `${which}.${c}`).join(', '));
+  await sql`create or replace function media_stats_change() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') then ${removed} end if;
+      if tg_op in ('UPDATE', 'INSERT') then ${added} end if;
+      if tg_op = 'INSERT' then ${bumped('new')}
+      elsif tg_op = 'DELETE' then ${bumped('old')}
+      elsif (${row('old')}) is distinct from (${row('new')}) then ${bumped('old')} ${bumped('new')}
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`drop trigger if exists media_stats_change on media_files`.execute(db);
+  await sql`create trigger media_stats_change
+    after insert or delete or update of ${list}, download_count on media_files
+    for each row execute function media_stats_change()`.execute(db);
+}
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger media_stats_insert after insert on media_files begin ${added} ${bumped('new')} end`.execute(
@@ -79,8 +109,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger media_stats_update
     after update of user_id, category, size, view_count, download_count on media_files
     begin ${removed} ${added} end`.execute(db);
-  await sql`create trigger media_version_update after update of ${sql.raw(SORTED_COLUMNS)} on media_files
-    begin ${bumped('old')} ${bumped('new')} end`.execute(db);
+  await versionOnChangeOf(db, SORTED_COLUMNS);
 
   // Case-insensitive substrings of 3 characters or more, any script; external content, so no second copy of the text.
   await sql`create virtual table media_search using fts5(
@@ -105,21 +134,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
-  await sql`create or replace function media_stats_change() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') then ${removed} end if;
-      if tg_op in ('UPDATE', 'INSERT') then ${added} end if;
-      if tg_op = 'INSERT' then ${bumped('new')}
-      elsif tg_op = 'DELETE' then ${bumped('old')}
-      elsif (old.user_id, old.category, old.size, old.view_count, old.title, old.original_name, old.created_at)
-        is distinct from (new.user_id, new.category, new.size, new.view_count, new.title, new.original_name,
-        new.created_at) then ${bumped('old')} ${bumped('new')}
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger media_stats_change
-    after insert or delete or update of ${sql.raw(SORTED_COLUMNS)}, download_count on media_files
-    for each row execute function media_stats_change()`.execute(db);
+  await versionOnChangeOf(db, SORTED_COLUMNS);
 
   await sql`create extension if not exists pg_trgm`.execute(db);
   for (const column of SEARCHED) {
