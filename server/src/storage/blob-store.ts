@@ -23,6 +23,15 @@ export interface BlobStore {
   commit(tempId: string, key: string): Promise<void>;
   /** Removes a temp blob; no error if it is already gone. */
   discardTemp(tempId: string): Promise<void>;
+  /**
+   * Reopens a temp blob to write from byte `at` on, cutting off whatever follows (a resumable upload picks up where
+   * its last request durably ended). Rejects with BlobNotFoundError. The stream's finish means the bytes are durable.
+   */
+  openTemp(tempId: string, at: number): Promise<Writable>;
+  /** Size of a temp blob in bytes. Rejects with BlobNotFoundError. */
+  tempSize(tempId: string): Promise<number>;
+  /** Bytes of a temp blob, or only `range` (inclusive) of it. Rejects with BlobNotFoundError. */
+  readTemp(tempId: string, range?: ByteRange): Promise<Readable>;
   /** Bytes of the blob, or only `range` (inclusive) of it. Rejects with BlobNotFoundError. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Stored size in bytes. Rejects with BlobNotFoundError. */

@@ -38,4 +38,9 @@ export class ByteQueue {
     }
     return out;
   }
+
+  /** All bytes held, without removing them. */
+  peekAll(): Buffer {
+    return this.pieces.length === 1 ? this.pieces[0] : Buffer.concat(this.pieces, this.total);
+  }
 }

@@ -105,6 +105,9 @@ describe('LocalBlobStore', () => {
         await expect(store.exists(bad)).rejects.toThrow(InvalidBlobKeyError);
         await expect(store.delete(bad)).rejects.toThrow(InvalidBlobKeyError);
         await expect(store.discardTemp(bad)).rejects.toThrow(InvalidBlobKeyError);
+        await expect(store.openTemp(bad, 0)).rejects.toThrow(InvalidBlobKeyError);
+        await expect(store.tempSize(bad)).rejects.toThrow(InvalidBlobKeyError);
+        await expect(store.readTemp(bad)).rejects.toThrow(InvalidBlobKeyError);
         await expect(store.commit(bad, 'fine')).rejects.toThrow(InvalidBlobKeyError);
         const temp = await store.createTemp();
         await expect(store.commit(temp.id, bad)).rejects.toThrow(InvalidBlobKeyError);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { BLOB_KEY_PATTERN, assertBlobKey, type BlobEntry, type BlobStore, type TempBlob } from './blob-store.ts';
 import type { ByteRange } from './byte-range.ts';
 import { BlobNotFoundError } from './storage-errors.ts';
@@ -43,21 +43,34 @@ export class LocalBlobStore implements BlobStore {
     await rm(this.tempPath(tempId), { force: true });
   }
 
+  async openTemp(tempId: string, at: number): Promise<Writable> {
+    const handle = await openExisting(this.tempPath(tempId), 'r+', tempId);
+    try {
+      await handle.truncate(at);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    const stream = handle.createWriteStream({ start: at, flush: true });
+    return stream;
+  }
+
+  async tempSize(tempId: string): Promise<number> {
+    return sizeOf(this.tempPath(tempId), tempId);
+  }
+
+  async readTemp(tempId: string, range?: ByteRange): Promise<Readable> {
+    const handle = await openExisting(this.tempPath(tempId), 'r', tempId);
+    return handle.createReadStream({ ...range, highWaterMark: READ_BYTES });
+  }
+
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    const path = this.blobPath(key);
-    const handle = await open(path, 'r').catch((error: unknown) => {
-      throw isNotFound(error) ? new BlobNotFoundError(key) : error;
-    });
+    const handle = await openExisting(this.blobPath(key), 'r', key);
     return handle.createReadStream({ ...range, highWaterMark: READ_BYTES });
   }
 
   async size(key: string): Promise<number> {
-    const path = this.blobPath(key);
-    try {
-      return (await stat(path)).size;
-    } catch (error) {
-      throw isNotFound(error) ? new BlobNotFoundError(key) : error;
-    }
+    return sizeOf(this.blobPath(key), key);
   }
 
   async exists(key: string): Promise<boolean> {
@@ -104,6 +117,20 @@ export class LocalBlobStore implements BlobStore {
 // Spreads blobs over directories so no single directory grows to millions of entries.
 function shardOf(key: string): string {
   return key.slice(0, 2);
+}
+
+async function openExisting(path: string, flags: string, key: string): Promise<FileHandle> {
+  return open(path, flags).catch((error: unknown) => {
+    throw isNotFound(error) ? new BlobNotFoundError(key) : error;
+  });
+}
+
+async function sizeOf(path: string, key: string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch (error) {
+    throw isNotFound(error) ? new BlobNotFoundError(key) : error;
+  }
 }
 
 async function* listFiles(dir: string): AsyncGenerator<BlobEntry> {
