@@ -1,26 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
 
 /** Cancel and Save at the foot of an edit form; while saving, Cancel waits and Save spins. */
 export function FormActions({
   onCancel,
-  cancelLabel,
   saveLabel,
   savingLabel,
   saving,
   className,
 }: {
   onCancel: () => void;
-  cancelLabel: string;
   saveLabel: string;
   savingLabel: string;
   saving: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={cn('flex justify-end gap-2', className)}>
       <Button variant="secondary" onClick={onCancel} disabled={saving}>
-        {cancelLabel}
+        {t('common.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
         {saving ? savingLabel : saveLabel}

@@ -161,11 +161,13 @@ describe('helpers', () => {
     expect(buildUrl('user/profile')).toBe('/api/user/profile');
   });
 
-  it('knows which paths keep a 401 to themselves', () => {
-    expect(redirectsOn401('/auth/login')).toBe(false);
-    expect(redirectsOn401('/auth/register')).toBe(false);
-    expect(redirectsOn401('/auth/activate/xyz')).toBe(false);
-    expect(redirectsOn401('/user/profile')).toBe(true);
-    expect(redirectsOn401('/auth/logout')).toBe(true);
+  it.each([
+    ['/auth/login', false],
+    ['/auth/register', false],
+    ['/auth/activate/xyz', false],
+    ['/user/profile', true],
+    ['/auth/logout', true],
+  ])('knows whether %s hands a 401 on (%s) or keeps it to itself', (path, redirects) => {
+    expect(redirectsOn401(path)).toBe(redirects);
   });
 });

@@ -2,28 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { isNewBuild, mailLinksMisdirected, nextConnection } from './system-status.ts';
 
 describe('nextConnection', () => {
-  it('is lost on the offline event or a failed check, whatever it was', () => {
-    expect(nextConnection('online', 'offline')).toBe('lost');
-    expect(nextConnection('restored', 'check-failed')).toBe('lost');
-    expect(nextConnection('lost', 'check-failed')).toBe('lost');
-  });
-  it('is restored only after having been lost, then online once shown', () => {
-    expect(nextConnection('lost', 'check-ok')).toBe('restored');
-    expect(nextConnection('online', 'check-ok')).toBe('online');
-    expect(nextConnection('restored', 'check-ok')).toBe('restored');
-    expect(nextConnection('restored', 'restored-shown')).toBe('online');
-    expect(nextConnection('lost', 'restored-shown')).toBe('lost');
+  // Lost on the offline event or a failed check, whatever it was; restored only after having been lost, then online
+  // once shown.
+  it.each([
+    ['online', 'offline', 'lost'],
+    ['restored', 'check-failed', 'lost'],
+    ['lost', 'check-failed', 'lost'],
+    ['lost', 'check-ok', 'restored'],
+    ['online', 'check-ok', 'online'],
+    ['restored', 'check-ok', 'restored'],
+    ['restored', 'restored-shown', 'online'],
+    ['lost', 'restored-shown', 'lost'],
+  ] as const)('goes from %s on %s to %s', (state, event, next) => {
+    expect(nextConnection(state, event)).toBe(next);
   });
 });
 
 describe('isNewBuild', () => {
-  it('is true only when a real build id differs from the first one seen', () => {
-    expect(isNewBuild('abc', 'abc')).toBe(false);
-    expect(isNewBuild('abc', 'def')).toBe(true);
-    expect(isNewBuild(null, 'def')).toBe(false);
-    expect(isNewBuild('abc', undefined)).toBe(false);
-    expect(isNewBuild('none', 'def')).toBe(false);
-    expect(isNewBuild('abc', 'none')).toBe(false);
+  // True only when a real build id differs from the first one seen.
+  it.each([
+    ['abc', 'abc', false],
+    ['abc', 'def', true],
+    [null, 'def', false],
+    ['abc', undefined, false],
+    ['none', 'def', false],
+    ['abc', 'none', false],
+  ])('first %s, now %s: %s', (first, now, isNew) => {
+    expect(isNewBuild(first, now)).toBe(isNew);
   });
 });
 

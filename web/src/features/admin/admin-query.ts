@@ -1,7 +1,7 @@
 import { ADMIN_USERS_PAGE_SIZE, INVITE_LIST_LIMIT, type Role, type Tier } from '@vaultbox/common/constants.ts';
 import type { AdminUsersQuery } from '@vaultbox/common/schemas/admin.ts';
 import type { InviteListQuery } from '@vaultbox/common/schemas/invite.ts';
-import { withFilter } from '../../lib/with-filter.ts';
+import { listQueryReducer } from '../../lib/list-query.ts';
 
 // The list state of both admin screens: any filter change goes back to page 1 (SPEC §2).
 
@@ -14,16 +14,7 @@ export interface InvitesQuery {
 }
 export const initialInvitesQuery: InvitesQuery = { page: 1, status: 'all' };
 
-export type InvitesQueryAction = { type: 'page'; page: number } | { type: 'status'; status: InviteStatusFilter };
-
-export function invitesQueryReducer(state: InvitesQuery, action: InvitesQueryAction): InvitesQuery {
-  switch (action.type) {
-    case 'page':
-      return { ...state, page: Math.max(1, action.page) };
-    case 'status':
-      return withFilter(state, 'status', action.status);
-  }
-}
+export const invitesQueryReducer = listQueryReducer(initialInvitesQuery);
 
 /** GET /api/invite/list parameters: 'all' leaves `active` out. */
 export function toInviteListQuery(query: InvitesQuery): Partial<InviteListQuery> {
@@ -45,27 +36,7 @@ export interface UsersQuery {
 }
 export const initialUsersQuery: UsersQuery = { page: 1, search: '', role: 'all', tier: 'all' };
 
-export type UsersQueryAction =
-  | { type: 'page'; page: number }
-  | { type: 'search'; search: string }
-  | { type: 'role'; role: RoleFilter }
-  | { type: 'tier'; tier: TierFilter }
-  | { type: 'clear' };
-
-export function usersQueryReducer(state: UsersQuery, action: UsersQueryAction): UsersQuery {
-  switch (action.type) {
-    case 'page':
-      return { ...state, page: Math.max(1, action.page) };
-    case 'search':
-      return withFilter(state, 'search', action.search);
-    case 'role':
-      return withFilter(state, 'role', action.role);
-    case 'tier':
-      return withFilter(state, 'tier', action.tier);
-    case 'clear':
-      return initialUsersQuery;
-  }
-}
+export const usersQueryReducer = listQueryReducer(initialUsersQuery);
 
 export function hasUserFilters(query: UsersQuery): boolean {
   return query.search.trim() !== '' || query.role !== 'all' || query.tier !== 'all';

@@ -1,31 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { inviteDisplayStatus, inviteUsage } from './invite-status.ts';
 
+// The rule itself (its order, the expiry instant) is common's `inviteStatus`, tested beside it; here, what the admin
+// screens add: the list and details views, and the badge's names.
 const NOW = Date.parse('2026-03-01T12:00:00Z');
-const code = (over: Partial<Parameters<typeof inviteDisplayStatus>[0]> = {}) => ({
-  isActive: true,
-  expiresAt: null,
-  maxUses: null,
-  currentUses: 0,
-  ...over,
-});
+const fresh = { isActive: true, expiresAt: null, maxUses: null, currentUses: 0 };
 
 describe('inviteDisplayStatus', () => {
-  it('is Inactive first, whatever else holds', () => {
-    expect(inviteDisplayStatus(code({ isActive: false, expiresAt: '2020-01-01T00:00:00Z' }), 'list', NOW)).toBe(
-      'inactive',
-    );
-  });
-  it('is Expired once the expiry has passed', () => {
-    expect(inviteDisplayStatus(code({ expiresAt: '2026-03-01T11:59:59Z' }), 'list', NOW)).toBe('expired');
-    expect(inviteDisplayStatus(code({ expiresAt: '2026-03-01T12:00:01Z' }), 'list', NOW)).toBe('active');
-  });
-  it('is Used Up in the list only when the uses reach the maximum', () => {
-    const full = code({ maxUses: 2, currentUses: 2 });
-    expect(inviteDisplayStatus(full, 'list', NOW)).toBe('usedUp');
-    expect(inviteDisplayStatus(full, 'details', NOW)).toBe('active');
-    expect(inviteDisplayStatus(code({ maxUses: 2, currentUses: 1 }), 'list', NOW)).toBe('active');
-    expect(inviteDisplayStatus(code({ currentUses: 99 }), 'list', NOW)).toBe('active');
+  it.each([
+    { what: 'a switched-off code', code: { ...fresh, isActive: false }, view: 'list', status: 'inactive' },
+    { what: 'an expired code', code: { ...fresh, expiresAt: '2026-03-01T11:59:59Z' }, view: 'list', status: 'expired' },
+    { what: 'a used-up code', code: { ...fresh, maxUses: 2, currentUses: 2 }, view: 'list', status: 'usedUp' },
+    { what: 'a used-up code', code: { ...fresh, maxUses: 2, currentUses: 2 }, view: 'details', status: 'active' },
+    { what: 'a fresh code', code: fresh, view: 'list', status: 'active' },
+  ] as const)('shows $what in the $view view as $status', ({ code, view, status }) => {
+    expect(inviteDisplayStatus(code, view, NOW)).toBe(status);
   });
 });
 

@@ -48,11 +48,17 @@ describe('parseTags', () => {
 });
 
 describe('inline preview types', () => {
-  it('knows which images and documents the browser shows', () => {
-    expect(canShowImageInline('image/jpeg')).toBe(true);
-    expect(canShowImageInline('image/tiff')).toBe(false);
-    expect(canPreviewDocument('application/pdf')).toBe(true);
-    expect(canPreviewDocument('text/plain; charset=utf-8')).toBe(true);
-    expect(canPreviewDocument('application/zip')).toBe(false);
+  it.each([
+    ['image/jpeg', true],
+    ['image/tiff', false],
+  ])('shows the image %s inline: %s', (type, shown) => {
+    expect(canShowImageInline(type)).toBe(shown);
+  });
+  it.each([
+    ['application/pdf', true],
+    ['text/plain; charset=utf-8', true],
+    ['application/zip', false],
+  ])('previews the document %s: %s', (type, shown) => {
+    expect(canPreviewDocument(type)).toBe(shown);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShareStatus } from '@vaultbox/common/share-status.ts';
 import {
   badgeOf,
+  type BadgeKind,
   filterBucket,
   hasSharingFilters,
   initialSharingQuery,
@@ -15,22 +16,17 @@ describe('status filter (SPEC §2 Sharing, §4 Share status)', () => {
     expect(STATUS_FILTER_OPTIONS.map((o) => o.value)).toEqual(['all', 'active', 'inactive']);
     expect(STATUS_FILTER_OPTIONS.map((o) => o.labelKey)).toEqual(['filter.all', 'filter.active', 'filter.inactive']);
   });
-  it('files inactive, expired and limit-reached shares under Expired/Inactive', () => {
-    const cases: Array<[ShareStatus, string]> = [
-      ['active', 'active'],
-      ['inactive', 'inactive'],
-      ['expired', 'inactive'],
-      ['view_limit', 'inactive'],
-      ['download_limit', 'inactive'],
-    ];
-    for (const [status, bucket] of cases) expect(filterBucket(status), status).toBe(bucket);
-  });
-  it('badges Expired, Limit Reached or Inactive; an active share has none of them', () => {
-    expect(badgeOf('active')).toBeNull();
-    expect(badgeOf('expired')).toBe('expired');
-    expect(badgeOf('view_limit')).toBe('limit');
-    expect(badgeOf('download_limit')).toBe('limit');
-    expect(badgeOf('inactive')).toBe('inactive');
+  // Inactive, expired and limit-reached shares are filed under Expired/Inactive, and badged Expired, Limit Reached or
+  // Inactive; an active share has no badge.
+  it.each<[ShareStatus, string, BadgeKind | null]>([
+    ['active', 'active', null],
+    ['inactive', 'inactive', 'inactive'],
+    ['expired', 'inactive', 'expired'],
+    ['view_limit', 'inactive', 'limit'],
+    ['download_limit', 'inactive', 'limit'],
+  ])('files a %s share under %s, badged %s', (status, bucket, badge) => {
+    expect(filterBucket(status)).toBe(bucket);
+    expect(badgeOf(status)).toBe(badge);
   });
 });
 

@@ -2,7 +2,7 @@ import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
 import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
 import { SHARE_STATUS_FILTERS } from '@vaultbox/common/schemas/share.ts';
 import type { ShareStatus } from '@vaultbox/common/share-status.ts';
-import { withFilter } from '../../lib/with-filter.ts';
+import { listQueryReducer } from '../../lib/list-query.ts';
 
 export type StatusFilter = (typeof SHARE_STATUS_FILTERS)[number];
 
@@ -18,25 +18,8 @@ export interface SharingQuery {
 
 export const initialSharingQuery: SharingQuery = { page: 1, search: '', status: 'all' };
 
-export type SharingQueryAction =
-  | { type: 'page'; page: number }
-  | { type: 'search'; search: string }
-  | { type: 'status'; status: StatusFilter }
-  | { type: 'clear' };
-
 /** A new search or status starts again from page 1. */
-export function sharingQueryReducer(state: SharingQuery, action: SharingQueryAction): SharingQuery {
-  switch (action.type) {
-    case 'page':
-      return { ...state, page: Math.max(1, action.page) };
-    case 'search':
-      return withFilter(state, 'search', action.search);
-    case 'status':
-      return withFilter(state, 'status', action.status);
-    case 'clear':
-      return initialSharingQuery;
-  }
-}
+export const sharingQueryReducer = listQueryReducer(initialSharingQuery);
 
 export function hasSharingFilters(query: SharingQuery): boolean {
   return query.search.trim() !== '' || query.status !== 'all';

@@ -93,7 +93,6 @@ function CreateInviteForm({ onCancel, onCreated }: { onCancel: () => void; onCre
       <FormActions
         className="pt-1"
         onCancel={onCancel}
-        cancelLabel={t('common.cancel')}
         saveLabel={t('invites.form.submit')}
         savingLabel={t('invites.form.submitting')}
         saving={mutation.isPending}

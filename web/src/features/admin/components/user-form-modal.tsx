@@ -157,7 +157,6 @@ function UserFormBody({
       <FormActions
         className="pt-1"
         onCancel={onCancel}
-        cancelLabel={t('common.cancel')}
         saveLabel={user ? t('users.form.save') : t('users.form.create')}
         savingLabel={user ? t('users.form.saving') : t('users.form.creating')}
         saving={mutation.isPending}

@@ -73,7 +73,6 @@ export function EditDetailsForm({ file, onDone }: { file: MediaFile; onDone: () 
       {update.isError ? <Alert tone="error">{errorMessage(update.error, t('player.editor.failed'))}</Alert> : null}
       <FormActions
         onCancel={onDone}
-        cancelLabel={t('common.cancel')}
         saveLabel={t('common.save')}
         savingLabel={t('common.saving')}
         saving={update.isPending}

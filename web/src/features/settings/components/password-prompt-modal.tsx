@@ -66,13 +66,7 @@ export function PasswordPromptModal({
             error={missing ? t('validation.passwordRequired') : null}
             autoComplete="current-password"
           />
-          <FormActions
-            onCancel={close}
-            cancelLabel={t('common.cancel')}
-            saveLabel={submitLabel}
-            savingLabel={busyLabel}
-            saving={busy}
-          />
+          <FormActions onCancel={close} saveLabel={submitLabel} savingLabel={busyLabel} saving={busy} />
         </form>
       )}
     </Modal>

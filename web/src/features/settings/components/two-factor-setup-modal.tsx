@@ -114,7 +114,6 @@ function SetupSteps({ onDone }: { onDone: () => void }) {
       />
       <FormActions
         onCancel={onDone}
-        cancelLabel={t('common.cancel')}
         saveLabel={t('twoFactor.confirm')}
         savingLabel={t('twoFactor.confirming')}
         saving={confirm.isPending}

@@ -101,7 +101,6 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
       <FormActions
         className="pt-1"
         onCancel={onDone}
-        cancelLabel={t('edit.cancel')}
         saveLabel={t('edit.save')}
         savingLabel={t('edit.saving')}
         saving={mutation.isPending}
