@@ -33,6 +33,8 @@ const CODES_BY_STATUS = {
     TWO_FACTOR_CODE_REQUIRED: 'Enter the code from your authenticator app',
     INVALID_TWO_FACTOR_CODE: 'Invalid two-factor code',
     INVALID_IMAGE: 'The avatar must be a JPEG, PNG, GIF, WebP or AVIF image',
+    INVALID_UPLOAD_METADATA: 'Upload-Metadata must be comma-separated pairs of a key and a base64 value',
+    INVALID_CHECKSUM: 'Upload-Checksum must be "sha1", "sha256" or "md5", a space and the base64 digest',
   },
   // Who you are
   401: {
@@ -71,6 +73,7 @@ const CODES_BY_STATUS = {
     TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not on',
     TWO_FACTOR_NOT_STARTED: 'Start the two-factor set-up first',
     LAST_OWNER: 'The last active owner cannot be demoted, deactivated or deleted. Make another user an owner first.',
+    UPLOAD_OFFSET_MISMATCH: null,
   },
   410: {
     VIEW_LIMIT_REACHED: 'Share link has reached its view limit',
@@ -87,11 +90,19 @@ const CODES_BY_STATUS = {
     FILE_TYPE_NOT_ALLOWED: null,
     NOT_PREVIEWABLE: 'This file cannot be previewed. Download it instead.',
   },
+  412: {
+    TUS_VERSION_UNSUPPORTED: 'This server speaks tus 1.0.0: send Tus-Resumable: 1.0.0',
+  },
   416: {
     RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
   },
   429: {
     RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+    TOO_MANY_OPEN_UPLOADS: 'You have too many unfinished uploads. Finish or cancel one before starting another.',
+  },
+  // tus: the bytes of a PATCH did not match its Upload-Checksum, and were not kept.
+  460: {
+    CHECKSUM_MISMATCH: 'The bytes received do not match Upload-Checksum; they were not kept. Send them again.',
   },
   // Ours
   500: {

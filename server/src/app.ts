@@ -37,6 +37,7 @@ import { registerInvite } from './modules/invite/register-invite.ts';
 import { registerMedia } from './modules/media/register-media.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { registerPublicShare } from './modules/public-share/register-public-share.ts';
+import { registerResumableUpload } from './modules/resumable-upload/register-resumable-upload.ts';
 import { registerSessions } from './modules/sessions/register-sessions.ts';
 import { registerSharing } from './modules/share/register-sharing.ts';
 import { registerSystem } from './modules/system/register-system.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerAccountExport(app, deps);
     await registerUserStats(app, deps);
     await registerMedia(app, deps);
+    await registerResumableUpload(app, deps);
     await registerSharing(app, deps);
     await registerPublicShare(app, deps);
     await registerInvite(app, deps);

@@ -9,6 +9,7 @@ import * as refreshReuse from './migrations/0007-refresh-reuse.ts';
 import * as libraryAtScale from './migrations/0008-library-at-scale.ts';
 import * as searchVersion from './migrations/0009-search-version.ts';
 import * as shareStats from './migrations/0010-share-stats.ts';
+import * as resumableUploads from './migrations/0011-resumable-uploads.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-library-at-scale': libraryAtScale,
   '0009-search-version': searchVersion,
   '0010-share-stats': shareStats,
+  '0011-resumable-uploads': resumableUploads,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

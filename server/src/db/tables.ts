@@ -34,6 +34,9 @@ export interface UsersTable {
   two_factor_enabled_at: Generated<string | null>;
   /** The last TOTP time step accepted: a code is good once. */
   two_factor_last_step: Generated<number | null>;
+  /** Bytes of the quota that unfinished resumable uploads hold, and how many of them there are. */
+  upload_reserved: Generated<number>;
+  uploads_open: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -212,6 +215,27 @@ export interface ShareViewWindowsTable {
   ends_at: string;
 }
 
+/** An unfinished (or just finished) resumable upload: see migration 0011. */
+export interface ResumableUploadsTable {
+  id: string;
+  user_id: string;
+  /** The id the media row will have; the file key and every chunk are bound to it. */
+  media_id: string;
+  temp_id: string;
+  length: number;
+  /** The file key wrapped by the user key (base64); null when the user stores files plain. */
+  wrapped_key: string | null;
+  /** JSON: the file name and the fields of the upload form. */
+  metadata: string;
+  /** base64 of the sealed tail (encrypted uploads). */
+  sealed_tail: string | null;
+  /** Set in the transaction that created the media row: completion happened once. */
+  completed_at: string | null;
+  created_at: string;
+  /** Last time bytes arrived: an unfinished upload expires 24 h after it. */
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +252,7 @@ export interface Database {
   shares: SharesTable;
   attempt_counters: AttemptCountersTable;
   share_view_windows: ShareViewWindowsTable;
+  resumable_uploads: ResumableUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -241,4 +266,5 @@ export type MediaFileRow = Selectable<MediaFilesTable>;
 export type NewMediaFileRow = Insertable<MediaFilesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type ShareRow = Selectable<SharesTable>;
+export type ResumableUploadRow = Selectable<ResumableUploadsTable>;
 export type NewShareRow = Insertable<SharesTable>;

@@ -5,12 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkNonce, decodeHeader, DEFAULT_CHUNK_SIZE } from './crypto/chunked-format.ts';
 import { generateKey } from './crypto/keys.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
-import {
-  appendToResumableBlob,
-  createResumableBlob,
-  locateResumePoint,
-  type ResumableBlob,
-} from './resumable-blob.ts';
+import { appendToResumableBlob, createResumableBlob, locateResumePoint, type ResumableBlob } from './resumable-blob.ts';
 import { decryptBuffer, piecesOf, withTempDir } from '../../test/support/storage.ts';
 
 const encryption = { fileKey: generateKey(), fileId: 'upload-file-1' };
@@ -54,12 +49,17 @@ describe('resumable blobs', () => {
       const blob: ResumableBlob = { ...created, length: content.length, encryption };
       const header = decodeHeader((await readFile(join(root, 'tmp', blob.tempId))).subarray(0, 17));
       const nonces: string[] = [];
+      let before = Buffer.alloc(0);
       // Every request: the tail's nonce (first 12 bytes of the sealed tail), then the chunks the request sealed.
       for (const to of [10, DEFAULT_CHUNK_SIZE + 5, DEFAULT_CHUNK_SIZE + 9, 3 * DEFAULT_CHUNK_SIZE, content.length]) {
         const point = await locateResumePoint(store, blob);
         const sealedBefore = point.sealing!.position.sealedChunks;
         const result = await appendToResumableBlob(store, blob, point, piecesOf(content.subarray(point.offset, to)));
         blob.sealedTail = result.sealedTail;
+        // A chunk once sealed is never written again: everything stored before this request is still there as it was.
+        const after = await readFile(join(root, 'tmp', blob.tempId));
+        expect(after.subarray(0, before.length).equals(before)).toBe(true);
+        before = after;
         for (let i = sealedBefore; i < result.point.sealing!.position.sealedChunks; i++) {
           nonces.push(chunkNonce(header.noncePrefix, i).toString('hex'));
         }

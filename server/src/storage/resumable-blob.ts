@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import type { BlobEncryption } from './blob-encryption.ts';
 import { PLAIN_HEADER_BYTES, PLAIN_MAGIC } from './blob-format.ts';
 import type { BlobStore } from './blob-store.ts';
-import { openChunk } from './crypto/chunked-decrypt.ts';
+import { openChunk, openCipherBlob } from './crypto/chunked-decrypt.ts';
 import {
   DEFAULT_CHUNK_SIZE,
   HEADER_BYTES,
@@ -120,7 +120,7 @@ export async function appendToResumableBlob(
   store: BlobStore,
   blob: ResumableBlob,
   point: ResumePoint,
-  source: AsyncIterable<Buffer>,
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
   options: AppendOptions = {},
 ): Promise<AppendResult> {
   const sealer =
@@ -175,6 +175,29 @@ export async function appendToResumableBlob(
     sealedTail,
     overflowed,
   };
+}
+
+/** The plaintext of a finished resumable blob (or of bytes 0..last of it), authenticated chunk by chunk. */
+export async function* readResumableBlob(
+  store: BlobStore,
+  blob: Pick<ResumableBlob, 'tempId' | 'length' | 'encryption'>,
+  last = blob.length - 1,
+): AsyncGenerator<Buffer> {
+  if (blob.length === 0) return;
+  const range = { start: 0, end: Math.min(last, blob.length - 1) };
+  if (!blob.encryption) {
+    const plain = await store.readTemp(blob.tempId, {
+      start: PLAIN_HEADER_BYTES + range.start,
+      end: PLAIN_HEADER_BYTES + range.end,
+    });
+    yield* plain as AsyncIterable<Buffer>;
+    return;
+  }
+  const size = await store.tempSize(blob.tempId);
+  const { fileKey, fileId } = blob.encryption;
+  const cipherBlob = await openCipherBlob(size, (r) => store.readTemp(blob.tempId, r), fileKey, fileId);
+  if (cipherBlob.plaintextSize !== blob.length) throw new RangeError('The resumable blob is not finished');
+  yield* cipherBlob.decrypt(range);
 }
 
 async function chunkAuthenticates(

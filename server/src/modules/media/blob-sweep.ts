@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { deleteFinishedJobs } from '../../jobs/job.repo.ts';
 import type { BlobEntry } from '../../storage/blob-store.ts';
+import { tempIdsInUse } from '../resumable-upload/resumable-upload.repo.ts';
 import { ownerStorageKey } from './blob-names.ts';
 import { existingStorageKeys } from './media.repo.ts';
 
@@ -31,10 +32,17 @@ export async function sweepStorage(ctx: AppContext, options: SweepOptions = {}):
   const isOld = (entry: BlobEntry) => entry.modifiedAt.getTime() < cutoff;
   const report: SweepReport = { tempBlobs: 0, orphanBlobs: 0, plaintextCopies: 0 };
 
-  for await (const entry of ctx.blobs.listTemp()) {
-    if (!isOld(entry)) continue;
-    await ctx.blobs.discardTemp(entry.key);
-    report.tempBlobs++;
+  // A resumable upload's temp blob may sit idle for a day between requests: those with a row are spared.
+  const oldTemps: string[] = [];
+  for await (const entry of ctx.blobs.listTemp()) if (isOld(entry)) oldTemps.push(entry.key);
+  for (let i = 0; i < oldTemps.length; i += BATCH) {
+    const batchOfTemps = oldTemps.slice(i, i + BATCH);
+    const inUse = await tempIdsInUse(ctx.db, batchOfTemps);
+    for (const tempId of batchOfTemps) {
+      if (inUse.has(tempId)) continue;
+      await ctx.blobs.discardTemp(tempId);
+      report.tempBlobs++;
+    }
   }
 
   let batch: BlobEntry[] = [];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaFile, UploadFields } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
 import { enqueueJob } from '../../jobs/job.repo.ts';
 import { sniffBuffer, type SniffResult } from '../../media-tools/sniff-type.ts';
@@ -41,6 +42,9 @@ export interface UploadPlan {
   release(): void;
 }
 
+/** What committing a file needs of its plan. */
+export type CommitPlan = Pick<UploadPlan, 'uploader' | 'meta' | 'defaultPublic'>;
+
 /** A file safely in a temp blob, not yet on a row nor charged. */
 export interface StagedFile {
   mediaId: string;
@@ -51,6 +55,24 @@ export interface StagedFile {
   encrypted: boolean;
   wrappedKey: string | null;
   originalName: string;
+}
+
+/** What bounds one upload: the server's cap, the user's own maxFileSize (capped by it) and the quota left. */
+export interface UploadLimits {
+  serverMax: number;
+  sizeLimit: number;
+  remaining: number;
+}
+
+/** Throws the 413 that says why `bytes` (allowing `margin` for framing) cannot be taken. */
+export function assertUploadFits(bytes: number, margin: number, limits: UploadLimits): void {
+  if (bytes > limits.serverMax + margin) throw fileTooLargeError(limits.serverMax);
+  if (bytes > limits.remaining + margin) throw storageQuotaError(bytes, limits.remaining);
+  if (bytes > limits.sizeLimit + margin) {
+    throw limits.sizeLimit < limits.serverMax
+      ? preferenceSizeError(limits.sizeLimit)
+      : fileTooLargeError(limits.sizeLimit);
+  }
 }
 
 /**
@@ -66,17 +88,15 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     reservations.assertRoom(uploader.id);
     const account = await findStorageAccount(db, uploader.id);
     if (!account) throw unauthorizedError();
-    const remaining = reservations.available(uploader.id, account.limit - account.used);
-    if (contentLength !== null && contentLength > config.maxUploadBytes + MULTIPART_MARGIN_BYTES) {
-      throw fileTooLargeError(config.maxUploadBytes);
-    }
-    if (contentLength !== null && contentLength > remaining + MULTIPART_MARGIN_BYTES) {
-      throw storageQuotaError(contentLength, remaining);
-    }
+    const remaining = reservations.available(uploader.id, account.limit - account.used - account.reserved);
     const { upload } = readPreferences(account.preferences);
     const sizeLimit = uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes);
-    if (contentLength !== null && contentLength > sizeLimit + MULTIPART_MARGIN_BYTES) {
-      throw sizeLimit < config.maxUploadBytes ? preferenceSizeError(sizeLimit) : fileTooLargeError(sizeLimit);
+    if (contentLength !== null) {
+      assertUploadFits(contentLength, MULTIPART_MARGIN_BYTES, {
+        serverMax: config.maxUploadBytes,
+        sizeLimit,
+        remaining,
+      });
     }
     const maxBytes = Math.min(sizeLimit, remaining);
     // Declared size (with its multipart overhead) or, when undeclared, everything this upload may write.
@@ -134,7 +154,16 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     };
   }
 
-  async function commit(plan: UploadPlan, staged: StagedFile, fields: UploadFields): Promise<MediaFile> {
+  /**
+   * Makes a staged file a media file. `alsoInTransaction` runs first in the same transaction (a resumable upload
+   * marks itself finished and gives back its reservation there); throwing from it rolls everything back.
+   */
+  async function commit(
+    plan: CommitPlan,
+    staged: StagedFile,
+    fields: UploadFields,
+    alsoInTransaction?: (trx: Db) => Promise<void>,
+  ): Promise<MediaFile> {
     const userId = plan.uploader.id;
     const now = isoNow();
     // The bytes take their final name first, the row and charge come second: a crash between the two leaves a blob
@@ -142,10 +171,13 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     await blobs.commit(staged.tempId, staged.mediaId);
     const dropBlob = () =>
       blobs.delete(staged.mediaId).catch((error: unknown) => ctx.log.warn({ err: error }, 'could not drop a blob'));
+    const noRoom = new Error('no room');
     const charged = await db
       .transaction()
       .execute(async (trx) => {
-        if (!(await chargeStorage(trx, userId, staged.size))) return false;
+        await alsoInTransaction?.(trx);
+        // Thrown, not returned: what alsoInTransaction did must roll back too.
+        if (!(await chargeStorage(trx, userId, staged.size))) throw noRoom;
         await insertMediaFile(trx, {
           id: staged.mediaId,
           user_id: userId,
@@ -180,13 +212,16 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       })
       .catch(async (error: unknown) => {
         await dropBlob();
+        if (error === noRoom) return false;
         throw error;
       });
     if (!charged) {
-      await dropBlob();
       // Another upload took the room meanwhile: tell how much is left now.
       const account = await findStorageAccount(db, userId);
-      throw storageQuotaError(staged.size, Math.max(0, (account?.limit ?? 0) - (account?.used ?? 0)));
+      throw storageQuotaError(
+        staged.size,
+        Math.max(0, (account?.limit ?? 0) - (account?.used ?? 0) - (account?.reserved ?? 0)),
+      );
     }
     onQueued();
     const row = await findMediaOfUser(db, userId, staged.mediaId);

@@ -8,7 +8,7 @@ import { sweepStorage, type SweepOptions, type SweepReport } from './blob-sweep.
 import { registerMediaContentRoutes } from './media-content.routes.ts';
 import { createMediaContentService } from './media-content.service.ts';
 import { registerMediaUploadRoutes } from './media-upload.routes.ts';
-import { createMediaUploadService, PROCESS_MEDIA_JOB } from './media-upload.service.ts';
+import { createMediaUploadService, PROCESS_MEDIA_JOB, type MediaUploadService } from './media-upload.service.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
 import { createProcessMediaJob } from './process-media.job.ts';
@@ -17,6 +17,8 @@ import { createProcessMediaJob } from './process-media.job.ts';
 export interface MediaRuntime {
   jobs: JobRunner;
   sweep(options?: SweepOptions): Promise<SweepReport>;
+  /** The one commit of uploaded files, which resumable uploads end with too. */
+  uploads: MediaUploadService;
 }
 
 declare module 'fastify' {
@@ -40,9 +42,9 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
     sweeping = run.catch(() => undefined);
     return run;
   };
-  app.decorate('media', { jobs, sweep });
-
   const uploads = createMediaUploadService(ctx, () => jobs.kick());
+  app.decorate('media', { jobs, sweep, uploads });
+
   const media = createMediaService(ctx);
   const content = createMediaContentService(ctx);
   await registerSignedInRoutes(app, requireUser, async (scope) => {

@@ -88,7 +88,14 @@ async function* decryptChunks(
   throw new BlobIntegrityError(`blob ended inside chunk ${index}`);
 }
 
-export function openChunk(header: BlobHeader, key: Buffer, fileId: string, index: number, isLast: boolean, stored: Buffer) {
+export function openChunk(
+  header: BlobHeader,
+  key: Buffer,
+  fileId: string,
+  index: number,
+  isLast: boolean,
+  stored: Buffer,
+) {
   const ciphertext = stored.subarray(0, stored.length - TAG_BYTES);
   const decipher = createDecipheriv('aes-256-gcm', key, chunkNonce(header.noncePrefix, index), {
     authTagLength: TAG_BYTES,

@@ -1,0 +1,90 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ResumableUploadRow, ResumableUploadsTable } from '../../db/tables.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
+
+export async function insertResumableUpload(db: Kysely<Database>, row: Insertable<ResumableUploadsTable>) {
+  await db.insertInto('resumable_uploads').values(row).execute();
+}
+
+/** The upload if it is `userId`'s: another user's upload is as unknown as one that never was. */
+export async function findResumableUpload(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<ResumableUploadRow | undefined> {
+  return db
+    .selectFrom('resumable_uploads')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** After bytes were kept: the new sealed tail and the time of the activity. False once it is finished or gone. */
+export async function saveProgress(
+  db: Kysely<Database>,
+  id: string,
+  sealedTail: string | null,
+  now: string,
+): Promise<boolean> {
+  return updatedOneRow(
+    db
+      .updateTable('resumable_uploads')
+      .set({ sealed_tail: sealedTail, updated_at: now })
+      .where('id', '=', id)
+      .where('completed_at', 'is', null),
+  );
+}
+
+/** Marks it finished, once: false when another request finished it first. */
+export async function markCompleted(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+  return updatedOneRow(
+    db
+      .updateTable('resumable_uploads')
+      .set({ completed_at: now, updated_at: now, sealed_tail: null })
+      .where('id', '=', id)
+      .where('completed_at', 'is', null),
+  );
+}
+
+/** Removes an unfinished upload's row; false when it was finished or gone already. */
+export async function deleteUnfinished(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('resumable_uploads')
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function deleteResumableUpload(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('resumable_uploads').where('id', '=', id).execute();
+}
+
+/** Unfinished uploads idle since before `cutoff`, oldest first. */
+export async function idleUnfinished(db: Kysely<Database>, cutoff: string, limit: number) {
+  return db
+    .selectFrom('resumable_uploads')
+    .select(['id', 'user_id', 'temp_id', 'length'])
+    .where('completed_at', 'is', null)
+    .where('updated_at', '<', cutoff)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Finished uploads are kept a while so a client that lost the last answer can still ask; then they go. */
+export async function deleteFinishedBefore(db: Kysely<Database>, cutoff: string): Promise<void> {
+  await db
+    .deleteFrom('resumable_uploads')
+    .where('completed_at', 'is not', null)
+    .where('updated_at', '<', cutoff)
+    .execute();
+}
+
+/** Which of these temp blobs belong to an upload that still has a row (the storage sweep spares them). */
+export async function tempIdsInUse(db: Kysely<Database>, tempIds: string[]): Promise<Set<string>> {
+  if (tempIds.length === 0) return new Set();
+  const rows = await db.selectFrom('resumable_uploads').select('temp_id').where('temp_id', 'in', tempIds).execute();
+  return new Set(rows.map((r) => r.temp_id));
+}

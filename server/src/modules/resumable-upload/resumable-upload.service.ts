@@ -1,0 +1,408 @@
+import { createHash, randomBytes, randomUUID, type Hash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { uploadFieldsSchema, type MediaFile, type UploadFields } from '@vaultbox/common/schemas/media.ts';
+import {
+  CHECKSUM_PATCH_MAX_BYTES,
+  MAX_OPEN_UPLOADS,
+  UPLOAD_IDLE_EXPIRY_MS,
+  parseUploadChecksum,
+  parseUploadMetadata,
+} from '@vaultbox/common/schemas/resumable-upload.ts';
+import { uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
+import type { AppContext, RequestMeta } from '../../context.ts';
+import { isoNow } from '../../db/time.ts';
+import type { ResumableUploadRow } from '../../db/tables.ts';
+import { AppError, notFoundError, unauthorizedError } from '../../errors.ts';
+import type { KeyOwner } from '../../keyring/keyring.ts';
+import { SNIFF_BYTES, sniffBuffer } from '../../media-tools/sniff-type.ts';
+import type { BlobEncryption } from '../../storage/blob-encryption.ts';
+import {
+  appendToResumableBlob,
+  createResumableBlob,
+  locateResumePoint,
+  readResumableBlob,
+  type ResumableBlob,
+  type ResumePoint,
+} from '../../storage/resumable-blob.ts';
+import { isTypeAllowed } from '@vaultbox/common/upload-rules.ts';
+import { formFieldError, storageQuotaError, typeNotAllowedError } from '../media/media-errors.ts';
+import { assertUploadFits, type MediaUploadService } from '../media/media-upload.service.ts';
+import { sanitizeOriginalName } from '../media/original-name.ts';
+import { findStorageAccount, releaseUpload, reserveUpload } from '../media/storage-quota.repo.ts';
+import { readPreferences } from '../user/user-view.ts';
+import {
+  deleteFinishedBefore,
+  deleteResumableUpload,
+  deleteUnfinished,
+  findResumableUpload,
+  idleUnfinished,
+  insertResumableUpload,
+  markCompleted,
+  saveProgress,
+} from './resumable-upload.repo.ts';
+import { createUploadLocks } from './upload-locks.ts';
+
+/** Where an upload stands, as HEAD and PATCH report it. */
+export interface UploadStatus {
+  id: string;
+  offset: number;
+  length: number;
+  /** When an unfinished upload expires if nothing more arrives; null once finished. */
+  expiresAt: Date | null;
+  /** The media file it became, once finished. */
+  mediaId: string | null;
+}
+
+/** What a resumable upload keeps of its creation request in its row. */
+interface StoredMetadata {
+  fileName: string;
+  fields: { title?: string; description?: string; tags?: string; isPublic?: string };
+}
+
+const EXPIRY_BATCH = 200;
+
+const metadataError = () => new AppError('INVALID_UPLOAD_METADATA');
+const offsetMismatchError = (sent: number, offset: number) =>
+  new AppError('UPLOAD_OFFSET_MISMATCH', `Upload-Offset is ${sent} but the upload is at byte ${offset}`);
+
+/**
+ * Resumable uploads (tus, issue 12): each creation reserves its declared length of the quota; bytes are encrypted as
+ * they arrive (storage/resumable-blob.ts); the last byte runs the same commit as a multipart upload, once. The state
+ * is the row and the temp blob, so a restart or another request resumes where the bytes durably are.
+ */
+export function createResumableUploadService(ctx: AppContext, uploads: MediaUploadService) {
+  const { db, blobs, config } = ctx;
+  const locks = createUploadLocks();
+  // SHA-256 of each upload's bytes so far, while one process saw them all in order; else it is read back at the end.
+  const hashes = new Map<string, { hash: Hash; offset: number }>();
+
+  const expiresAt = (row: ResumableUploadRow) =>
+    row.completed_at ? null : new Date(Date.parse(row.updated_at) + UPLOAD_IDLE_EXPIRY_MS);
+
+  function encryptionOf(owner: KeyOwner, row: ResumableUploadRow): BlobEncryption | null {
+    const fileKey = ctx.keyring.fileKey(owner, {
+      id: row.media_id,
+      wrapped_key: row.wrapped_key,
+      storage_format: row.wrapped_key ? 'encrypted' : 'plain',
+    });
+    return fileKey ? { fileKey, fileId: row.media_id } : null;
+  }
+
+  function blobOf(owner: KeyOwner, row: ResumableUploadRow): ResumableBlob {
+    return {
+      tempId: row.temp_id,
+      length: Number(row.length),
+      encryption: encryptionOf(owner, row),
+      sealedTail: row.sealed_tail ? Buffer.from(row.sealed_tail, 'base64') : null,
+    };
+  }
+
+  /** The upload if it is the caller's and still alive; an expired one is removed on the spot. */
+  async function findLive(userId: string, id: string): Promise<ResumableUploadRow> {
+    const row = await findResumableUpload(db, userId, id);
+    if (!row) throw notFoundError();
+    const expiry = expiresAt(row);
+    if (expiry && expiry.getTime() <= Date.now()) {
+      await abandon(row);
+      throw notFoundError();
+    }
+    return row;
+  }
+
+  async function statusOf(owner: KeyOwner, row: ResumableUploadRow): Promise<UploadStatus> {
+    const length = Number(row.length);
+    if (row.completed_at) return { id: row.id, offset: length, length, expiresAt: null, mediaId: row.media_id };
+    const point = await pointOf(owner, row);
+    return { id: row.id, offset: point.offset, length, expiresAt: expiresAt(row), mediaId: null };
+  }
+
+  async function pointOf(owner: KeyOwner, row: ResumableUploadRow): Promise<ResumePoint> {
+    try {
+      return await locateResumePoint(blobs, blobOf(owner, row));
+    } catch (error) {
+      // Its bytes are gone (or unreadable): the upload cannot go on.
+      ctx.log.warn({ err: error, uploadId: row.id }, 'a resumable upload lost its temp blob');
+      await abandon(row);
+      throw notFoundError();
+    }
+  }
+
+  /** Removes an unfinished upload: its row, its reservation, its bytes. */
+  async function abandon(row: Pick<ResumableUploadRow, 'id' | 'user_id' | 'temp_id' | 'length'>): Promise<void> {
+    hashes.delete(row.id);
+    const removed = await db.transaction().execute(async (trx) => {
+      if (!(await deleteUnfinished(trx, row.id))) return false;
+      await releaseUpload(trx, row.user_id, Number(row.length));
+      return true;
+    });
+    if (removed) await blobs.discardTemp(row.temp_id).catch(() => undefined);
+  }
+
+  async function create(
+    owner: KeyOwner,
+    length: number,
+    metadataHeader: string | undefined,
+    meta: RequestMeta,
+  ): Promise<UploadStatus> {
+    const metadata = readMetadata(metadataHeader);
+    const account = await findStorageAccount(db, owner.id);
+    if (!account) throw unauthorizedError();
+    const { upload } = readPreferences(account.preferences);
+    const limits = {
+      serverMax: config.maxUploadBytes,
+      sizeLimit: uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes),
+      remaining: Math.max(0, account.limit - account.used - account.reserved),
+    };
+    assertUploadFits(length, 0, limits);
+    if (account.uploadsOpen >= MAX_OPEN_UPLOADS) throw new AppError('TOO_MANY_OPEN_UPLOADS');
+
+    const id = randomBytes(18).toString('base64url');
+    const mediaId = randomUUID();
+    const key = upload.autoEncrypt ? ctx.keyring.newFileKey(owner, mediaId) : null;
+    const created = await createResumableBlob(blobs, length, key?.encryption ?? null);
+    const now = isoNow();
+    const noRoom = new Error('no room');
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (!(await reserveUpload(trx, owner.id, length, MAX_OPEN_UPLOADS))) throw noRoom;
+        await insertResumableUpload(trx, {
+          id,
+          user_id: owner.id,
+          media_id: mediaId,
+          temp_id: created.tempId,
+          length,
+          wrapped_key: key?.wrappedKey ?? null,
+          metadata: JSON.stringify(metadata),
+          sealed_tail: created.sealedTail?.toString('base64') ?? null,
+          completed_at: null,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+    } catch (error) {
+      await blobs.discardTemp(created.tempId).catch(() => undefined);
+      if (error !== noRoom) throw error;
+      // Another creation or upload took the room (or the last open slot) meanwhile: say which.
+      const after = await findStorageAccount(db, owner.id);
+      if (!after) throw unauthorizedError();
+      if (after.uploadsOpen >= MAX_OPEN_UPLOADS) throw new AppError('TOO_MANY_OPEN_UPLOADS');
+      throw storageQuotaError(length, Math.max(0, after.limit - after.used - after.reserved));
+    }
+    const row = await findLive(owner.id, id);
+    // An empty file is whole at once.
+    if (length === 0) return finish(owner, row, meta);
+    return statusOf(owner, row);
+  }
+
+  /**
+   * Where the upload durably stands. A request still writing to it is stopped first: a client asks this after its
+   * connection failed, and the answer must not move under it before its next PATCH.
+   */
+  async function status(owner: KeyOwner, id: string): Promise<UploadStatus> {
+    await findLive(owner.id, id); // 404 before waiting for any lock
+    const release = await locks.acquire(id, () => undefined);
+    try {
+      return await statusOf(owner, await findLive(owner.id, id));
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Appends a PATCH body at `offset`. The bytes that arrive are kept even if the client goes away mid-body; a body
+   * with Upload-Checksum is verified first and kept whole or not at all. The last byte finishes the upload.
+   */
+  async function append(
+    owner: KeyOwner,
+    id: string,
+    offset: number,
+    body: Readable,
+    checksumHeader: string | undefined,
+    meta: RequestMeta,
+  ): Promise<UploadStatus> {
+    const checksum = checksumHeader === undefined ? null : parseUploadChecksum(checksumHeader);
+    if (checksumHeader !== undefined && !checksum) throw new AppError('INVALID_CHECKSUM');
+    await findLive(owner.id, id); // 404 before waiting for any lock
+    const release = await locks.acquire(id, () => body.destroy());
+    try {
+      const row = await findLive(owner.id, id);
+      if (row.completed_at) {
+        if (offset !== Number(row.length)) throw offsetMismatchError(offset, Number(row.length));
+        return statusOf(owner, row);
+      }
+      const blob = blobOf(owner, row);
+      const point = await pointOf(owner, row);
+      if (offset !== point.offset) throw offsetMismatchError(offset, point.offset);
+      const source = checksum ? [await verifiedBody(body, checksum, blob.length - offset)] : body;
+      const hashed = hashFrom(id, point.offset);
+      const result = await appendToResumableBlob(blobs, blob, point, source, {
+        onBytes: hashed ? (piece) => hashed.hash.update(piece) : undefined,
+      });
+      if (hashed) hashed.offset = result.point.offset;
+      if (!(await saveProgress(db, id, result.sealedTail?.toString('base64') ?? null, isoNow()))) throw notFoundError();
+      // What fitted is kept (a PATCH at the new offset with no body finishes the upload); the excess is refused.
+      if (result.overflowed) throw new AppError('PAYLOAD_TOO_LARGE', 'The body holds more bytes than Upload-Length');
+      if (result.point.offset === blob.length) return await finish(owner, await findLive(owner.id, id), meta);
+      return statusOf(owner, await findLive(owner.id, id));
+    } catch (error) {
+      hashes.delete(id);
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  /** The running hash to go on with, if it covers exactly the bytes before `offset`. */
+  function hashFrom(id: string, offset: number): { hash: Hash; offset: number } | null {
+    let entry = hashes.get(id);
+    if (offset === 0) {
+      entry = { hash: createHash('sha256'), offset: 0 };
+      hashes.set(id, entry);
+    }
+    if (!entry || entry.offset !== offset) {
+      hashes.delete(id);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Runs the multipart upload's commit on the finished blob; on a refusal the upload is removed. */
+  async function finish(owner: KeyOwner, row: ResumableUploadRow, meta: RequestMeta): Promise<UploadStatus> {
+    const metadata = JSON.parse(row.metadata) as StoredMetadata;
+    const encryption = encryptionOf(owner, row);
+    const length = Number(row.length);
+    try {
+      const account = await findStorageAccount(db, owner.id);
+      if (!account) throw unauthorizedError();
+      const { upload } = readPreferences(account.preferences);
+      const head = await readBack(row, encryption, SNIFF_BYTES - 1);
+      const sniffed = await sniffBuffer(head.bytes, length <= SNIFF_BYTES);
+      if (upload.restrictTypes && !isTypeAllowed(sniffed.mimeType, upload.allowedTypes)) {
+        throw typeNotAllowedError(upload.allowedTypes);
+      }
+      const kept = hashes.get(row.id);
+      const sha256 =
+        kept?.offset === length
+          ? kept.hash.digest('hex')
+          : (await readBack(row, encryption, Number.POSITIVE_INFINITY)).sha256;
+      hashes.delete(row.id);
+      const fields: UploadFields = uploadFieldsSchema.parse(metadata.fields);
+      const file: MediaFile = await uploads.commit(
+        { uploader: owner, meta, defaultPublic: upload.defaultPublic },
+        {
+          mediaId: row.media_id,
+          tempId: row.temp_id,
+          size: length,
+          sha256,
+          sniffed,
+          encrypted: encryption !== null,
+          wrappedKey: row.wrapped_key,
+          originalName: sanitizeOriginalName(metadata.fileName),
+        },
+        fields,
+        async (trx) => {
+          if (!(await markCompleted(trx, row.id, isoNow()))) throw notFoundError();
+          await releaseUpload(trx, owner.id, length);
+        },
+      );
+      return { id: row.id, offset: length, length, expiresAt: null, mediaId: file.id };
+    } catch (error) {
+      hashes.delete(row.id);
+      await abandon(row);
+      throw error;
+    }
+  }
+
+  /** Reads the finished blob's plaintext up to byte `last`, hashing it: the head for sniffing, or all for the hash. */
+  async function readBack(row: ResumableUploadRow, encryption: BlobEncryption | null, last: number) {
+    const hash = createHash('sha256');
+    const pieces: Buffer[] = [];
+    const blob = { tempId: row.temp_id, length: Number(row.length), encryption };
+    for await (const piece of readResumableBlob(blobs, blob, last)) {
+      hash.update(piece);
+      if (Number.isFinite(last)) pieces.push(piece);
+    }
+    return { bytes: Buffer.concat(pieces), sha256: hash.digest('hex') };
+  }
+
+  async function terminate(owner: KeyOwner, id: string): Promise<void> {
+    const row = await findResumableUpload(db, owner.id, id);
+    if (!row) throw notFoundError();
+    const release = await locks.acquire(id, () => undefined);
+    try {
+      if (row.completed_at) await deleteResumableUpload(db, id);
+      else await abandon(row);
+    } finally {
+      release();
+    }
+  }
+
+  /** Removes unfinished uploads idle for UPLOAD_IDLE_EXPIRY_MS (their reservations go back) and old finished rows. */
+  async function expireIdle(now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - UPLOAD_IDLE_EXPIRY_MS).toISOString();
+    let expired = 0;
+    for (;;) {
+      const idle = await idleUnfinished(db, cutoff, EXPIRY_BATCH);
+      for (const row of idle) await abandon(row);
+      expired += idle.length;
+      if (idle.length < EXPIRY_BATCH) break;
+    }
+    await deleteFinishedBefore(db, cutoff);
+    return expired;
+  }
+
+  return { create, status, append, terminate, expireIdle };
+}
+
+/** Upload-Metadata as the row keeps it; the fields are checked now, so a bad title fails at creation, not at the end. */
+function readMetadata(header: string | undefined): StoredMetadata {
+  const raw = parseUploadMetadata(header);
+  if (!raw) throw metadataError();
+  const fields = {
+    title: raw.title,
+    description: raw.description,
+    tags: raw.tags,
+    isPublic: raw.isPublic,
+  };
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw formFieldError(String(issue?.path[0] ?? 'metadata'), issue?.message ?? 'Invalid value');
+  }
+  return { fileName: raw.filename ?? raw.name ?? '', fields };
+}
+
+/** A checksummed body, read whole (bounded) and checked before a byte of it is kept. */
+async function verifiedBody(
+  body: Readable,
+  checksum: { algorithm: string; digest: string },
+  room: number,
+): Promise<Buffer> {
+  const limit = Math.min(room, CHECKSUM_PATCH_MAX_BYTES);
+  const hash = createHash(checksum.algorithm);
+  const pieces: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const piece of body as AsyncIterable<Buffer>) {
+      total += piece.length;
+      if (total > limit) break;
+      hash.update(piece);
+      pieces.push(piece);
+    }
+  } catch {
+    throw new AppError('UPLOAD_INTERRUPTED'); // nothing of it is kept: the client sends it again
+  }
+  if (total > limit) {
+    body.destroy();
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      total > room
+        ? 'The body holds more bytes than are left of Upload-Length'
+        : `A PATCH with Upload-Checksum may carry at most ${CHECKSUM_PATCH_MAX_BYTES} bytes`,
+    );
+  }
+  if (hash.digest('base64') !== checksum.digest) throw new AppError('CHECKSUM_MISMATCH');
+  return Buffer.concat(pieces, total);
+}
+
+export type ResumableUploadService = ReturnType<typeof createResumableUploadService>;
