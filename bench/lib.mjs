@@ -126,7 +126,7 @@ export const mbps = (bytes, seconds) => bytes / 1024 / 1024 / seconds;
  * What every bench starts from: a fresh work folder with a payload of `sizeMB` random MB, the baseline server and
  * the real app (SQLite, encryption on) with a signed-in owner. `stop()` ends both and removes the folder.
  */
-export async function startBench(name, sizeMB, basePort, appPort) {
+export async function startBench(name, sizeMB, basePort, appPort, env = {}) {
   const root = new URL('..', import.meta.url).pathname;
   const work = join(root, '.tmp', name);
   rmSync(work, { recursive: true, force: true });
@@ -143,9 +143,11 @@ export async function startBench(name, sizeMB, basePort, appPort) {
     'baseline ready',
   );
   const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
   const app = await startProcess(
     'node',
-    ['--import', 'tsx', join(root, 'server/src/main.ts')],
+    [...profile, '--import', 'tsx', join(root, 'server/src/main.ts')],
     {
       PORT: String(appPort),
       HOST: '127.0.0.1',
@@ -156,6 +158,7 @@ export async function startBench(name, sizeMB, basePort, appPort) {
       OWNER_PASSWORD: owner.password,
       OWNER_USERNAME: 'bench',
       MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
+      ...env,
     },
     { healthUrl: `http://127.0.0.1:${appPort}/api/health` },
   );

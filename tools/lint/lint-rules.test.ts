@@ -112,13 +112,13 @@ describe('server: routes do not import repos, type-only imports aside', () => {
 describe('server: services never import fastify', () => {
   const probe = 'server/src/modules/invite/lint-probe.service.ts';
 
-  it('reports fastify, even type-only (no-restricted-imports)', async () => {
-    const code = "import type { FastifyRequest } from 'fastify';\n\nexport type Probe = FastifyRequest;\n";
-    expectOnly(await lint(probe, code), 'no-restricted-imports', 'A service never imports fastify');
-  });
-
-  it('reports @fastify/* plugins (no-restricted-imports)', async () => {
-    const code = "import cookie from '@fastify/cookie';\n\nexport const probe = cookie;\n";
+  it.each([
+    [
+      'fastify, even type-only',
+      "import type { FastifyRequest } from 'fastify';\n\nexport type Probe = FastifyRequest;\n",
+    ],
+    ['@fastify/* plugins', "import cookie from '@fastify/cookie';\n\nexport const probe = cookie;\n"],
+  ])('reports %s (no-restricted-imports)', async (_what, code) => {
     expectOnly(await lint(probe, code), 'no-restricted-imports', 'A service never imports fastify');
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_PAGE_SIZE, PASSWORD_MAX } from '../constants.ts';
 import { successResponse, textField } from './common.ts';
-import { pageParams } from './paging.ts';
+import { pageParams, pagination } from './paging.ts';
 
 // Two-factor set-up, the sessions list and the account's activity list (SPEC §7 User).
 
@@ -68,6 +68,6 @@ export type ActivityEntry = z.infer<typeof activitySchema>;
 
 export const activityResponse = successResponse({
   activities: z.array(activitySchema),
-  pagination: z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() }),
+  pagination,
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;

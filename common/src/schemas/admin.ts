@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, MAX_STORAGE_LIMIT, ROLES, TIERS } from '../constants.ts';
 import { newPasswordField, usernameField } from './auth.ts';
 import { emailField, successResponse, textField } from './common.ts';
-import { adminPagination } from './invite.ts';
-import { pageParams, searchParam } from './paging.ts';
+import { pageParams, pagination, searchParam } from './paging.ts';
 import { displayNameSchema, userSchema } from './user.ts';
 
 // User management and site statistics (SPEC §3 Admin stats and Create-user payload, §7 Admin): the owner's calls.
@@ -26,7 +25,7 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 export const adminUsersResponse = successResponse({
   users: z.array(adminUserSchema),
-  pagination: adminPagination,
+  pagination,
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVITE_LIST_LIMIT } from '../constants.ts';
 import { successResponse } from './common.ts';
-import { pageParams } from './paging.ts';
+import { pageParams, pagination } from './paging.ts';
 
 // Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
 // redeems them.
@@ -73,19 +73,9 @@ export const inviteListQuery = z.object({
 });
 export type InviteListQuery = z.infer<typeof inviteListQuery>;
 
-/** The page facts of the admin lists (SPEC §3 Pagination: `pages`). */
-export const adminPagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
-export type AdminPagination = z.infer<typeof adminPagination>;
-export const adminPaginationOf = (query: { page: number; limit: number }, total: number): AdminPagination => ({
-  page: query.page,
-  limit: query.limit,
-  total,
-  pages: Math.ceil(total / query.limit),
-});
-
 export const inviteListResponse = successResponse({
   inviteCodes: z.array(inviteCodeSchema),
-  pagination: adminPagination,
+  pagination,
 });
 export type InviteListResponse = z.infer<typeof inviteListResponse>;
 

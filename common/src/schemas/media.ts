@@ -148,12 +148,15 @@ export const UPLOAD_FIELD_NAMES = ['title', 'description', 'tags', 'isPublic'] a
 export const viewResponse = dataResponse({ viewCount: z.number() });
 export type ViewResponse = z.infer<typeof viewResponse>;
 
-export const bulkDeleteRequest = z.strictObject({
-  ids: z
-    .array(z.string().min(1).max(64))
-    .min(1, 'Select at least one file')
-    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
-});
+/** POST …/bulk-delete: ids of the caller's own items; `noun` names one in the "select at least one" sentence. */
+export const bulkDeleteRequestOf = (noun: string) =>
+  z.strictObject({
+    ids: z
+      .array(z.string().min(1).max(64))
+      .min(1, `Select at least one ${noun}`)
+      .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
+  });
+export const bulkDeleteRequest = bulkDeleteRequestOf('file');
 export const bulkDeleteResponse = successResponse({ deleted: z.number(), message: z.string() });
 export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponse>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createdBounds, isoDateParam, pageFactsOf, pageParams } from './paging.ts';
+import { createdBounds, isoDateParam, pageFactsOf, pageParams, paginationOf } from './paging.ts';
 
 describe('paging', () => {
   const query = z.object(pageParams(20));
@@ -15,6 +15,7 @@ describe('paging', () => {
   it('counts pages, rounding up', () => {
     expect(pageFactsOf({ page: 2, limit: 20 }, 41)).toEqual({ page: 2, limit: 20, total: 41, totalPages: 3 });
     expect(pageFactsOf({ page: 1, limit: 20 }, 0).totalPages).toBe(0);
+    expect(paginationOf({ page: 2, limit: 10 }, 41)).toEqual({ page: 2, limit: 10, total: 41, pages: 5 });
   });
 
   it('takes a day or a moment, and a bare end day includes that whole day', () => {

@@ -34,6 +34,15 @@ export function pageFactsOf(query: { page: number; limit: number }, total: numbe
   return { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
 }
 
+/** The same facts in the form the admin and activity lists answer (SPEC §3 Pagination: `pages`). */
+export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+export type Pagination = z.infer<typeof pagination>;
+
+export function paginationOf(query: { page: number; limit: number }, total: number): Pagination {
+  const { totalPages, ...facts } = pageFactsOf(query, total);
+  return { ...facts, pages: totalPages };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Search dates as stored times (ISO text): a bare end date includes that whole day. */

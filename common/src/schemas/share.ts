@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
-import { dataResponse, futureDateField, successResponse } from './common.ts';
-import { BULK_IDS_MAX, THUMBNAIL_SIZES } from './media.ts';
+import { dataResponse, futureDateField } from './common.ts';
+import { bulkDeleteRequestOf, THUMBNAIL_SIZES } from './media.ts';
 import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'currentDownloads'] as const;
@@ -159,11 +159,5 @@ export const slugParams = z.object({ slug: z.string().max(200) });
 
 export const shareIdParams = z.object({ id: z.string().min(1).max(64) });
 
-export const shareBulkDeleteRequest = z.strictObject({
-  ids: z
-    .array(z.string().min(1).max(64))
-    .min(1, 'Select at least one share link')
-    .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
-});
+export const shareBulkDeleteRequest = bulkDeleteRequestOf('share link');
 export type ShareBulkDeleteRequest = z.infer<typeof shareBulkDeleteRequest>;
-export const shareBulkDeleteResponse = successResponse({ deleted: z.number(), message: z.string() });

@@ -13,6 +13,8 @@ export const systemInfoResponse = successResponse({
   appUrl: z.string(),
   /** False when APP_URL was not set and appUrl is the default http://localhost:PORT. */
   appUrlConfigured: z.boolean(),
+  /** The largest file this server takes (MAX_UPLOAD_BYTES); the upload screen checks against it. */
+  maxUploadBytes: z.number(),
 });
 export type SystemInfo = z.infer<typeof systemInfoResponse>;
 

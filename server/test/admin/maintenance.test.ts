@@ -27,6 +27,7 @@ describe('GET /api/system/info', () => {
       maintenance: false,
       appUrl: TEST_APP_URL,
       appUrlConfigured: true,
+      maxUploadBytes: w.t.ctx.config.maxUploadBytes,
     });
   });
 

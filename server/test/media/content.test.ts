@@ -26,6 +26,11 @@ describe('GET /api/media/:id/download and /stream', () => {
   const fetchContent = (fileId: string, route: string, headers: Record<string, string> = auth()) =>
     rawGet(`${t.url}/api/media/${fileId}/${route}`, headers);
   const stream = (headers: Record<string, string> = {}) => fetchContent(id, 'stream', { ...auth(), ...headers });
+  /** Stores `text` as a file named `name` and streams it back. */
+  const streamText = async (text: string, name: string) => {
+    const fileId = await stored(Buffer.from(text), name);
+    return { fileId, res: await fetchContent(fileId, 'stream') };
+  };
 
   it('downloads the whole file as an attachment under its original name and counts it', async () => {
     const res = await fetchContent(id, 'download');
@@ -112,26 +117,21 @@ describe('GET /api/media/:id/download and /stream', () => {
   });
 
   it('serves script-capable types sandboxed', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const svgId = await stored(svg, 'x.svg');
-    const res = await fetchContent(svgId, 'stream');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const { fileId: svgId, res } = await streamText(svg, 'x.svg');
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['content-security-policy']).toBe('sandbox');
     const download = await fetchContent(svgId, 'download');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
-    const html = await stored(
-      Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
-      'a.png',
-    );
-    const page = await fetchContent(html, 'stream');
+    const html = '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>';
+    const { res: page } = await streamText(html, 'a.png');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toBe('sandbox');
   });
 
   it("serves a PDF with only the framing rule, so the browser's viewer can style its page", async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-    const pdfId = await stored(pdf, 'doc.pdf');
-    const res = await fetchContent(pdfId, 'stream');
+    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+    const { res } = await streamText(pdf, 'doc.pdf');
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -1,4 +1,5 @@
 import type { ActivityEntry, ActivityQuery, ActivityResponse } from '@vaultbox/common/schemas/account-security.ts';
+import { paginationOf } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext } from '../../context.ts';
 import type { ActivityLogRow } from '../../db/tables.ts';
 import { findActivityPageOfUser } from '../activity/activity.repo.ts';
@@ -29,10 +30,7 @@ export function createAccountActivityService(ctx: AppContext) {
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
     });
-    return {
-      activities: rows.map(toActivityEntry),
-      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-    };
+    return { activities: rows.map(toActivityEntry), pagination: paginationOf(query, total) };
   }
 
   return { page };

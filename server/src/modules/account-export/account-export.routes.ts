@@ -1,14 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { contentDisposition } from '../media/content-disposition.ts';
 import { exportFileName, type AccountExportService } from './account-export.service.ts';
 
+/** Both exports are a download of private data: an attachment that no cache keeps. */
+function sendExport(reply: FastifyReply, contentType: string, extension: 'json' | 'zip', body: string | Readable) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', contentDisposition('attachment', exportFileName(extension)))
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
 /** HTTP only: GET /api/user/export (a JSON download, SPEC §7 User) and GET /api/user/export/archive (a ZIP). */
-export function registerAccountExportRoutes(root: FastifyInstance, exports: AccountExportService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerAccountExportRoutes(app: ZodApp, exports: AccountExportService): void {
   const tags = ['user'];
 
   app.get('/api/user/export', {
@@ -19,11 +28,7 @@ export function registerAccountExportRoutes(root: FastifyInstance, exports: Acco
     },
     handler: async (request, reply) => {
       const doc = await exports.exportDocument(currentAuth(request).user, requestMeta(request));
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', exportFileName('json')))
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(doc, null, 2));
+      return sendExport(reply, 'application/json; charset=utf-8', 'json', JSON.stringify(doc, null, 2));
     },
   });
 
@@ -35,11 +40,7 @@ export function registerAccountExportRoutes(root: FastifyInstance, exports: Acco
     },
     handler: async (request, reply) => {
       const zip = await exports.archive(currentAuth(request).user, requestMeta(request));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', exportFileName('zip')))
-        .header('cache-control', 'no-store')
-        .send(zip);
+      return sendExport(reply, 'application/zip', 'zip', zip);
     },
   });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminStatsResponse,
   adminUserResponse,
@@ -15,12 +13,13 @@ import { maintenanceRequest, maintenanceResponse } from '@vaultbox/common/schema
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { Maintenance } from '../system/maintenance.service.ts';
 import type { AdminService } from './admin.service.ts';
 
 /** HTTP only: SPEC §7 Admin, plus the maintenance switch. The group's guard lets only owners in. */
-export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, maintenance: Maintenance): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenance: Maintenance): void {
   const tags = ['admin'];
 
   app.get('/api/admin/users', {
@@ -29,7 +28,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
       querystring: adminUsersQuery,
       response: { 200: adminUsersResponse, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ({ success: true as const, ...(await admin.list(request.query)) }),
+    handler: async (request) => ok(await admin.list(request.query)),
   });
 
   app.post('/api/admin/users', {
@@ -40,13 +39,13 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
     },
     handler: async (request, reply) => {
       const user = await admin.create(currentUserId(request), request.body, requestMeta(request));
-      return reply.status(201).send({ success: true as const, user });
+      return reply.status(201).send(ok({ user }));
     },
   });
 
   app.get('/api/admin/users/:id', {
     schema: { tags, params: userIdParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => ({ success: true as const, user: await admin.get(request.params.id) }),
+    handler: async (request) => ok({ user: await admin.get(request.params.id) }),
   });
 
   app.put('/api/admin/users/:id', {
@@ -56,10 +55,8 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
       body: updateUserRequest,
       response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      user: await admin.update(currentUserId(request), request.params.id, request.body, requestMeta(request)),
-    }),
+    handler: async (request) =>
+      ok({ user: await admin.update(currentUserId(request), request.params.id, request.body, requestMeta(request)) }),
   });
 
   app.post('/api/admin/users/:id/reset-password', {
@@ -68,11 +65,11 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
       params: userIdParams,
       response: { 200: resetUserPasswordResponse, ...errorResponses(401, 403, 404) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      newPassword: await admin.resetPassword(currentUserId(request), request.params.id, requestMeta(request)),
-      message: 'Password reset successfully',
-    }),
+    handler: async (request) =>
+      ok({
+        newPassword: await admin.resetPassword(currentUserId(request), request.params.id, requestMeta(request)),
+        message: 'Password reset successfully',
+      }),
   });
 
   app.delete('/api/admin/users/:id', {
@@ -81,16 +78,16 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
       params: userIdParams,
       response: { 200: deleteUserResponse, ...errorResponses(401, 403, 404, 409) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      deleted: await admin.remove(currentUserId(request), request.params.id, requestMeta(request)),
-      message: 'User deleted successfully',
-    }),
+    handler: async (request) =>
+      ok({
+        deleted: await admin.remove(currentUserId(request), request.params.id, requestMeta(request)),
+        message: 'User deleted successfully',
+      }),
   });
 
   app.get('/api/admin/stats', {
     schema: { tags, response: { 200: adminStatsResponse, ...errorResponses(401, 403) } },
-    handler: async () => ({ success: true as const, stats: await admin.stats() }),
+    handler: async () => ok({ stats: await admin.stats() }),
   });
 
   app.put('/api/admin/maintenance', {
@@ -99,9 +96,7 @@ export function registerAdminRoutes(root: FastifyInstance, admin: AdminService, 
       body: maintenanceRequest,
       response: { 200: maintenanceResponse, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      maintenance: await maintenance.set(currentUserId(request), request.body.enabled, requestMeta(request)),
-    }),
+    handler: async (request) =>
+      ok({ maintenance: await maintenance.set(currentUserId(request), request.body.enabled, requestMeta(request)) }),
   });
 }

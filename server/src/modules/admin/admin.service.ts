@@ -5,7 +5,7 @@ import type {
   CreateUserRequest,
   UpdateUserRequest,
 } from '@vaultbox/common/schemas/admin.ts';
-import { adminPaginationOf, type AdminPagination } from '@vaultbox/common/schemas/invite.ts';
+import { paginationOf, type Pagination } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
@@ -40,13 +40,13 @@ export function createAdminService(ctx: AppContext) {
     return toAdminUserDto(row);
   }
 
-  async function list(query: AdminUsersQuery): Promise<{ users: AdminUser[]; pagination: AdminPagination }> {
+  async function list(query: AdminUsersQuery): Promise<{ users: AdminUser[]; pagination: Pagination }> {
     const { rows, total } = await findUserPage(
       db,
       { search: query.search || undefined, role: query.role, tier: query.tier },
       query,
     );
-    return { users: rows.map(toAdminUserDto), pagination: adminPaginationOf(query, total) };
+    return { users: rows.map(toAdminUserDto), pagination: paginationOf(query, total) };
   }
 
   /** A unique violation lost to a concurrent write: say which of the two is taken now. */

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activateResponse,
   checkEmailQuery,
@@ -25,6 +23,8 @@ import { byEmail, byIp, rateLimit, type RateLimits } from '../../http/rate-limit
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { EmailChangeService } from '../user/email-change.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
@@ -45,13 +45,12 @@ const MAIL_SENT = 'If an account with that email exists, we have sent it an emai
 const tags = ['auth'];
 
 /** HTTP only: SPEC §7 Auth paths under /api/auth, translated to service calls. */
-export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerAuthRoutes(app: ZodApp, deps: AuthRouteDeps): void {
   const { auth, registration, passwordReset, sessions, emailChange, limits, ctx } = deps;
   const secureCookie = ctx.config.appUrl.startsWith('https://');
   const appOrigin = new URL(ctx.config.appUrl).origin;
-  const mailLimits = [rateLimit(root, limits.mailPerIp, byIp), rateLimit(root, limits.mailPerEmail, byEmail)];
-  const lookupLimits = [rateLimit(root, limits.lookupPerIp, byIp)];
+  const mailLimits = [rateLimit(app, limits.mailPerIp, byIp), rateLimit(app, limits.mailPerEmail, byEmail)];
+  const lookupLimits = [rateLimit(app, limits.lookupPerIp, byIp)];
 
   app.post('/api/auth/login', {
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
@@ -66,7 +65,7 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
         path: '/api/auth/login',
         maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });
-      return { success: true as const, data };
+      return ok({ data });
     },
   });
 
@@ -75,7 +74,7 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
     preHandler: mailLimits,
     handler: async (request, reply) => {
       const result = await registration.register(request.body, requestMeta(request));
-      return reply.status(201).send({ success: true as const, ...result });
+      return reply.status(201).send(ok(result));
     },
   });
 
@@ -90,7 +89,7 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
         if (found) await auth.logout(found.session.id, found.user.id, requestMeta(request));
       }
       clearSessionCookie(reply, secureCookie);
-      return { success: true as const, message: 'Logged out successfully' };
+      return ok({ message: 'Logged out successfully' });
     },
   });
 
@@ -99,7 +98,7 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
     handler: async (request, reply) => {
       const tokens = await sessions.refresh(request.body.refreshToken, requestMeta(request));
       setSessionCookie(reply, tokens.token, tokens.expiresAt, secureCookie);
-      return { success: true as const, ...tokens };
+      return ok(tokens);
     },
   });
 
@@ -108,14 +107,11 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
     preHandler: mailLimits,
     handler: async (request) => {
       await passwordReset.requestReset(request.body.email, requestMeta(request));
-      return { success: true as const, message: MAIL_SENT };
+      return ok({ message: MAIL_SENT });
     },
   });
 
-  const resetDone = {
-    success: true as const,
-    message: 'Password reset successfully. You can now sign in with your new password.',
-  };
+  const resetDone = ok({ message: 'Password reset successfully. You can now sign in with your new password.' });
   app.post('/api/auth/reset-password', {
     schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse, ...errorResponses(400) } },
     handler: async (request) => {
@@ -143,22 +139,14 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
       const { token } = request.body;
       if (await emailChange.isChangeToken(token)) {
         const email = await emailChange.confirm(token, requestMeta(request));
-        return {
-          success: true as const,
-          alreadyActivated: false,
-          message: 'Your email address has been changed.',
-          email,
-        };
+        return ok({ alreadyActivated: false, message: 'Your email address has been changed.', email });
       }
-      return { success: true as const, ...(await registration.activate(token, requestMeta(request))) };
+      return ok(await registration.activate(token, requestMeta(request)));
     },
   });
   app.post('/api/auth/activate/:token', {
     schema: { tags, params: tokenParams, response: { 200: activateResponse, ...errorResponses(400) } },
-    handler: async (request) => ({
-      success: true as const,
-      ...(await registration.activate(request.params.token, requestMeta(request))),
-    }),
+    handler: async (request) => ok(await registration.activate(request.params.token, requestMeta(request))),
   });
 
   for (const url of ['/api/auth/resend-verification', '/api/auth/resend-activation']) {
@@ -167,22 +155,19 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AuthRouteDeps): 
       preHandler: mailLimits,
       handler: async (request) => {
         await registration.resendActivation(request.body.email);
-        return { success: true as const, message: MAIL_SENT };
+        return ok({ message: MAIL_SENT });
       },
     });
   }
 
   app.get('/api/auth/settings', {
     schema: { tags, response: { 200: settingsResponse } },
-    handler: async () => ({ success: true as const, ...(await auth.registrationSettings()) }),
+    handler: async () => ok(await auth.registrationSettings()),
   });
 
   app.get('/api/auth/check-email', {
     schema: { tags, querystring: checkEmailQuery, response: { 200: checkEmailResponse, ...errorResponses(400, 429) } },
     preHandler: lookupLimits,
-    handler: async (request) => ({
-      success: true as const,
-      available: await auth.isEmailAvailable(request.query.email),
-    }),
+    handler: async (request) => ok({ available: await auth.isEmailAvailable(request.query.email) }),
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { zodApp } from '../../http/zod-app.ts';
 import { runPeriodicWhileOpen } from '../../jobs/periodic.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createEmailChangeService } from '../user/email-change.service.ts';
@@ -13,7 +14,7 @@ import { createRegistrationService } from './registration.service.ts';
 export async function registerAuth(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { ctx, sessions, limits } = deps;
   await ensureOwnerAccount(ctx);
-  registerAuthRoutes(app, {
+  registerAuthRoutes(zodApp(app), {
     ctx,
     sessions,
     auth: createAuthService(ctx, sessions, limits),

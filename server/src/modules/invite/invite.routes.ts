@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import {
   createInviteRequest,
@@ -12,11 +10,12 @@ import {
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { InviteService } from './invite.service.ts';
 
 /** HTTP only: SPEC §7 Invite codes. The group's guard lets only admins and owners in. */
-export function registerInviteRoutes(root: FastifyInstance, invites: InviteService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerInviteRoutes(app: ZodApp, invites: InviteService): void {
   const tags = ['invite'];
 
   app.post('/api/invite/create', {
@@ -27,7 +26,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
     },
     handler: async (request, reply) => {
       const inviteCode = await invites.create(currentUserId(request), request.body, requestMeta(request));
-      return reply.status(201).send({ success: true as const, inviteCode });
+      return reply.status(201).send(ok({ inviteCode }));
     },
   });
 
@@ -37,7 +36,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
       querystring: inviteListQuery,
       response: { 200: inviteListResponse, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ({ success: true as const, ...(await invites.list(request.query)) }),
+    handler: async (request) => ok(await invites.list(request.query)),
   });
 
   app.get('/api/invite/:id', {
@@ -46,7 +45,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
       params: inviteIdParams,
       response: { 200: inviteCodeDetailsResponse, ...errorResponses(401, 403, 404) },
     },
-    handler: async (request) => ({ success: true as const, inviteCode: await invites.get(request.params.id) }),
+    handler: async (request) => ok({ inviteCode: await invites.get(request.params.id) }),
   });
 
   for (const [action, active] of [
@@ -55,10 +54,10 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
   ] as const) {
     app.patch(`/api/invite/:id/${action}`, {
       schema: { tags, params: inviteIdParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
-      handler: async (request) => ({
-        success: true as const,
-        inviteCode: await invites.setActive(currentUserId(request), request.params.id, active, requestMeta(request)),
-      }),
+      handler: async (request) =>
+        ok({
+          inviteCode: await invites.setActive(currentUserId(request), request.params.id, active, requestMeta(request)),
+        }),
     });
   }
 
@@ -66,7 +65,7 @@ export function registerInviteRoutes(root: FastifyInstance, invites: InviteServi
     schema: { tags, params: inviteIdParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await invites.remove(currentUserId(request), request.params.id, requestMeta(request));
-      return { success: true as const, message: 'Invite code deleted' };
+      return ok({ message: 'Invite code deleted' });
     },
   });
 }

@@ -1,12 +1,11 @@
 import {
-  adminPaginationOf,
   INVITE_USAGE_LOG_MAX,
-  type AdminPagination,
   type CreateInviteRequest,
   type InviteCode,
   type InviteCodeDetails,
   type InviteListQuery,
 } from '@vaultbox/common/schemas/invite.ts';
+import { paginationOf, type Pagination } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -82,10 +81,10 @@ export function createInviteService(ctx: AppContext) {
     }
   }
 
-  async function list(query: InviteListQuery): Promise<{ inviteCodes: InviteCode[]; pagination: AdminPagination }> {
+  async function list(query: InviteListQuery): Promise<{ inviteCodes: InviteCode[]; pagination: Pagination }> {
     const active = query.active === undefined ? undefined : query.active === 'true';
     const { rows, total } = await findInviteCodePage(db, { active }, query);
-    return { inviteCodes: rows.map(toInviteDto), pagination: adminPaginationOf(query, total) };
+    return { inviteCodes: rows.map(toInviteDto), pagination: paginationOf(query, total) };
   }
 
   async function get(id: string): Promise<InviteCodeDetails> {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { idParams, thumbnailQuery } from '@vaultbox/common/schemas/media.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { MediaContentService } from './media-content.service.ts';
 import { sendContent, sendThumbnail } from './send-content.ts';
 
@@ -10,8 +10,7 @@ import { sendContent, sendThumbnail } from './send-content.ts';
  * HTTP only: the routes that yield a file's bytes. They accept the session cookie as well as the bearer token, so
  * that <video>, <audio> and <img> can point at them.
  */
-export function registerMediaContentRoutes(root: FastifyInstance, content: MediaContentService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerMediaContentRoutes(app: ZodApp, content: MediaContentService): void {
   const tags = ['media'];
   const owner = (request: FastifyRequest) => currentAuth(request).user;
 

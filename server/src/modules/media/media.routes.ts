@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkDeleteRequest,
   bulkDeleteResponse,
@@ -16,11 +14,12 @@ import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { MediaService } from './media.service.ts';
 
 /** HTTP only: the JSON calls of SPEC §7 Media. Every id route answers 404 for a file that is not the caller's. */
-export function registerMediaRoutes(root: FastifyInstance, media: MediaService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   const tags = ['media'];
 
   app.get('/api/media', {
@@ -29,10 +28,7 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
       querystring: mediaListQuery,
       response: { 200: mediaListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await media.list(currentUserId(request), request.query),
-    }),
+    handler: async (request) => ok({ data: await media.list(currentUserId(request), request.query) }),
   });
 
   app.get('/api/media/search', {
@@ -41,15 +37,12 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
       querystring: mediaSearchQuery,
       response: { 200: mediaListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await media.search(currentUserId(request), request.query),
-    }),
+    handler: async (request) => ok({ data: await media.search(currentUserId(request), request.query) }),
   });
 
   app.get('/api/media/stats', {
     schema: { tags, response: { 200: mediaStatsResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, data: await media.totals(currentUserId(request)) }),
+    handler: async (request) => ok({ data: await media.totals(currentUserId(request)) }),
   });
 
   app.post('/api/media/bulk-delete', {
@@ -60,20 +53,13 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
     },
     handler: async (request) => {
       const deleted = await media.removeMany(currentUserId(request), request.body.ids, requestMeta(request));
-      return {
-        success: true as const,
-        deleted,
-        message: `${deleted} ${deleted === 1 ? 'file' : 'files'} deleted successfully`,
-      };
+      return ok({ deleted, message: `${deleted} ${deleted === 1 ? 'file' : 'files'} deleted successfully` });
     },
   });
 
   app.get('/api/media/:id', {
     schema: { tags, params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: { file: await media.get(currentUserId(request), request.params.id) },
-    }),
+    handler: async (request) => ok({ data: { file: await media.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/media/:id', {
@@ -83,26 +69,24 @@ export function registerMediaRoutes(root: FastifyInstance, media: MediaService):
       body: updateMediaRequest,
       response: { 200: mediaFileResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: { file: await media.update(currentUserId(request), request.params.id, request.body) },
-    }),
+    handler: async (request) => {
+      const file = await media.update(currentUserId(request), request.params.id, request.body);
+      return ok({ data: { file } });
+    },
   });
 
   app.delete('/api/media/:id', {
     schema: { tags, params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await media.remove(currentUserId(request), request.params.id, requestMeta(request));
-      return { success: true as const, message: 'File deleted successfully' };
+      return ok({ message: 'File deleted successfully' });
     },
   });
 
   // The player calls this once when it opens a file; stream range requests never count as views.
   app.post('/api/media/:id/view', {
     schema: { tags, params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: { viewCount: await media.countView(currentUserId(request), request.params.id) },
-    }),
+    handler: async (request) =>
+      ok({ data: { viewCount: await media.countView(currentUserId(request), request.params.id) } }),
   });
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from '@vaultbox/common/schemas/common.ts';
 import {
   publicContentQuery,
@@ -8,6 +7,7 @@ import {
   slugParams,
 } from '@vaultbox/common/schemas/share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { parseRangeHeader } from '../media/range-header.ts';
 import { sendContent, sendThumbnail } from '../media/send-content.ts';
 import { RetryLaterError } from '../../errors.ts';
@@ -23,12 +23,11 @@ import type { ByteRoute, PublicShareService } from './public-share.service.ts';
  * out.
  */
 export function registerPublicShareContentRoutes(
-  root: FastifyInstance,
+  app: ZodApp,
   shares: PublicShareService,
   appOrigin: string,
   streamsPerAddress: number,
 ): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['public share'];
   const response = { ...errorResponses(400, 401, 403, 404, 415, 429), 410: errorResponse };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;

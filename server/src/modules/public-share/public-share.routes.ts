@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { errorResponse } from '@vaultbox/common/schemas/common.ts';
 import {
   publicContentQuery,
@@ -8,23 +7,24 @@ import {
   slugParams,
 } from '@vaultbox/common/schemas/share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { credentialsOf } from './public-share-request.ts';
 import type { PublicShareService } from './public-share.service.ts';
 
 /** HTTP only: the page data of a share (SPEC §7 Public shares), in its three forms. Each load counts one view. */
-export function registerPublicShareRoutes(root: FastifyInstance, shares: PublicShareService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerPublicShareRoutes(app: ZodApp, shares: PublicShareService): void {
   const tags = ['public share'];
   const response = { 200: publicShareResponse, ...errorResponses(400, 401, 404, 429), 410: errorResponse };
   const body = publicShareRequest.nullish();
-  const load = async (request: FastifyRequest, password?: { password?: string }) => ({
-    success: true as const,
-    data: await shares.openPage(
-      (request.params as { slug: string }).slug,
-      credentialsOf(request, password),
-      request.method !== 'HEAD',
-    ),
-  });
+  const load = async (request: FastifyRequest, password?: { password?: string }) =>
+    ok({
+      data: await shares.openPage(
+        (request.params as { slug: string }).slug,
+        credentialsOf(request, password),
+        request.method !== 'HEAD',
+      ),
+    });
 
   app.post('/api/share/public/:slug', {
     schema: { tags, params: slugParams, querystring: publicContentQuery, body, response },

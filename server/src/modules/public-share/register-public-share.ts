@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../db/time.ts';
+import { zodApp } from '../../http/zod-app.ts';
 import { runPeriodicWhileOpen } from '../../jobs/periodic.ts';
 import { deleteAttemptsEndedBefore } from '../limits/attempts.repo.ts';
 import type { ModuleDeps } from '../module-deps.ts';
@@ -20,9 +21,10 @@ export async function registerPublicShare(app: FastifyInstance, deps: ModuleDeps
   });
   const appOrigin = new URL(ctx.config.appUrl).origin;
   await app.register(async (scope) => {
-    registerPublicShareRoutes(scope, shares);
-    registerPublicShareContentRoutes(scope, shares, appOrigin, deps.connectionLimits.publicStreamsPerAddress);
-    registerSharePage(scope, shares, { webDist, appUrl: ctx.config.appUrl });
+    const routes = zodApp(scope);
+    registerPublicShareRoutes(routes, shares);
+    registerPublicShareContentRoutes(routes, shares, appOrigin, deps.connectionLimits.publicStreamsPerAddress);
+    registerSharePage(routes, shares, { webDist, appUrl: ctx.config.appUrl });
   });
 
   // Ended view windows and attempt counters are worth nothing: swept hourly.

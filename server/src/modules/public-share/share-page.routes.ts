@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSpaIndex } from '../../http/spa.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import { allowFramingEverywhere } from './embed-policy.ts';
 import type { PublicShareService } from './public-share.service.ts';
 import { withShareTags } from './share-page-tags.ts';
@@ -12,13 +11,12 @@ import { withShareTags } from './share-page-tags.ts';
  * frame-ancestors 'self' and X-Frame-Options SAMEORIGIN stay. Without a built web app the route does not exist.
  */
 export function registerSharePage(
-  root: FastifyInstance,
+  app: ZodApp,
   shares: PublicShareService,
   options: { webDist: string; appUrl: string },
 ): void {
   const indexHtml = readSpaIndex(options.webDist);
   if (indexHtml === null) return;
-  const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.get('/s/:slug', {
     schema: {

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   MEDIA_ID_HEADER,
@@ -16,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { ResumableUploadService, UploadStatus } from './resumable-upload.service.ts';
 
 const tags = ['upload'];
@@ -38,8 +38,7 @@ function sendStatus(reply: FastifyReply, status: UploadStatus, code: number): Fa
  * HTTP only: the tus 1.0 protocol under /api/uploads (OPTIONS, POST, HEAD, PATCH, DELETE). Must be registered in a
  * signed-in scope: every upload is its owner's, and another user's upload URL answers 404.
  */
-export function registerResumableUploadRoutes(root: FastifyInstance, uploads: ResumableUploadService, maxSize: number) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUploadService, maxSize: number) {
   const uploadPath = `${RESUMABLE_UPLOADS_PATH}/:id`;
 
   // PATCH (and creation-with-upload) bodies are raw bytes, streamed to the service as they arrive.

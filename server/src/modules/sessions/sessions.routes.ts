@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   revokedSessionsResponse,
   sessionIdParams,
@@ -9,16 +7,17 @@ import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** HTTP only: GET /api/user/sessions, DELETE /api/user/sessions/all and /api/user/sessions/{id} (SPEC §7 User). */
-export function registerSessionsRoutes(root: FastifyInstance, sessions: SessionsService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerSessionsRoutes(app: ZodApp, sessions: SessionsService): void {
   const tags = ['user'];
 
   app.get('/api/user/sessions', {
     schema: { tags, response: { 200: sessionsResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, sessions: await sessions.list(currentAuth(request)) }),
+    handler: async (request) => ok({ sessions: await sessions.list(currentAuth(request)) }),
   });
 
   // A static path wins over the parametric one below, whatever the order.
@@ -26,11 +25,7 @@ export function registerSessionsRoutes(root: FastifyInstance, sessions: Sessions
     schema: { tags, response: { 200: revokedSessionsResponse, ...errorResponses(401) } },
     handler: async (request) => {
       const revoked = await sessions.revokeOthers(currentAuth(request), requestMeta(request));
-      return {
-        success: true as const,
-        revoked,
-        message: `Signed out of ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}`,
-      };
+      return ok({ revoked, message: `Signed out of ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}` });
     },
   });
 
@@ -38,7 +33,7 @@ export function registerSessionsRoutes(root: FastifyInstance, sessions: Sessions
     schema: { tags, params: sessionIdParams, response: { 200: messageResponse, ...errorResponses(401, 404) } },
     handler: async (request) => {
       await sessions.revoke(currentAuth(request), request.params.id, requestMeta(request));
-      return { success: true as const, message: 'Session signed out' };
+      return ok({ message: 'Session signed out' });
     },
   });
 }

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import {
   createShareRequest,
   shareBulkDeleteRequest,
-  shareBulkDeleteResponse,
   shareIdParams,
   shareListQuery,
   shareListResponse,
@@ -13,14 +10,16 @@ import {
   shareStatsResponse,
   updateShareRequest,
 } from '@vaultbox/common/schemas/share.ts';
+import { bulkDeleteResponse } from '@vaultbox/common/schemas/media.ts';
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { ShareService } from './share.service.ts';
 
 /** HTTP only: SPEC §7 Shares (signed-in). Every id route answers 404 for a share that is not the caller's. */
-export function registerShareRoutes(root: FastifyInstance, shares: ShareService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   const tags = ['share'];
 
   app.get('/api/share', {
@@ -29,10 +28,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       querystring: shareListQuery,
       response: { 200: shareListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await shares.list(currentUserId(request), request.query),
-    }),
+    handler: async (request) => ok({ data: await shares.list(currentUserId(request), request.query) }),
   });
 
   app.get('/api/share/search', {
@@ -41,15 +37,12 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       querystring: shareSearchQuery,
       response: { 200: shareListResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: await shares.search(currentUserId(request), request.query),
-    }),
+    handler: async (request) => ok({ data: await shares.search(currentUserId(request), request.query) }),
   });
 
   app.get('/api/share/stats', {
     schema: { tags, response: { 200: shareStatsResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, data: await shares.stats(currentUserId(request)) }),
+    handler: async (request) => ok({ data: await shares.stats(currentUserId(request)) }),
   });
 
   app.post('/api/share', {
@@ -60,7 +53,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
     },
     handler: async (request, reply) => {
       const share = await shares.create(currentUserId(request), request.body, requestMeta(request));
-      return reply.status(201).send({ success: true as const, data: { share } });
+      return reply.status(201).send(ok({ data: { share } }));
     },
   });
 
@@ -68,24 +61,17 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
     schema: {
       tags,
       body: shareBulkDeleteRequest,
-      response: { 200: shareBulkDeleteResponse, ...errorResponses(400, 401, 403) },
+      response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
       const deleted = await shares.removeMany(currentUserId(request), request.body.ids, requestMeta(request));
-      return {
-        success: true as const,
-        deleted,
-        message: `${deleted} share ${deleted === 1 ? 'link' : 'links'} deleted successfully`,
-      };
+      return ok({ deleted, message: `${deleted} share ${deleted === 1 ? 'link' : 'links'} deleted successfully` });
     },
   });
 
   app.get('/api/share/:id', {
     schema: { tags, params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: { share: await shares.get(currentUserId(request), request.params.id) },
-    }),
+    handler: async (request) => ok({ data: { share: await shares.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/share/:id', {
@@ -95,10 +81,8 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
       body: updateShareRequest,
       response: { 200: shareResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: { share: await shares.update(currentUserId(request), request.params.id, request.body) },
-    }),
+    handler: async (request) =>
+      ok({ data: { share: await shares.update(currentUserId(request), request.params.id, request.body) } }),
   });
 
   app.delete('/api/share/:id', {
@@ -109,7 +93,7 @@ export function registerShareRoutes(root: FastifyInstance, shares: ShareService)
     },
     handler: async (request) => {
       await shares.remove(currentUserId(request), request.params.id, requestMeta(request));
-      return { success: true as const, message: 'Share link deleted successfully' };
+      return ok({ message: 'Share link deleted successfully' });
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { zodApp } from '../../http/zod-app.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { webBuildId } from './build-id.ts';
 import { addMaintenanceGate } from './maintenance-gate.ts';
@@ -12,5 +13,5 @@ import { registerSystemRoutes } from './system.routes.ts';
 export function registerSystem(app: FastifyInstance, { ctx, webDist }: ModuleDeps): void {
   const maintenance = createMaintenance(ctx);
   addMaintenanceGate(app, maintenance);
-  registerSystemRoutes(app, { config: ctx.config, maintenance, buildId: webBuildId(webDist) });
+  registerSystemRoutes(zodApp(app), { config: ctx.config, maintenance, buildId: webBuildId(webDist) });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   backupCodesResponse,
   passwordOnlyRequest,
@@ -11,21 +9,19 @@ import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 /** HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes} (SPEC §7 User). */
-export function registerTwoFactorRoutes(root: FastifyInstance, twoFactor: TwoFactorService, limits: RateLimits): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: RateLimits): void {
   const tags = ['user'];
   // Each of these checks a code or the password: a stolen session gets a few guesses, not many.
-  const guessLimit = [rateLimit(root, limits.accountSecretPerUser, byUser)];
+  const guessLimit = [rateLimit(app, limits.accountSecretPerUser, byUser)];
 
   app.post('/api/user/2fa/enable', {
     schema: { tags, response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },
-    handler: async (request) => ({
-      success: true as const,
-      ...(await twoFactor.startSetup(currentAuth(request).user)),
-    }),
+    handler: async (request) => ok(await twoFactor.startSetup(currentAuth(request).user)),
   });
 
   app.post('/api/user/2fa/confirm', {
@@ -37,7 +33,7 @@ export function registerTwoFactorRoutes(root: FastifyInstance, twoFactor: TwoFac
     preHandler: guessLimit,
     handler: async (request) => {
       const codes = await twoFactor.confirm(currentAuth(request).user, request.body.token, requestMeta(request));
-      return { success: true as const, message: 'Two-factor authentication is on', backupCodes: codes };
+      return ok({ message: 'Two-factor authentication is on', backupCodes: codes });
     },
   });
 
@@ -50,7 +46,7 @@ export function registerTwoFactorRoutes(root: FastifyInstance, twoFactor: TwoFac
     preHandler: guessLimit,
     handler: async (request) => {
       await twoFactor.disable(currentAuth(request).user, request.body.password, requestMeta(request));
-      return { success: true as const, message: 'Two-factor authentication is off' };
+      return ok({ message: 'Two-factor authentication is off' });
     },
   });
 
@@ -64,11 +60,7 @@ export function registerTwoFactorRoutes(root: FastifyInstance, twoFactor: TwoFac
     handler: async (request) => {
       const user = currentAuth(request).user;
       const codes = await twoFactor.regenerateBackupCodes(user, request.body.password, requestMeta(request));
-      return {
-        success: true as const,
-        message: 'New backup codes created; the old ones no longer work',
-        backupCodes: codes,
-      };
+      return ok({ message: 'New backup codes created; the old ones no longer work', backupCodes: codes });
     },
   });
 }

@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recentFilesQuery, recentFilesResponse, userStatsResponse } from '@vaultbox/common/schemas/media.ts';
 import { recalculateStorageResponse, storageBreakdownResponse } from '@vaultbox/common/schemas/account.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { UserStatsService } from './user-stats.service.ts';
 
 /** HTTP only: stats, recent files, storage breakdown and recalculation (SPEC §7 User). */
-export function registerUserStatsRoutes(root: FastifyInstance, stats: UserStatsService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerUserStatsRoutes(app: ZodApp, stats: UserStatsService): void {
   const tags = ['user'];
 
   app.get('/api/user/stats', {
     schema: { tags, response: { 200: userStatsResponse, ...errorResponses(401) } },
-    handler: async (request) => ({ success: true as const, data: await stats.stats(currentAuth(request).user.id) }),
+    handler: async (request) => ok({ data: await stats.stats(currentAuth(request).user.id) }),
   });
 
   app.get('/api/user/recent-files', {
@@ -22,26 +21,18 @@ export function registerUserStatsRoutes(root: FastifyInstance, stats: UserStatsS
       querystring: recentFilesQuery,
       response: { 200: recentFilesResponse, ...errorResponses(401) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: { files: await stats.recentFiles(currentAuth(request).user.id, request.query.limit) },
-    }),
+    handler: async (request) =>
+      ok({ data: { files: await stats.recentFiles(currentAuth(request).user.id, request.query.limit) } }),
   });
 
   app.get('/api/user/storage-breakdown', {
     schema: { tags, response: { 200: storageBreakdownResponse, ...errorResponses(401) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: await stats.storageBreakdown(currentAuth(request).user.id),
-    }),
+    handler: async (request) => ok({ data: await stats.storageBreakdown(currentAuth(request).user.id) }),
   });
 
   app.post('/api/user/recalculate-storage', {
     schema: { tags, response: { 200: recalculateStorageResponse, ...errorResponses(401) } },
-    handler: async (request) => ({
-      success: true as const,
-      message: 'Storage recalculated successfully',
-      data: await stats.recalculate(currentAuth(request).user.id),
-    }),
+    handler: async (request) =>
+      ok({ message: 'Storage recalculated successfully', data: await stats.recalculate(currentAuth(request).user.id) }),
   });
 }

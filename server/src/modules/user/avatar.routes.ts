@@ -1,6 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '@vaultbox/common/constants.ts';
 import { profileResponse } from '@vaultbox/common/schemas/user.ts';
@@ -8,6 +7,8 @@ import { AppError } from '../../errors.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { AvatarService } from './avatar.service.ts';
 
 const tooLargeError = () => new AppError('FILE_TOO_LARGE', 'The avatar must be at most 5 MB.');
@@ -37,8 +38,7 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
  * HTTP only: POST and DELETE /api/user/avatar (SPEC §7 User) and GET /api/user/avatar/{userId}, the picture itself
  * for signed-in users. POST must be registered where @fastify/multipart is.
  */
-export function registerAvatarRoutes(root: FastifyInstance, avatars: AvatarService): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerAvatarRoutes(app: ZodApp, avatars: AvatarService): void {
   const tags = ['user'];
 
   app.post('/api/user/avatar', {
@@ -51,7 +51,7 @@ export function registerAvatarRoutes(root: FastifyInstance, avatars: AvatarServi
       try {
         const bytes = await readAvatar(request);
         const user = await avatars.upload(currentAuth(request).user, bytes, requestMeta(request));
-        return { success: true as const, data: { user } };
+        return ok({ data: { user } });
       } catch (error) {
         // The rest of an unread body is not worth receiving: answer, then close the connection.
         if (!request.raw.complete) reply.header('connection', 'close');
@@ -62,10 +62,8 @@ export function registerAvatarRoutes(root: FastifyInstance, avatars: AvatarServi
 
   app.delete('/api/user/avatar', {
     schema: { tags, response: { 200: profileResponse, ...errorResponses(401) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: { user: await avatars.remove(currentAuth(request).user, requestMeta(request)) },
-    }),
+    handler: async (request) =>
+      ok({ data: { user: await avatars.remove(currentAuth(request).user, requestMeta(request)) } }),
   });
 
   app.get('/api/user/avatar/:userId', {

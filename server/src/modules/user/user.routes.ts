@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequest,
   deleteAccountRequest,
@@ -18,6 +16,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { clearSessionCookie } from '../../http/session-cookie.ts';
+import { ok } from '../../http/success-body.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { DeleteAccountService } from './delete-account.service.ts';
 import type { PasswordChangeService } from './password-change.service.ts';
 import type { UserService } from './user.service.ts';
@@ -31,20 +31,16 @@ export interface UserRouteDeps {
 }
 
 /** HTTP only: the signed-in user's profile, preferences, password, e-mail change and deletion (SPEC §7 User). */
-export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   const { users, passwords, deletion } = deps;
   const tags = ['user'];
   // Calls that check the password: a stolen session gets a few guesses, not many.
-  const guessLimit = [rateLimit(root, deps.limits.accountSecretPerUser, byUser)];
+  const guessLimit = [rateLimit(app, deps.limits.accountSecretPerUser, byUser)];
   const passwordGuessLimit = guessLimit[0];
 
   app.get('/api/user/profile', {
     schema: { tags, response: { 200: profileResponse, ...errorResponses(401) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: { user: await users.getProfile(currentUserId(request)) },
-    }),
+    handler: async (request) => ok({ data: { user: await users.getProfile(currentUserId(request)) } }),
   });
 
   app.put('/api/user/profile', {
@@ -59,16 +55,13 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     },
     handler: async (request) => {
       const user = await users.updateProfile(currentUserId(request), request.body, requestMeta(request));
-      return { success: true as const, data: { user } };
+      return ok({ data: { user } });
     },
   });
 
   app.get('/api/user/preferences', {
     schema: { tags, response: { 200: preferencesResponse, ...errorResponses(401) } },
-    handler: async (request) => ({
-      success: true as const,
-      data: { preferences: await users.getPreferences(currentUserId(request)) },
-    }),
+    handler: async (request) => ok({ data: { preferences: await users.getPreferences(currentUserId(request)) } }),
   });
 
   app.put('/api/user/preferences', {
@@ -77,10 +70,8 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
       body: preferencesUpdateSchema,
       response: { 200: preferencesResponse, ...errorResponses(400, 401) },
     },
-    handler: async (request) => ({
-      success: true as const,
-      data: { preferences: await users.updatePreferences(currentUserId(request), request.body) },
-    }),
+    handler: async (request) =>
+      ok({ data: { preferences: await users.updatePreferences(currentUserId(request), request.body) } }),
   });
 
   app.put('/api/user/password', {
@@ -89,7 +80,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     handler: async (request) => {
       const { currentPassword, newPassword } = request.body;
       await passwords.change(currentAuth(request), currentPassword, newPassword, requestMeta(request));
-      return { success: true as const, message: 'Password changed successfully' };
+      return ok({ message: 'Password changed successfully' });
     },
   });
 
@@ -97,7 +88,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     schema: { tags, response: { 200: messageResponse, ...errorResponses(401, 409) } },
     handler: async (request) => {
       const to = await users.emailChange.resend(currentAuth(request).user);
-      return { success: true as const, message: `We sent a new confirmation link to ${to}.` };
+      return ok({ message: `We sent a new confirmation link to ${to}.` });
     },
   });
 
@@ -109,7 +100,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     },
     handler: async (request) => {
       const email = await users.emailChange.confirm(request.body.token, requestMeta(request), currentUserId(request));
-      return { success: true as const, message: 'Your email address has been changed.', email };
+      return ok({ message: 'Your email address has been changed.', email });
     },
   });
 
@@ -123,7 +114,7 @@ export function registerUserRoutes(root: FastifyInstance, deps: UserRouteDeps): 
     handler: async (request, reply) => {
       await deletion.deleteOwn(currentAuth(request).user, request.body.password, request.body.twoFactorCode);
       clearSessionCookie(reply, deps.secureCookie);
-      return { success: true as const, message: 'Account deleted successfully' };
+      return ok({ message: 'Account deleted successfully' });
     },
   });
 }
