@@ -41,6 +41,8 @@ export const STORAGE_BAR_COLOURS_AT = { warning: 75, danger: 90 } as const;
 
 export const MAX_UPLOAD_BYTES = 105_801_318;
 export const MAX_FILE_SIZE_PREFERENCE_MB = { min: 1, max: 1000 } as const;
+/** What no instance's max file size preference goes beyond (1 TB in MB); each instance's own bound is lower. */
+export const MAX_FILE_SIZE_PREFERENCE_CEILING_MB = 1_048_576;
 /** An avatar upload: at most 5 MB in, stored as a small square WebP. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_TIMEOUT_MS = { normal: 120_000, large: 300_000, largeAbove: 50 * 1024 * 1024 } as const;

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from './constants.ts';
+import { MAX_FILE_SIZE_PREFERENCE_MB, MAX_UPLOAD_BYTES } from './constants.ts';
 
 // The upload preferences as rules both sides apply: the upload screen before sending, the server on the bytes.
 
@@ -7,6 +7,17 @@ const MIB = 1024 * 1024;
 /** The largest file a user's preferences allow (maxFileSize is in MB), never above the server's own cap. */
 export function uploadSizeLimit(maxFileSizeMb: number, serverMax: number = MAX_UPLOAD_BYTES): number {
   return Math.min(serverMax, maxFileSizeMb * MIB);
+}
+
+/**
+ * The range of the max file size preference (MB) on a server that takes files up to `serverMax` bytes: SPEC's 1 to
+ * 1000, widened to the server's own limit when MAX_UPLOAD_BYTES is set higher (tens of GB), so such files can be sent.
+ */
+export function maxFileSizePreferenceRange(serverMax: number = MAX_UPLOAD_BYTES): { min: number; max: number } {
+  return {
+    min: MAX_FILE_SIZE_PREFERENCE_MB.min,
+    max: Math.max(MAX_FILE_SIZE_PREFERENCE_MB.max, Math.ceil(serverMax / MIB)),
+  };
 }
 
 /** Whether a type matches one of the patterns: exact ("application/pdf") or a family ("image/*"), any case. */

@@ -3,6 +3,7 @@ import {
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   LANGUAGES,
+  MAX_FILE_SIZE_PREFERENCE_CEILING_MB,
   MAX_FILE_SIZE_PREFERENCE_MB,
   PASSWORD_MAX,
   ROLES,
@@ -11,7 +12,13 @@ import {
 } from '../constants.ts';
 import { dataResponse, emailField, textField } from './common.ts';
 
-const maxFileSizeField = z.number().int().min(MAX_FILE_SIZE_PREFERENCE_MB.min).max(MAX_FILE_SIZE_PREFERENCE_MB.max);
+// The instance's own upper bound (maxFileSizePreferenceRange in upload-rules.ts) is checked by the server, which knows
+// its MAX_UPLOAD_BYTES; the schema only bounds what any instance could take.
+const maxFileSizeField = z
+  .number()
+  .int()
+  .min(MAX_FILE_SIZE_PREFERENCE_MB.min)
+  .max(MAX_FILE_SIZE_PREFERENCE_CEILING_MB);
 const allowedTypesField = z
   .array(
     z

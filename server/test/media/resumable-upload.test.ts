@@ -365,3 +365,28 @@ describe('resumable uploads (tus 1.0 under /api/uploads)', () => {
     expect(file.title).toBe('From tus-js-client');
   });
 });
+
+describe('a server that takes files of tens of GB', () => {
+  const GB = 1024 * MB;
+  const t = useTestApp({ env: { MAX_UPLOAD_BYTES: String(20 * GB) } });
+  const { api } = t;
+
+  it('lets the max file size preference reach its limit, and reserves a 15 GB upload at once', async () => {
+    const member = await signedInMember(t, api, { storageLimit: 1024 * GB });
+    const put = (maxFileSize: number) =>
+      api.put('/api/user/preferences', { token: member.token, body: { upload: { maxFileSize } } });
+    expect((await put(20 * 1024 + 1)).body.error).toBe(
+      'upload.maxFileSize: Max file size must be between 1 and 20480 MB',
+    );
+    expect((await put(20 * 1024)).status).toBe(200);
+    const client = tusClient(
+      () => t.url,
+      () => member.token,
+    );
+    const created = await client.create(15 * GB, { filename: 'huge.mkv' });
+    expect(created.status).toBe(201);
+    expect(await reserved(t as UsedTestApp, member.id)).toEqual({ bytes: 15 * GB, open: 1 });
+    expect((await client.create(20 * GB + 1)).body.code).toBe('FILE_TOO_LARGE');
+    expect((await client.remove(created.location!)).status).toBe(204);
+  });
+});

@@ -92,7 +92,7 @@ describe('GET and PUT /api/user/profile', () => {
     [
       'bad max file size',
       { preferences: { upload: { maxFileSize: 5000 } } },
-      'preferences.upload.maxFileSize: Too big: expected number to be <=1000',
+      'preferences.upload.maxFileSize: Max file size must be between 1 and 1000 MB',
     ],
     ['unknown preference', { preferences: { colour: 'red' } }, 'preferences.colour: Unknown field'],
     ['unknown field', { role: 'owner' }, 'role: Unknown field'],
@@ -149,7 +149,7 @@ describe('GET and PUT /api/user/preferences', () => {
     for (const [body, error] of [
       [{ language: 'it' }, 'language: Invalid option: expected one of "en"|"es"|"fr"|"de"|"zh"'],
       [{ upload: { maxFileSize: 0 } }, 'upload.maxFileSize: Too small: expected number to be >=1'],
-      [{ upload: { maxFileSize: 1001 } }, 'upload.maxFileSize: Too big: expected number to be <=1000'],
+      [{ upload: { maxFileSize: 1001 } }, 'upload.maxFileSize: Max file size must be between 1 and 1000 MB'],
       [{ notifications: { email: 'yes' } }, 'notifications.email: Invalid input: expected boolean, received string'],
       [
         { privacy: { profileVisibility: 'friends' } },

@@ -2,7 +2,9 @@ import type { Preferences, PreferencesUpdate, UpdateProfileRequest, User } from 
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
+import { maxFileSizePreferenceRange } from '@vaultbox/common/upload-rules.ts';
 import { notFoundError } from '../../errors.ts';
+import { formFieldError } from '../media/media-errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { deleteAvatarBlob } from './avatar.service.ts';
 import { createEmailChangeService, emailInUseError } from './email-change.service.ts';
@@ -26,6 +28,15 @@ export function createUserService(ctx: AppContext) {
   const { db } = ctx;
   const emailChange = createEmailChangeService(ctx);
 
+  /** The max file size preference stays within this server's range (SPEC's 1..1000 MB, or up to MAX_UPLOAD_BYTES). */
+  function checkMaxFileSize(update: PreferencesUpdate | undefined, field: string): void {
+    const wanted = update?.upload?.maxFileSize;
+    const { min, max } = maxFileSizePreferenceRange(ctx.config.maxUploadBytes);
+    if (wanted !== undefined && (wanted < min || wanted > max)) {
+      throw formFieldError(field, `Max file size must be between ${min} and ${max} MB`);
+    }
+  }
+
   async function load(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw notFoundError();
@@ -41,6 +52,7 @@ export function createUserService(ctx: AppContext) {
    * only becomes pending (see email-change.service.ts); every check runs before anything is written.
    */
   async function updateProfile(userId: string, input: UpdateProfileRequest, meta: RequestMeta): Promise<User> {
+    checkMaxFileSize(input.preferences, 'preferences.upload.maxFileSize');
     const user = await load(userId);
     const patch: UserUpdate = {};
     if (input.displayName !== undefined) patch.display_name = input.displayName;
@@ -79,6 +91,7 @@ export function createUserService(ctx: AppContext) {
   }
 
   async function updatePreferences(userId: string, update: PreferencesUpdate): Promise<Preferences> {
+    checkMaxFileSize(update, 'upload.maxFileSize');
     const user = await load(userId);
     const merged = mergePreferences(readPreferences(user.preferences), update);
     await updateUser(db, user.id, { preferences: JSON.stringify(merged) });
