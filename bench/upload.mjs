@@ -74,30 +74,33 @@ const wanted = process.env.BENCH_KINDS?.split(',');
 const kinds = Object.fromEntries(
   Object.entries(allKinds).filter(([name]) => !wanted || wanted.some((w) => name.includes(w))),
 );
-const speed = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
-const rss = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
-const base = [];
-for (let i = 0; i < rounds; i++) {
-  base.push(mbps(size, (await timed(baseline)).seconds));
-  for (const [name, run] of Object.entries(kinds)) {
-    const measured = await withPeakRss(app.pid, () => timed(run));
-    speed[name].push(mbps(size, measured.result.seconds));
-    rss[name].push(measured.rssGrowth);
-    await fetch(`${api}/media/${measured.result.result}`, { method: 'DELETE', headers: auth });
+try {
+  const speed = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+  const rss = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+  const base = [];
+  for (let i = 0; i < rounds; i++) {
+    base.push(mbps(size, (await timed(baseline)).seconds));
+    for (const [name, run] of Object.entries(kinds)) {
+      const measured = await withPeakRss(app.pid, () => timed(run));
+      speed[name].push(mbps(size, measured.result.seconds));
+      rss[name].push(measured.rssGrowth);
+      await fetch(`${api}/media/${measured.result.result}`, { method: 'DELETE', headers: auth });
+    }
   }
-}
 
-const MB = 1024 * 1024;
-const baseMbps = median(base);
-console.log(
-  `\n${sizeMB} MB file, ${rounds} rounds, medians; baseline (raw request to disk) ${baseMbps.toFixed(0)} MB/s\n`,
-);
-console.log('| upload | MB/s | ratio to baseline | peak RSS growth |');
-console.log('|---|---|---|---|');
-for (const name of Object.keys(kinds)) {
-  const ours = median(speed[name]);
+  const MB = 1024 * 1024;
+  const baseMbps = median(base);
   console.log(
-    `| ${name} | ${ours.toFixed(0)} | ${(ours / baseMbps).toFixed(2)} | ${(Math.max(...rss[name]) / MB).toFixed(1)} MB |`,
+    `\n${sizeMB} MB file, ${rounds} rounds, medians; baseline (raw request to disk) ${baseMbps.toFixed(0)} MB/s\n`,
   );
+  console.log('| upload | MB/s | ratio to baseline | peak RSS growth |');
+  console.log('|---|---|---|---|');
+  for (const name of Object.keys(kinds)) {
+    const ours = median(speed[name]);
+    console.log(
+      `| ${name} | ${ours.toFixed(0)} | ${(ours / baseMbps).toFixed(2)} | ${(Math.max(...rss[name]) / MB).toFixed(1)} MB |`,
+    );
+  }
+} finally {
+  stop();
 }
-stop();
