@@ -143,11 +143,18 @@ export async function startBench(name, sizeMB, basePort, appPort, env = {}) {
     'baseline ready',
   );
   const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
-  // BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir when it stops.
+  // BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir when it stops; BENCH_NODE_FLAGS adds
+  // flags to its node (e.g. --max-semi-space-size=2, to see what young-generation garbage adds to the RSS).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
   const app = await startProcess(
     'node',
-    [...profile, '--import', 'tsx', join(root, 'server/src/main.ts')],
+    [
+      ...profile,
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      join(root, 'server/src/main.ts'),
+    ],
     {
       PORT: String(appPort),
       HOST: '127.0.0.1',

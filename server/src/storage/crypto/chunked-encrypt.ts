@@ -66,7 +66,10 @@ export class ChunkEncryptStream extends Transform {
       authTagLength: TAG_BYTES,
     });
     cipher.setAAD(chunkAad(this.header, this.fileId, index, isLast));
-    this.push(Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]));
+    // Pushed as they come, not concatenated: one copy of every chunk fewer on the upload path.
+    this.push(cipher.update(plaintext));
+    cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
+    this.push(cipher.getAuthTag());
   }
 }
 
