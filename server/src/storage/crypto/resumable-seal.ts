@@ -52,28 +52,31 @@ export class ResumableSealer {
     return this.sealedChunks > this.lastIndex;
   }
 
-  /** Takes the next plaintext bytes and returns the chunks they complete, sealed, in order. */
+  /** Takes the next plaintext bytes and returns the chunks they complete, sealed, in order (the bytes to append). */
   push(piece: Buffer): Buffer[] {
     if (this.offset + piece.length > this.length) throw new RangeError('More bytes than the upload length');
     this.pending.push(piece);
     const sealed: Buffer[] = [];
     const { chunkSize } = this.header;
     while (this.sealedChunks < this.lastIndex && this.pending.length >= chunkSize) {
-      sealed.push(this.seal(this.pending.take(chunkSize), false));
+      sealed.push(...this.seal(this.pending.take(chunkSize), false));
     }
     if (this.sealedChunks === this.lastIndex && this.offset === this.length) {
-      sealed.push(this.seal(this.pending.take(this.pending.length), true));
+      sealed.push(...this.seal(this.pending.take(this.pending.length), true));
     }
     return sealed;
   }
 
-  private seal(plaintext: Buffer, isLast: boolean): Buffer {
+  /** A chunk's ciphertext and its tag, as two buffers (not copied into one). */
+  private seal(plaintext: Buffer, isLast: boolean): [Buffer, Buffer] {
     const index = this.sealedChunks++;
     const cipher = createCipheriv('aes-256-gcm', this.fileKey, chunkNonce(this.header.noncePrefix, index), {
       authTagLength: TAG_BYTES,
     });
     cipher.setAAD(chunkAad(this.header, this.fileId, index, isLast));
-    return Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
+    const ciphertext = cipher.update(plaintext);
+    cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
+    return [ciphertext, cipher.getAuthTag()];
   }
 }
 
