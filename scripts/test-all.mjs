@@ -141,6 +141,7 @@ vitest('unit: common', 'common');
 vitest('lint rules: tools', 'tools');
 vitest('unit: web', 'web');
 requireTool('ffmpeg', 'video tests');
+requireTool('pdftoppm', 'PDF thumbnail tests');
 if (wanted('server: sqlite')) {
   const bare = bareCopy();
   try {

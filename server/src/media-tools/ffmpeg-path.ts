@@ -1,29 +1,8 @@
-import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { runProcess } from './run-process.ts';
+import { findOnPath, isExecutable } from './tool-path.ts';
 
 const VERSION_CHECK_TIMEOUT_MS = 5_000;
-
-/** Absolute path of an executable found on PATH, or null. */
-function findOnPath(name: string): string | null {
-  const names = process.platform === 'win32' ? [`${name}.exe`, name] : [name];
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (!dir) continue;
-    for (const candidate of names.map((n) => path.join(dir, n))) {
-      if (isExecutable(candidate)) return candidate;
-    }
-  }
-  return null;
-}
-
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** FFMPEG_PATH, else `ffmpeg` on PATH; null when neither exists. */
 export function resolveFfmpegPath(): string | null {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 export interface ProcessResult {
   /** Exit code, or null when the process was killed or could not start. */
@@ -14,6 +15,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** Output beyond this is treated as a failure: a hostile file must not fill memory. */
   maxStdoutBytes: number;
+  /** Fed to the program's stdin (e.g. decrypted bytes, which must never be written to a file). */
+  stdin?: Readable;
 }
 
 const STDERR_TAIL_CHARS = 2000;
@@ -32,9 +35,15 @@ export function runProcess(command: string, args: readonly string[], options: Ru
 
     const child = spawn(command, args, {
       shell: false,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       windowsHide: true,
     });
+    if (options.stdin && child.stdin) {
+      // A program may stop reading early (it has what it needs, or it failed): that is its answer, not an error.
+      child.stdin.on('error', () => undefined);
+      options.stdin.on('error', () => child.stdin?.destroy());
+      options.stdin.pipe(child.stdin);
+    }
 
     const finish = (code: number | null) => {
       if (settled) return;
@@ -54,12 +63,12 @@ export function runProcess(command: string, args: readonly string[], options: Ru
 
     const timer = setTimeout(() => kill(`timed out after ${options.timeoutMs} ms`), options.timeoutMs);
 
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (stdoutBytes > options.maxStdoutBytes) kill(`output larger than ${options.maxStdoutBytes} bytes`);
       else chunks.push(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_TAIL_CHARS);
     });
     child.on('error', (error) => {

@@ -4,9 +4,11 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ThumbnailResult, Thumbnails } from './image-thumbnails.ts';
+import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
+import { bufferSource, withLoopbackUrl } from './loopback-url.ts';
 import { makeThumbnails } from './thumbnails.ts';
 import { fixture } from '../../test/support/fixtures.ts';
-import { ffmpegForTests, useGeneratedMedia } from '../../test/support/media-test-files.ts';
+import { ffmpegForTests, pdftoppmForTests, useGeneratedMedia } from '../../test/support/media-test-files.ts';
 
 const hasFfmpeg = await ffmpegForTests();
 const media = useGeneratedMedia({ av: hasFfmpeg });
@@ -230,9 +232,42 @@ describe('audio thumbnails', () => {
   });
 });
 
+describe.runIf(pdftoppmForTests())('PDF thumbnails (the first page, by pdftoppm)', () => {
+  it.each(['fixture.pdf', 'fixture-minimal.pdf'])(
+    '%s gets all three sizes, from a path and from bytes',
+    async (name) => {
+      for (const source of [fixture(name), await readFile(fixture(name))]) {
+        const made = thumbnailsOf(await makeThumbnails(source, 'application/pdf'));
+        const widths = await Promise.all(
+          THUMBNAIL_SIZES.map(async (size) => (await sharp(made[size]).metadata()).width),
+        );
+        expect(widths[0]).toBeGreaterThan(0);
+        expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      }
+    },
+  );
+
+  it('reads a large PDF from its loopback URL (decrypted ranges, never a file)', async () => {
+    const bytes = await readFile(fixture('fixture.pdf'));
+    const made = await withLoopbackUrl(bufferSource(bytes), (url) => makeThumbnails(url, 'application/pdf'));
+    expect(made.ok).toBe(true);
+  });
+
+  it('gives a reason, not an exception, for bytes that are no PDF or when pdftoppm is missing', async () => {
+    await expectNoThumbnail(makeThumbnails(Buffer.from('%PDF-1.7 not really'), 'application/pdf'), /pdftoppm/);
+    const saved = process.env.PDFTOPPM_PATH;
+    process.env.PDFTOPPM_PATH = '/nonexistent/pdftoppm';
+    try {
+      await expectNoThumbnail(makeThumbnails(fixture('fixture.pdf'), 'application/pdf'), /pdftoppm/);
+    } finally {
+      if (saved === undefined) delete process.env.PDFTOPPM_PATH;
+      else process.env.PDFTOPPM_PATH = saved;
+    }
+  });
+});
+
 describe('documents and other files', () => {
   it('get no thumbnail, with a reason', async () => {
-    await expectNoThumbnail(makeThumbnails(fixture('fixture.pdf'), 'application/pdf'), /document/);
     await expectNoThumbnail(makeThumbnails(generated.text, 'text/plain'), /document/);
     await expectNoThumbnail(makeThumbnails(generated.random, 'application/octet-stream'), /other/);
   });

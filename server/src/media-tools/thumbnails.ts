@@ -5,6 +5,7 @@ import { ffmpegAvailable } from './ffmpeg-path.ts';
 import { ffprobe } from './ffprobe.ts';
 import { thumbnailsFromImage, type ThumbnailResult } from './image-thumbnails.ts';
 import { withToolInput, type MediaSource, type ToolInput } from './media-source.ts';
+import { renderFirstPagePng } from './pdf-page.ts';
 import { extractFramePng } from './video-frame.ts';
 
 export interface ThumbnailOptions {
@@ -13,8 +14,8 @@ export interface ThumbnailOptions {
 }
 
 /**
- * Small, medium and large WebP thumbnails for images, video (a frame from early on) and audio (its cover art).
- * Never throws: documents, undecodable or corrupt files and a missing ffmpeg give `ok: false` with a reason.
+ * Small, medium and large WebP thumbnails for images, video (a frame from early on), audio (its cover art) and PDFs
+ * (the first page). Never throws: other documents, undecodable or corrupt files and a missing ffmpeg give `ok: false` with a reason.
  */
 export async function makeThumbnails(
   source: MediaSource,
@@ -31,6 +32,8 @@ export async function makeThumbnails(
       case 'audio':
         return await audioThumbnails(source, mimeType);
       case 'document':
+        if (mimeType === 'application/pdf') return await pdfThumbnails(source);
+        return { ok: false, reason: `no thumbnail for ${category} files` };
       case 'other':
         return { ok: false, reason: `no thumbnail for ${category} files` };
     }
@@ -67,6 +70,12 @@ async function videoThumbnails(source: MediaSource, knownDuration: number | unde
     if (!frame.ok) return frame;
     return thumbnailsFromImage(frame.png);
   });
+}
+
+async function pdfThumbnails(source: MediaSource): Promise<ThumbnailResult> {
+  const page = await renderFirstPagePng(source);
+  if (!page.ok) return page;
+  return thumbnailsFromImage(page.png);
 }
 
 async function durationOf(input: ToolInput): Promise<number | undefined> {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/job.repo.ts';
 import { fixture } from '../support/fixtures.ts';
-import { useGeneratedMedia } from '../support/media-test-files.ts';
+import { pdftoppmForTests, useGeneratedMedia } from '../support/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
 
@@ -115,15 +115,18 @@ describe('background processing: metadata and thumbnails', () => {
     expect(covered.file.thumbnailState).toBe('ready');
   });
 
-  it('gives a PDF no thumbnail and no metadata', async () => {
-    const { id, file } = await processed(fixture('fixture.pdf'));
-    expect(file).toMatchObject({
-      category: 'document',
-      thumbnailState: 'none',
-      metadata: { width: null, height: null, duration: null },
-    });
-    expect((await thumbnail(id, 'medium')).res.status).toBe(404);
-  });
+  it.runIf(pdftoppmForTests())(
+    'gives a PDF the picture of its first page (bytes fed to pdftoppm on stdin)',
+    async () => {
+      const { id, file } = await processed(fixture('fixture.pdf'));
+      expect(file).toMatchObject({ category: 'document', thumbnailState: 'ready' });
+      const medium = await thumbnail(id, 'medium');
+      expect(medium.res.status).toBe(200);
+      expect(medium.meta).toMatchObject({ format: 'webp' });
+      // A text file stays without one.
+      expect((await processed(files.text)).file.thumbnailState).toBe('none');
+    },
+  );
 
   it('marks corrupt files failed with a reason, and keeps running', async () => {
     for (const name of ['fixture-corrupt.png', 'fixture-corrupt.mkv']) {

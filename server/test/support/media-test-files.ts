@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { ffmpegAvailable, resolveFfmpegPath } from '../../src/media-tools/ffmpeg-path.ts';
+import { resolvePdftoppmPath } from '../../src/media-tools/pdf-page.ts';
 import { runProcess } from '../../src/media-tools/run-process.ts';
 
 // Media files the tests make themselves (sharp, ffmpeg), beside the real ones in server/test/fixtures (fixtures.ts).
@@ -18,6 +19,15 @@ export async function ffmpegForTests(): Promise<boolean> {
   const message = 'ffmpeg/ffprobe not found (set FFMPEG_PATH/FFPROBE_PATH or install ffmpeg)';
   if (process.env.CI) throw new Error(`${message}: required when CI is set`);
   console.warn(`\n!!!!! SKIPPING VIDEO TESTS: ${message} !!!!!\n`);
+  return false;
+}
+
+/** Whether PDF thumbnail tests can run: pdftoppm (poppler-utils) is needed, and in CI it must be there. */
+export function pdftoppmForTests(): boolean {
+  if (resolvePdftoppmPath()) return true;
+  const message = 'pdftoppm not found (set PDFTOPPM_PATH or install poppler-utils)';
+  if (process.env.CI) throw new Error(`${message}: required when CI is set`);
+  console.warn(`\n!!!!! SKIPPING PDF THUMBNAIL TESTS: ${message} !!!!!\n`);
   return false;
 }
 

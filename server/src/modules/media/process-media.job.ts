@@ -62,7 +62,8 @@ export function createProcessMediaJob(ctx: AppContext): JobHandler {
     const { mediaId } = payloadSchema.parse(payload);
     const row = await findMediaForProcessing(db, mediaId);
     if (!row) return; // deleted before its turn came
-    if (row.category === 'document' || row.category === 'other') {
+    // Of the documents, PDFs have a picture (their first page); the rest none.
+    if ((row.category === 'document' && row.mime_type !== 'application/pdf') || row.category === 'other') {
       await saveProcessingResult(db, row.id, NO_PREVIEW);
       return;
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
 import { JobRunner } from '../../jobs/job-runner.ts';
 import { warnIfFfmpegMissing } from '../../media-tools/ffmpeg-path.ts';
+import { warnIfPdftoppmMissing } from '../../media-tools/pdf-page.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { sweepStorage, type SweepOptions, type SweepReport } from './blob-sweep.ts';
 import { registerMediaContentRoutes } from './media-content.routes.ts';
@@ -62,6 +63,7 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
     void sweep().catch((error: unknown) => ctx.log.error({ err: error }, 'storage sweep failed'));
   app.addHook('onReady', async () => {
     void warnIfFfmpegMissing((message) => ctx.log.warn(message));
+    warnIfPdftoppmMissing((message) => ctx.log.warn(message));
     jobs.start();
     sweepInBackground();
     timer = setInterval(sweepInBackground, SWEEP_EVERY_MS);
