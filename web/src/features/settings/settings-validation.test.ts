@@ -102,6 +102,9 @@ describe('upload preferences', () => {
     expect(validateMaxFileSize('1000')).toBeNull();
     expect(validateMaxFileSize('0')).toBe('validation.maxFileSizeRange');
     expect(validateMaxFileSize('1001')).toBe('validation.maxFileSizeRange');
+    // A server that takes 20 GB files widens the range to its limit.
+    expect(validateMaxFileSize('20480', { min: 1, max: 20480 })).toBeNull();
+    expect(validateMaxFileSize('20481', { min: 1, max: 20480 })).toBe('validation.maxFileSizeRange');
     expect(validateMaxFileSize('1.5')).toBe('validation.maxFileSizeNumber');
     expect(validateMaxFileSize('')).toBe('validation.maxFileSizeNumber');
   });

@@ -100,12 +100,17 @@ export function validateDeleteAccount(values: DeleteValues, needsCode: boolean):
   return null;
 }
 
-/** SPEC §5 Max file size preference: a whole number of MB from 1 to 1000. */
-export function validateMaxFileSize(raw: string): string | null {
+/**
+ * SPEC §5 Max file size preference: a whole number of MB from 1 to 1000, or up to the server's own limit when that is
+ * higher (`range`, from maxFileSizePreferenceRange).
+ */
+export function validateMaxFileSize(
+  raw: string,
+  range: { min: number; max: number } = MAX_FILE_SIZE_PREFERENCE_MB,
+): string | null {
   const value = Number(raw.trim());
   if (!raw.trim() || !Number.isInteger(value)) return 'validation.maxFileSizeNumber';
-  if (value < MAX_FILE_SIZE_PREFERENCE_MB.min || value > MAX_FILE_SIZE_PREFERENCE_MB.max)
-    return 'validation.maxFileSizeRange';
+  if (value < range.min || value > range.max) return 'validation.maxFileSizeRange';
   return null;
 }
 

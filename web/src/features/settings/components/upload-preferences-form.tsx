@@ -1,21 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Save } from 'lucide-react';
-import { MAX_FILE_SIZE_PREFERENCE_MB } from '@vaultbox/common/constants.ts';
+import { maxFileSizePreferenceRange } from '@vaultbox/common/upload-rules.ts';
 import type { Preferences } from '@vaultbox/common/schemas/user.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
+import { useSystemInfo } from '../../../lib/system-info.ts';
 import { parseAllowedTypes, validateMaxFileSize } from '../settings-validation.ts';
 import { useSavePreferences } from '../use-save-preferences.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type UploadPrefs = Preferences['upload'];
 
-/** SPEC §3 upload preferences: encryption and visibility switches, max file size (1 to 1000 MB), allowed types. */
+/**
+ * SPEC §3 upload preferences: encryption and visibility switches, max file size (1 to 1000 MB, or up to the server's
+ * limit when that is higher), allowed types.
+ */
 export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
   const { t } = useTranslation('settings');
+  const range = maxFileSizePreferenceRange(useSystemInfo().data?.maxUploadBytes);
   const { save, saving } = useSavePreferences();
   const [autoEncrypt, setAutoEncrypt] = useState(upload.autoEncrypt);
   const [defaultPublic, setDefaultPublic] = useState(upload.defaultPublic);
@@ -27,14 +32,14 @@ export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const sizeProblem = validateMaxFileSize(maxFileSize);
+    const sizeProblem = validateMaxFileSize(maxFileSize, range);
     const parsed = parseAllowedTypes(types);
     const typesProblem = parsed.invalid
       ? t('validation.typeInvalid', { type: parsed.invalid })
       : restrictTypes && parsed.types.length === 0
         ? t('validation.typesRequired')
         : null;
-    setSizeError(sizeProblem ? t(sizeProblem, MAX_FILE_SIZE_PREFERENCE_MB) : null);
+    setSizeError(sizeProblem ? t(sizeProblem, range) : null);
     setTypesError(typesProblem);
     if (sizeProblem || typesProblem) return;
     save({
@@ -67,8 +72,8 @@ export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
           label={t('upload.maxFileSize')}
           type="number"
           inputMode="numeric"
-          min={MAX_FILE_SIZE_PREFERENCE_MB.min}
-          max={MAX_FILE_SIZE_PREFERENCE_MB.max}
+          min={range.min}
+          max={range.max}
           step={1}
           value={maxFileSize}
           onChange={(e) => {
@@ -76,7 +81,7 @@ export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
             setSizeError(null);
           }}
           error={sizeError}
-          hint={t('upload.maxFileSizeHint', MAX_FILE_SIZE_PREFERENCE_MB)}
+          hint={t('upload.maxFileSizeHint', range)}
           className="sm:max-w-xs"
         />
         <Toggle
