@@ -1,5 +1,6 @@
 import { describeError } from './failure-reason.ts';
-import { openImage } from './safe-sharp.ts';
+import type { Sharp } from 'sharp';
+import { openImage, openPixels } from './safe-sharp.ts';
 
 /** Longest side in pixels of each thumbnail. */
 export const THUMBNAIL_SIZES = {
@@ -15,9 +16,22 @@ export type ThumbnailResult = { ok: true; thumbnails: Thumbnails } | { ok: false
 const WEBP_QUALITY = 80;
 
 /** The three WebP thumbnails of a decodable image (file path or bytes), turned upright by its EXIF orientation. */
-export async function thumbnailsFromImage(input: string | Buffer): Promise<ThumbnailResult> {
+export function thumbnailsFromImage(input: string | Buffer): Promise<ThumbnailResult> {
+  return thumbnailsOf(() => openImage(input).rotate());
+}
+
+/** The three WebP thumbnails of decoded, upright RGBA pixels (a HEIC photo, say). */
+export function thumbnailsFromPixels(pixels: {
+  width: number;
+  height: number;
+  rgba: Buffer;
+}): Promise<ThumbnailResult> {
+  return thumbnailsOf(() => openPixels(pixels));
+}
+
+async function thumbnailsOf(open: () => Sharp): Promise<ThumbnailResult> {
   try {
-    const upright = openImage(input).rotate();
+    const upright = open();
     const sizes = Object.entries(THUMBNAIL_SIZES) as [ThumbnailSize, number][];
     const made = await Promise.all(
       sizes.map(async ([name, side]) => {

@@ -22,3 +22,10 @@ export function openImage(input: string | Buffer): Sharp {
     seconds: SHARP_TIMEOUT_SECONDS,
   });
 }
+
+/** Decoded RGBA pixels (what a decoder sharp lacks produced), with the same timeout. */
+export function openPixels({ width, height, rgba }: { width: number; height: number; rgba: Buffer }): Sharp {
+  return sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }).timeout({
+    seconds: SHARP_TIMEOUT_SECONDS,
+  });
+}

@@ -137,11 +137,19 @@ describe('EXIF orientation fixtures', () => {
   });
 });
 
-describe('images without a thumbnail', () => {
-  it('HEIC that cannot be decoded gives a reason', async () => {
-    await expectNoThumbnail(makeThumbnails(fixture('fixture-heic.heic'), 'image/heic'), /.+/);
+describe('HEIC photos (decoded by libheif in a worker thread)', () => {
+  it('get all three sizes, upright (an iPhone portrait stays portrait), from a path and from bytes', async () => {
+    await expectSizesFromPathAndBytes(fixture('fixture-heic.heic'), 'image/heic', ['120x160', '360x480', '960x1280']);
   });
 
+  it('bytes that are no HEIC give a reason, not an exception', async () => {
+    await expectNoThumbnail(makeThumbnails(Buffer.from('not a picture at all'), 'image/heic'), /HEIC/);
+    const cut = (await readFile(fixture('fixture-heic.heic'))).subarray(0, 5000);
+    await expectNoThumbnail(makeThumbnails(cut, 'image/heic'), /HEIC/);
+  });
+});
+
+describe('images without a thumbnail', () => {
   it('a corrupt PNG gives a reason', async () => {
     await expectNoThumbnail(makeThumbnails(fixture('fixture-corrupt.png'), 'image/png'), /corrupt/);
   });

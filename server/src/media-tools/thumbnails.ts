@@ -3,7 +3,10 @@ import { extractCoverArt } from './audio-cover.ts';
 import { describeError } from './failure-reason.ts';
 import { ffmpegAvailable } from './ffmpeg-path.ts';
 import { ffprobe } from './ffprobe.ts';
-import { thumbnailsFromImage, type ThumbnailResult } from './image-thumbnails.ts';
+import { readFile } from 'node:fs/promises';
+import { HEIC_TYPES, decodeHeic } from './heic-image.ts';
+import { thumbnailsFromImage, thumbnailsFromPixels, type ThumbnailResult } from './image-thumbnails.ts';
+import { isLoopbackUrl } from './loopback-url.ts';
 import { withToolInput, type MediaSource, type ToolInput } from './media-source.ts';
 import { renderFirstPagePng } from './pdf-page.ts';
 import { extractFramePng } from './video-frame.ts';
@@ -52,11 +55,19 @@ const FFMPEG_ONLY_IMAGE_TYPES = new Set([
 ]);
 
 async function imageThumbnails(source: MediaSource, mimeType: string): Promise<ThumbnailResult> {
+  if (HEIC_TYPES.has(mimeType)) return heicThumbnails(source);
   const direct = await thumbnailsFromImage(source);
   if (direct.ok || !FFMPEG_ONLY_IMAGE_TYPES.has(mimeType) || !(await ffmpegAvailable())) return direct;
   const frame = await withToolInput(source, (input) => extractFramePng(input, 0));
   if (!frame.ok) return { ok: false, reason: `sharp: ${direct.reason}; ${frame.reason}` };
   return thumbnailsFromImage(frame.png);
+}
+
+async function heicThumbnails(source: MediaSource): Promise<ThumbnailResult> {
+  if (typeof source === 'string' && isLoopbackUrl(source))
+    return { ok: false, reason: 'HEIC file too large to decode' };
+  const pixels = await decodeHeic(typeof source === 'string' ? await readFile(source) : source);
+  return pixels.ok ? thumbnailsFromPixels(pixels) : pixels;
 }
 
 async function videoThumbnails(source: MediaSource, knownDuration: number | undefined): Promise<ThumbnailResult> {

@@ -115,6 +115,12 @@ describe('background processing: metadata and thumbnails', () => {
     expect(covered.file.thumbnailState).toBe('ready');
   });
 
+  it('gives an iPhone HEIC photo upright thumbnails (sharp cannot decode it; libheif does, off the main thread)', async () => {
+    const { id, file } = await processed(fixture('fixture-heic.heic'));
+    expect(file).toMatchObject({ mimeType: 'image/heic', thumbnailState: 'ready' });
+    expect((await thumbnail(id, 'small')).meta).toMatchObject({ format: 'webp', width: 120, height: 160 });
+  });
+
   it.runIf(pdftoppmForTests())(
     'gives a PDF the picture of its first page (bytes fed to pdftoppm on stdin)',
     async () => {

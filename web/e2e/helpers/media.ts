@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -64,6 +65,17 @@ export function makeMediaFixtures(): MediaFixtures {
   writeFileSync(f.oversized, '');
   truncateSync(f.oversized, 105_801_319);
   return f;
+}
+
+/**
+ * A file of `megabytes` random bytes (nothing compresses it on the way), big enough for an upload's progress to show.
+ * Written once per path, so its modification time stays the same when a test picks it again.
+ */
+export function makeBinaryFile(name: string, megabytes: number): string {
+  mkdirSync(filesDir, { recursive: true });
+  const path = join(filesDir, name);
+  if (!existsSync(path)) writeFileSync(path, randomBytes(megabytes * 1024 * 1024));
+  return path;
 }
 
 /** A bearer token for API set-up calls. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isUploadSuccess,
-  uploadFailureMessage,
-  uploadStatusMessage,
-  uploadTimeoutMessage,
-  uploadTimeoutMs,
-} from './upload.ts';
-
-const MB = 1024 * 1024;
+import { resumableFailureMessage, uploadFailureMessage, uploadStatusMessage } from './upload.ts';
 
 describe('SPEC §8 Upload messages by status', () => {
   it.each([
@@ -35,35 +27,32 @@ describe('SPEC §8 Upload messages by status', () => {
   });
 });
 
-describe('SPEC §9 upload timeouts', () => {
-  it('is 120 s up to 50 MB and 300 s above', () => {
-    expect(uploadTimeoutMs(1)).toBe(120_000);
-    expect(uploadTimeoutMs(50 * MB)).toBe(120_000);
-    expect(uploadTimeoutMs(50 * MB + 1)).toBe(300_000);
+/** tus-js-client's DetailedError as onError hands it over: the request, and the response when one came. */
+function tusError(response: { status: number; body: string } | null, request = true) {
+  return Object.assign(new Error('tus: failed'), {
+    originalRequest: request ? { getMethod: () => 'PATCH' } : null,
+    originalResponse: response && { getStatus: () => response.status, getBody: () => response.body },
+    causingError: null,
+  });
+}
+
+describe('resumable upload failures (tus-js-client errors) read as the upload screen says them', () => {
+  const explained = (error: string) => JSON.stringify({ success: false, error });
+  it.each([
+    [413, explained('Not enough storage left for this file.'), 'Not enough storage left for this file.'],
+    [429, explained('Finish or cancel some uploads first.'), 'Finish or cancel some uploads first.'],
+    [415, explained('This file type is not allowed.'), 'This file type is not allowed.'],
+    [413, '', 'File too large for server to process'],
+    [503, '<html>', 'Server temporarily unavailable - please try again in a few moments'],
+    [500, explained('boom'), 'Server error - please try again later'],
+    [401, explained('Session expired'), 'Authentication failed - please login again'],
+  ])('an answer %i %s reads %s', (status, body, text) => {
+    expect(resumableFailureMessage(tusError({ status, body }))).toBe(text);
   });
 
-  it('says which timeout it was', () => {
-    expect(uploadTimeoutMessage(10 * MB)).toBe(
-      'Upload timeout - server is taking too long to respond. Please try again.',
-    );
-    expect(uploadTimeoutMessage(60 * MB)).toBe(
-      'Upload timeout - file is too large for current server capacity. Please try a smaller file or split into parts.',
-    );
-  });
-});
-
-describe('upload success (SPEC §7, §4)', () => {
-  it('counts a 200 even when the body cannot be parsed', () => {
-    expect(isUploadSuccess(200, null)).toBe(true);
-  });
-  it('accepts another 2xx only with success or mediaId', () => {
-    expect(isUploadSuccess(201, { success: true })).toBe(true);
-    expect(isUploadSuccess(201, { mediaId: 'abc' })).toBe(true);
-    expect(isUploadSuccess(201, { ok: 1 })).toBe(false);
-    expect(isUploadSuccess(204, null)).toBe(false);
-  });
-  it('never accepts an error status', () => {
-    expect(isUploadSuccess(413, { success: true })).toBe(false);
-    expect(isUploadSuccess(0, null)).toBe(false);
+  it("says 'Network error' when no answer came, else 'Upload failed'", () => {
+    expect(resumableFailureMessage(tusError(null))).toBe('Network error');
+    expect(resumableFailureMessage(tusError(null, false))).toBe('Upload failed');
+    expect(resumableFailureMessage('boom')).toBe('Upload failed');
   });
 });

@@ -2,12 +2,17 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { UploadPanel } from '../../features/upload/components/upload-panel.tsx';
+import { UploadProvider } from '../../features/upload/upload-provider.tsx';
 import { signOut, useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
 
-/** The signed-in frame: sidebar and header around the current screen. */
+/**
+ * The signed-in frame: sidebar and header around the current screen, and the user's upload queue with its progress
+ * panel, which outlive any one screen.
+ */
 export function AppShell() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -33,20 +38,23 @@ export function AppShell() {
   };
 
   return (
-    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
-      <Sidebar
-        user={user}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onSignOut={() => void handleSignOut()}
-        signingOut={signingOut}
-      />
-      <div className="lg:pl-72">
-        <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-          <Outlet />
-        </main>
+    <UploadProvider key={user.id} userId={user.id}>
+      <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <Sidebar
+          user={user}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          onSignOut={() => void handleSignOut()}
+          signingOut={signingOut}
+        />
+        <div className="lg:pl-72">
+          <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+          <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <Outlet />
+          </main>
+        </div>
+        <UploadPanel />
       </div>
-    </div>
+    </UploadProvider>
   );
 }

@@ -14,9 +14,10 @@ export type PreferenceRefusal =
 export function checkPreferences<T extends { name: string; size: number; type: string }>(
   files: readonly T[],
   rules: UploadRules | null | undefined,
+  serverMax?: number,
 ): { accepted: T[]; refused: PreferenceRefusal[] } {
   if (!rules) return { accepted: [...files], refused: [] };
-  const limit = uploadSizeLimit(rules.maxFileSize);
+  const limit = uploadSizeLimit(rules.maxFileSize, serverMax);
   const accepted: T[] = [];
   const refused: PreferenceRefusal[] = [];
   for (const file of files) {

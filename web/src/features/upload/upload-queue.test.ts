@@ -6,8 +6,11 @@ import {
   describeFiles,
   newQueueItem,
   queueReducer,
+  nextToStart,
+  overallProgress,
   splitBySize,
   titleFromName,
+  uploadLimitLabel,
   type QueueItem,
 } from './upload-queue.ts';
 
@@ -31,9 +34,29 @@ describe('oversized files (SPEC §5 Upload)', () => {
       { name: 'big.mov', size: 150 * 1024 * 1024 },
       { name: 'huge.mkv', size: 1.5 * 1024 * 1024 * 1024 },
     ];
-    expect(t('upload.tooLarge', { ns: 'media', files: describeFiles(files) })).toBe(
+    const size = uploadLimitLabel(MAX_UPLOAD_BYTES);
+    expect(t('upload.tooLarge', { ns: 'media', files: describeFiles(files), size })).toBe(
       'File(s) too large: big.mov (150 MB), huge.mkv (1.5 GB). Maximum size is 100MB.',
     );
+  });
+
+  it("says the server's limit, in SPEC's words while it is about 100 MB", () => {
+    expect(uploadLimitLabel(MAX_UPLOAD_BYTES)).toBe('100MB');
+    expect(uploadLimitLabel(100 * 1024 * 1024)).toBe('100MB');
+    expect(uploadLimitLabel(20 * 1024 ** 3)).toBe('20 GB');
+    expect(uploadLimitLabel(10 * 1024 * 1024)).toBe('10 MB');
+    expect(t('upload.dropHint', { ns: 'media', size: uploadLimitLabel(MAX_UPLOAD_BYTES) })).toBe(
+      'Supports images, videos, audio, and documents up to 100MB',
+    );
+    expect(t('upload.dropHint', { ns: 'media', size: uploadLimitLabel(5 * 1024 ** 3) })).toBe(
+      'Supports images, videos, audio, and documents up to 5 GB',
+    );
+  });
+
+  it("drops files over the server's limit when it is another", () => {
+    const { rejected } = splitBySize([{ name: 'a', size: 2 * 1024 ** 3 }], 1024 ** 3);
+    expect(rejected).toHaveLength(1);
+    expect(splitBySize([{ name: 'a', size: 2 * 1024 ** 3 }], 20 * 1024 ** 3).accepted).toHaveLength(1);
   });
 });
 
@@ -68,6 +91,53 @@ describe('queue items (SPEC §3, §4)', () => {
     expect(countByStatus(q)).toEqual({ pending: 0, uploading: 0, completed: 1, error: 1 });
     expect(queueReducer(q, { type: 'clearCompleted' }).map((i) => i.id)).toEqual([b.id]);
     expect(queueReducer(q, { type: 'clearAll' })).toEqual([]);
+  });
+
+  it('starts at most three files at once, in the order they were added; the counters count waiting ones as pending', () => {
+    let q = queueReducer([], { type: 'add', items: ['a', 'b', 'c', 'd', 'e'].map((n) => newQueueItem(fakeFile(n))) });
+    expect(nextToStart(q)).toEqual([]);
+    q = queueReducer(q, { type: 'queuePending' });
+    const first = nextToStart(q);
+    expect(first.map((i) => i.file.name)).toEqual(['a', 'b', 'c']);
+    for (const item of first) q = queueReducer(q, { type: 'start', id: item.id });
+    expect(nextToStart(q)).toEqual([]);
+    expect(countByStatus(q)).toEqual({ pending: 2, uploading: 3, completed: 0, error: 0 });
+    q = queueReducer(q, { type: 'complete', id: first[1].id, mediaId: null });
+    expect(nextToStart(q).map((i) => i.file.name)).toEqual(['d']);
+    expect(nextToStart(q, 4).map((i) => i.file.name)).toEqual(['d', 'e']);
+  });
+
+  it('retries only a failed item, keeping where its bytes went', () => {
+    let q = queueReducer([], { type: 'add', items: [newQueueItem(fakeFile('a.bin'))] });
+    const { id } = q[0];
+    expect(queueReducer(q, { type: 'retry', id })).toBe(q);
+    q = queueReducer(q, { type: 'queuePending' });
+    q = queueReducer(q, { type: 'start', id });
+    q = queueReducer(q, { type: 'url', id, url: 'http://x/api/uploads/u1' });
+    q = queueReducer(q, { type: 'progress', id, progress: 40 });
+    q = queueReducer(q, { type: 'fail', id, error: 'Network error' });
+    q = queueReducer(q, { type: 'retry', id });
+    expect(q[0]).toMatchObject({ status: 'queued', error: null, progress: 40, uploadUrl: 'http://x/api/uploads/u1' });
+  });
+
+  it('puts interrupted uploads back in line and weighs overall progress by size', () => {
+    let q = queueReducer([], {
+      type: 'add',
+      items: [
+        newQueueItem(fakeFile('big', 300)),
+        newQueueItem(fakeFile('small', 100)),
+        newQueueItem(fakeFile('p', 50)),
+      ],
+    });
+    const [big, small] = q;
+    expect(overallProgress(q)).toBe(0);
+    q = queueReducer(q, { type: 'start', id: big.id });
+    q = queueReducer(q, { type: 'progress', id: big.id, progress: 50 });
+    q = queueReducer(q, { type: 'complete', id: small.id, mediaId: 'm' });
+    // 150 of 300 and 100 of 100 bytes; the pending file does not count.
+    expect(overallProgress(q)).toBe(62);
+    q = queueReducer(q, { type: 'interrupt' });
+    expect(q.map((i) => i.status)).toEqual(['queued', 'completed', 'pending']);
   });
 
   it('keeps an upload in flight when clearing or removing', () => {

@@ -1,5 +1,3 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Trash2, Upload } from 'lucide-react';
 import { storagePercent } from '@vaultbox/common/storage-status.ts';
@@ -7,50 +5,45 @@ import { ScreenHeading } from '../../components/screen-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { refreshAfterMediaChange } from '../../lib/media-cache.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { uploadFile } from './api/upload-file.ts';
 import { useUserStats } from '../../lib/user-stats-api.ts';
 import { DropZone } from './components/drop-zone.tsx';
 import { QueueCounters } from './components/queue-counters.tsx';
 import { QueueItemRow } from './components/queue-item-row.tsx';
+import { UnfinishedUploads } from './components/unfinished-uploads.tsx';
 import { storageWarning } from './storage-warning.ts';
 import { checkPreferences } from './upload-preferences.ts';
-import {
-  countByStatus,
-  describeFiles,
-  newQueueItem,
-  queueReducer,
-  splitBySize,
-  type QueueItem,
-} from './upload-queue.ts';
+import { useMaxUploadBytes, useUploads } from './upload-provider.tsx';
+import { countByStatus, describeFiles, newQueueItem, splitBySize, uploadLimitLabel } from './upload-queue.ts';
 
-/** SPEC §2 Upload: queue, editable details, real progress, counters, storage warnings. */
+/**
+ * SPEC §2 Upload: queue, editable details, real progress, counters, storage warnings. The queue is the app's
+ * (UploadProvider): files keep going when this screen is left, and unfinished ones from an earlier page can resume.
+ */
 export function UploadScreen() {
   const { t } = useTranslation('media');
   const { t: tApp } = useTranslation();
   usePageTitle(tApp('pages.upload'));
-  const queryClient = useQueryClient();
-  const [items, dispatch] = useReducer(queueReducer, []);
-  const [running, setRunning] = useState(false);
-  const latest = useRef<QueueItem[]>(items);
-  useEffect(() => {
-    latest.current = items;
-  }, [items]);
+  const { store, state } = useUploads();
+  const { items, unfinished } = state;
+  const { dispatch } = store;
+  const maxBytes = useMaxUploadBytes();
+  const limit = uploadLimitLabel(maxBytes);
 
   const { user } = useSession();
   const stats = useUserStats();
   const percent = stats.data?.storage.percentage ?? (user ? storagePercent(user.storageUsed, user.storageLimit) : 0);
   const warning = storageWarning(percent);
   const counts = countByStatus(items);
+  const waiting = items.filter((i) => i.status === 'pending').length;
 
   const addFiles = (files: File[]) => {
-    const { accepted: small, rejected } = splitBySize(files);
-    if (rejected.length > 0) notify.error(t('upload.tooLarge', { files: describeFiles(rejected) }));
+    const { accepted: small, rejected } = splitBySize(files, maxBytes);
+    if (rejected.length > 0) notify.error(t('upload.tooLarge', { files: describeFiles(rejected), size: limit }));
     // Then the user's own upload preferences (max file size, allowed types), as the server applies them.
-    const { accepted, refused } = checkPreferences(small, user?.preferences?.upload);
+    const { accepted, refused } = checkPreferences(small, user?.preferences?.upload, maxBytes);
     for (const refusal of refused) {
       const reason =
         refusal.reason === 'size'
@@ -58,39 +51,7 @@ export function UploadScreen() {
           : tApp('uploadRules.typeNotAllowed', { list: refusal.list });
       notify.error(t('upload.failedFile', { file: refusal.file, reason }));
     }
-    if (accepted.length > 0) dispatch({ type: 'add', items: accepted.map(newQueueItem) });
-  };
-
-  // Only pending items are sent, one after another (SPEC §4).
-  const uploadAll = async () => {
-    const ids = latest.current.filter((i) => i.status === 'pending').map((i) => i.id);
-    if (ids.length === 0) return;
-    setRunning(true);
-    let done = 0;
-    let failed = 0;
-    for (const id of ids) {
-      const item = latest.current.find((i) => i.id === id);
-      if (!item || item.status !== 'pending') continue;
-      dispatch({ type: 'start', id });
-      try {
-        const mediaId = await uploadFile(item.file, {
-          title: item.title,
-          description: item.description,
-          onProgress: (progress) => dispatch({ type: 'progress', id, progress }),
-        });
-        dispatch({ type: 'complete', id, mediaId });
-        done += 1;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : t('upload.errors.failed');
-        dispatch({ type: 'fail', id, error: reason });
-        notify.error(t('upload.failedFile', { file: item.file.name, reason }));
-        failed += 1;
-      }
-    }
-    setRunning(false);
-    if (done > 0) notify.success(t('upload.successSummary', { count: done }));
-    if (failed > 0) notify.error(t('upload.someFailed'));
-    if (done > 0) await refreshAfterMediaChange(queryClient);
+    if (accepted.length > 0) dispatch({ type: 'add', items: accepted.map((file) => newQueueItem(file)) });
   };
 
   return (
@@ -103,7 +64,9 @@ export function UploadScreen() {
         <Alert tone="warning">{t('upload.storageHigh', { percent: warning.percent })}</Alert>
       ) : null}
 
-      <DropZone onFiles={addFiles} />
+      <UnfinishedUploads records={unfinished} onResume={store.resume} onDiscard={store.discardUnfinished} />
+
+      <DropZone onFiles={addFiles} limit={limit} />
 
       {items.length > 0 ? (
         <>
@@ -125,18 +88,17 @@ export function UploadScreen() {
                   size="sm"
                   icon={<Trash2 className="size-4" />}
                   onClick={() => dispatch({ type: 'clearAll' })}
-                  disabled={running}
+                  disabled={counts.uploading === items.length}
                 >
                   {t('upload.clearAll')}
                 </Button>
                 <Button
                   size="sm"
                   icon={<Upload className="size-4" />}
-                  onClick={() => void uploadAll()}
-                  loading={running}
-                  disabled={counts.pending === 0}
+                  onClick={() => dispatch({ type: 'queuePending' })}
+                  disabled={waiting === 0}
                 >
-                  {t('upload.uploadN', { count: counts.pending })}
+                  {t('upload.uploadN', { count: waiting })}
                 </Button>
               </div>
             </div>

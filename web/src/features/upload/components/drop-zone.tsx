@@ -3,8 +3,8 @@ import { CloudUpload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 
-/** The drag-and-drop zone with a file picker behind it. */
-export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+/** The drag-and-drop zone with a file picker behind it; `limit` is the largest file, as the hint says it. */
+export function DropZone({ onFiles, limit }: { onFiles: (files: File[]) => void; limit: string }) {
   const { t } = useTranslation('media');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -51,7 +51,7 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
         <p className="text-lg font-semibold text-slate-900 dark:text-white">
           {over ? t('upload.dropActive') : t('upload.dropTitle')}
         </p>
-        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('upload.dropHint')}</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('upload.dropHint', { size: limit })}</p>
       </div>
       <button
         type="button"

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
-import type { UploadStatus } from '../upload-queue.ts';
+import type { CounterStatus } from '../upload-queue.ts';
 
-const TILES: Array<{ status: UploadStatus; key: string; tone: string }> = [
+const TILES: Array<{ status: CounterStatus; key: string; tone: string }> = [
   { status: 'pending', key: 'upload.counters.pending', tone: 'text-slate-700 dark:text-slate-200' },
   { status: 'uploading', key: 'upload.counters.uploading', tone: 'text-indigo-600 dark:text-indigo-400' },
   { status: 'completed', key: 'upload.counters.completed', tone: 'text-emerald-600 dark:text-emerald-400' },
@@ -10,7 +10,7 @@ const TILES: Array<{ status: UploadStatus; key: string; tone: string }> = [
 ];
 
 /** Pending, Uploading, Completed, Failed. */
-export function QueueCounters({ counts }: { counts: Record<UploadStatus, number> }) {
+export function QueueCounters({ counts }: { counts: Record<CounterStatus, number> }) {
   const { t } = useTranslation('media');
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">

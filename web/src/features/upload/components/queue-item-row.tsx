@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { CheckCircle2, CircleAlert, X } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Clock, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { categoryOf } from '@vaultbox/common/media-category.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { QueueAction, QueueItem } from '../upload-queue.ts';
@@ -64,6 +65,13 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
         </div>
       ) : null}
 
+      {item.status === 'queued' ? (
+        <p className="mt-3 flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+          <Clock className="size-4 shrink-0" />
+          {t('upload.waiting')}
+        </p>
+      ) : null}
+
       {item.status === 'uploading' ? (
         <div className="mt-3 space-y-1.5">
           <div className="flex justify-between text-xs text-slate-500 dark:text-slate-400">
@@ -95,10 +103,21 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
       ) : null}
 
       {item.status === 'error' ? (
-        <p className="mt-3 flex items-start gap-2 text-sm text-red-600 dark:text-red-400" role="alert">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" />
-          {item.error}
-        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="flex flex-1 items-start gap-2 text-sm text-red-600 dark:text-red-400" role="alert">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" />
+            {item.error}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<RotateCw className="size-3.5" />}
+            onClick={() => dispatch({ type: 'retry', id: item.id })}
+            aria-label={t('upload.retryFile', { name: item.file.name })}
+          >
+            {t('upload.retry')}
+          </Button>
+        </div>
       ) : null}
     </li>
   );

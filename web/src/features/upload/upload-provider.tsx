@@ -1,0 +1,64 @@
+import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
+import { t } from '../../lib/i18n.ts';
+import { refreshAfterMediaChange } from '../../lib/media-cache.ts';
+import { useSystemInfo } from '../../lib/system-info.ts';
+import { notify } from '../../lib/toast.ts';
+import { discardResumableUpload, startResumableUpload } from './api/resumable-upload.ts';
+import { UploadRecords } from './upload-records.ts';
+import { UploadStore, type UploadState } from './upload-store.ts';
+
+const UploadContext = createContext<UploadStore | null>(null);
+
+// The texts come from i18next itself, not a hook's t: the store outlives a language change.
+
+/**
+ * The signed-in app's upload queue (mounted by the app shell, one per user): uploads go on whatever screen is open,
+ * and leaving the page while they run asks first.
+ */
+export function UploadProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [store] = useState(
+    () =>
+      new UploadStore({
+        startTransfer: startResumableUpload,
+        discard: discardResumableUpload,
+        records: new UploadRecords(userId),
+        onCompleted: () => void refreshAfterMediaChange(queryClient),
+        onFailed: (item, reason) => notify.error(t('upload.failedFile', { ns: 'media', file: item.file.name, reason })),
+        onRunFinished: ({ done, failed }) => {
+          if (done > 0) notify.success(t('upload.successSummary', { ns: 'media', count: done }));
+          if (failed > 0) notify.error(t('upload.someFailed', { ns: 'media' }));
+        },
+      }),
+  );
+
+  useEffect(() => {
+    store.open();
+    return () => store.close();
+  }, [store]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (store.isBusy()) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [store]);
+
+  return <UploadContext value={store}>{children}</UploadContext>;
+}
+
+/** The queue store and its current state. */
+export function useUploads(): { store: UploadStore; state: UploadState } {
+  const store = use(UploadContext);
+  if (!store) throw new Error('useUploads needs an UploadProvider (the app shell mounts it)');
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { store, state };
+}
+
+/** The largest file the server takes (GET /api/system/info), common's default until it has answered. */
+export function useMaxUploadBytes(): number {
+  return useSystemInfo().data?.maxUploadBytes ?? MAX_UPLOAD_BYTES;
+}
