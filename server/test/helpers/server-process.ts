@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/fixtures.ts';
+import { client } from './http-client.ts';
 import { createTestDatabase } from './test-database.ts';
 
 // `node server/src/main.ts` as a real process, for what only a process shows: its output and its signal handling.
@@ -77,4 +78,15 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The owner a server process creates at start with `ownerEnv` (OWNER_EMAIL, OWNER_PASSWORD). */
+export const PROCESS_OWNER = { email: 'owner@example.com', password: 'Owner-Passw0rd' };
+export const ownerEnv = { OWNER_EMAIL: PROCESS_OWNER.email, OWNER_PASSWORD: PROCESS_OWNER.password };
+
+/** Signs the owner in at `url` (that process, or an app started on its data) and returns the bearer token. */
+export async function signInOwner(url: string): Promise<string> {
+  const res = await client(url).post('/api/auth/login', { body: PROCESS_OWNER });
+  if (res.status !== 200) throw new Error(`owner sign-in answered ${res.status}`);
+  return res.body.data.token as string;
 }

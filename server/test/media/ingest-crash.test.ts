@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sweepStorage } from '../../src/modules/media/blob-sweep.ts';
-import { client } from '../helpers/http-client.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
+import { ownerEnv, PROCESS_OWNER, signInOwner, startServerProcess } from '../helpers/server-process.ts';
 import { startTestApp } from '../helpers/test-app.ts';
 import { committedBlobs, rawGet, tempBlobs } from './media-helpers.ts';
 
-const owner = { email: 'owner@example.com', password: 'Owner-Passw0rd' };
 const FILES = 12;
 const SIZE = 1536 * 1024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function signIn(url: string): Promise<string> {
-  const res = await client(url).post('/api/auth/login', { body: owner });
-  expect(res.status).toBe(200);
-  return res.body.data.token as string;
-}
 
 /** Starts FILES uploads at once, each of distinct bytes; resolves with the ids the server confirmed. */
 async function uploadAll(url: string, token: string, contents: Buffer[]): Promise<string[]> {
@@ -42,11 +34,11 @@ describe('upload ingest is crash-consistent', () => {
   it.each([60, 200, 450, 900])(
     'kill -9 %i ms after 12 uploads start: each file whole or absent, every confirmed one kept',
     async (killAfterMs) => {
-      const server = await startServerProcess({ OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password });
+      const server = await startServerProcess(ownerEnv);
       let app: Awaited<ReturnType<typeof startTestApp>> | undefined;
       try {
         const contents = Array.from({ length: FILES }, (_, i) => Buffer.alloc(SIZE, i + 1));
-        const token = await signIn(server.url);
+        const token = await signInOwner(server.url);
         const uploads = uploadAll(server.url, token, contents);
         await new Promise((r) => setTimeout(r, killAfterMs));
         await server.kill();
@@ -57,12 +49,12 @@ describe('upload ingest is crash-consistent', () => {
         const user = await app.ctx.db
           .selectFrom('users')
           .selectAll()
-          .where('email', '=', owner.email)
+          .where('email', '=', PROCESS_OWNER.email)
           .executeTakeFirstOrThrow();
         const rows = await app.ctx.db.selectFrom('media_files').selectAll().where('user_id', '=', user.id).execute();
         expect(Number(user.storage_used)).toBe(rows.reduce((sum, r) => sum + Number(r.size), 0));
         for (const id of confirmed) expect(rows.map((r) => r.id)).toContain(id);
-        const again = await signIn(app.url);
+        const again = await signInOwner(app.url);
         const wanted = new Set(contents.map(sha256));
         for (const row of rows) {
           const res = await rawGet(`${app.url}/api/media/${row.id}/download`, { authorization: `Bearer ${again}` });

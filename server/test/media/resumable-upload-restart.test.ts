@@ -2,32 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { TUS_CONTENT_TYPE } from '@vaultbox/common/schemas/resumable-upload.ts';
-import { client } from '../helpers/http-client.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
+import { ownerEnv, PROCESS_OWNER, signInOwner, startServerProcess } from '../helpers/server-process.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { rawGet } from './media-helpers.ts';
 import { tusClient } from './tus-requests.ts';
 
-const owner = { email: 'owner@example.com', password: 'Owner-Passw0rd' };
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function signIn(url: string): Promise<string> {
-  const res = await client(url).post('/api/auth/login', { body: owner });
-  expect(res.status).toBe(200);
-  return res.body.data.token as string;
-}
 
 // A real server process is killed with SIGKILL in the middle of a PATCH. Started again on the same data, the upload
 // resumes from what was durably kept (HEAD), the client sends the rest, and the file is the original byte for byte.
 describe('a resumable upload survives kill -9 of the server', () => {
   it('resumes from HEAD after a restart and ends as the original file', async () => {
-    const server = await startServerProcess({ OWNER_EMAIL: owner.email, OWNER_PASSWORD: owner.password });
+    const server = await startServerProcess(ownerEnv);
     let app: TestApp | undefined;
     try {
       const bytes = randomBytes(6 * MB + 4321);
       let url = server.url;
-      let token = await signIn(url);
+      let token = await signInOwner(url);
       const tus = tusClient(
         () => url,
         () => token,
@@ -57,7 +49,7 @@ describe('a resumable upload survives kill -9 of the server', () => {
 
       app = await startTestApp({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
       url = app.url;
-      token = await signIn(url);
+      token = await signInOwner(url);
       const head = await tus.head(location!);
       expect(head.status).toBe(200);
       // At least the first PATCH (acknowledged) is there; at most what was sent.
@@ -72,7 +64,7 @@ describe('a resumable upload survives kill -9 of the server', () => {
       const user = await app.ctx.db
         .selectFrom('users')
         .selectAll()
-        .where('email', '=', owner.email)
+        .where('email', '=', PROCESS_OWNER.email)
         .executeTakeFirstOrThrow();
       expect(Number(user.storage_used)).toBe(bytes.length);
       expect(Number(user.upload_reserved)).toBe(0);

@@ -188,26 +188,15 @@ describe('resumable uploads (tus 1.0 under /api/uploads)', () => {
     });
     expect(noVersion.status).toBe(412);
     expect(noVersion.headers.get('tus-version')).toBe('1.0.0');
-    const json = await fetch(`${t.url}${location}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${member.token}`,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/json',
-      },
-      body: '{}',
-    });
+    const rawPatch = (headers: Record<string, string>, body: string | Uint8Array<ArrayBuffer>) =>
+      fetch(`${t.url}${location}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${member.token}`, 'tus-resumable': '1.0.0', ...headers },
+        body,
+      });
+    const json = await rawPatch({ 'upload-offset': '0', 'content-type': 'application/json' }, '{}');
     expect(json.status).toBe(415);
-    const noOffset = await fetch(`${t.url}${location}`, {
-      method: 'PATCH',
-      headers: {
-        authorization: `Bearer ${member.token}`,
-        'tus-resumable': '1.0.0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      body: new Uint8Array(bytes),
-    });
+    const noOffset = await rawPatch({ 'content-type': 'application/offset+octet-stream' }, new Uint8Array(bytes));
     expect(noOffset.status).toBe(400);
     // More bytes than the length: what fits is kept, the rest refused.
     const tooMany = await client.patch(location!, 0, Buffer.concat([bytes, bytes]));
