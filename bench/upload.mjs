@@ -1,6 +1,7 @@
 // Upload throughput and memory: the multipart POST and a tus upload (one PATCH, and 50 MB PATCHes) of one file, each
 // beside the raw request-to-disk baseline in the same run, with the server's peak RSS growth.
 // Usage: node bench/upload.mjs [sizeMB=100] [rounds=3]; BENCH_KINDS and BENCH_PROFILE below.
+import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { mbps, median, multipartFile, request, startBench, timed, withPeakRss } from './lib.mjs';
 
@@ -10,6 +11,9 @@ const { file, size, app, api, appUrl, baseUrl, auth, stop } = await startBench('
   DEFAULT_STORAGE_LIMIT: '1TB',
 });
 const PATCH_BYTES = 50 * 1024 * 1024;
+// Each measured upload starts with no dirty pages left by the one before: otherwise the kernel throttles its writes
+// while it flushes its predecessor's gigabyte, and the order of the kinds decides the numbers.
+const settleDisk = () => execFileSync('sync');
 // The owner's own max file size preference (100 MB by default) must let the file through.
 const prefs = await fetch(`${api}/user/preferences`, {
   method: 'PUT',
@@ -79,8 +83,10 @@ try {
   const rss = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
   const base = [];
   for (let i = 0; i < rounds; i++) {
+    settleDisk();
     base.push(mbps(size, (await timed(baseline)).seconds));
     for (const [name, run] of Object.entries(kinds)) {
+      settleDisk();
       const measured = await withPeakRss(app.pid, () => timed(run));
       speed[name].push(mbps(size, measured.result.seconds));
       rss[name].push(measured.rssGrowth);
