@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { BLOB_KEY_PATTERN, assertBlobKey, type BlobEntry, type BlobStore, type TempBlob } from './blob-store.ts';
 import type { ByteRange } from './byte-range.ts';
+import { FlushingFileStream } from './flushing-file-stream.ts';
 import { BlobNotFoundError } from './storage-errors.ts';
 
 const TEMP_DIR = 'tmp';
@@ -32,7 +33,11 @@ export class LocalBlobStore implements BlobStore {
     await mkdir(this.tempDir(), { recursive: true });
     // Open before returning: the file exists (and can be discarded) from the moment the caller has an id.
     const handle = await open(this.tempPath(id), 'wx', 0o600);
-    return { id, stream: handle.createWriteStream({ highWaterMark: WRITE_BUFFER_BYTES }) };
+    // The commit fsyncs; until then the data flushes in the background as it is written.
+    return {
+      id,
+      stream: new FlushingFileStream(handle, { start: 0, highWaterMark: WRITE_BUFFER_BYTES, syncOnFinish: false }),
+    };
   }
 
   async commit(tempId: string, key: string): Promise<void> {
@@ -57,7 +62,8 @@ export class LocalBlobStore implements BlobStore {
       await handle.close();
       throw error;
     }
-    return handle.createWriteStream({ start: at, flush: true, highWaterMark: WRITE_BUFFER_BYTES });
+    // Finishing means durable: the offset a resumable upload reports must survive a crash.
+    return new FlushingFileStream(handle, { start: at, highWaterMark: WRITE_BUFFER_BYTES, syncOnFinish: true });
   }
 
   async tempSize(tempId: string): Promise<number> {
