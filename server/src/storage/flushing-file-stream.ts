@@ -58,7 +58,7 @@ export class FlushingFileStream extends Writable {
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     // After _final the handle is closed already; closing twice only rejects, which is ignored.
-    this.flushing
+    void this.flushing
       .then(() => this.handle.close())
       .catch(() => undefined)
       .then(() => callback(error));
