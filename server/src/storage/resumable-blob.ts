@@ -17,6 +17,7 @@ import {
   type BlobHeader,
 } from './crypto/chunked-format.ts';
 import { ResumableSealer, openTail, sealTail, type SealPosition } from './crypto/resumable-seal.ts';
+import { writePieces } from './stream-writes.ts';
 
 // A temp blob filled over many requests (a resumable upload). Its durable state is the blob itself plus the sealed
 // tail its caller keeps (a database row): see docs/decisions/0002. Plain blobs (the user's autoEncrypt is off) are
@@ -145,10 +146,8 @@ export async function appendToResumableBlob(
       const out = sealer ? sealer.push(piece) : [piece];
       options.onBytes?.(piece);
       offset += piece.length;
-      for (const bytes of out) {
-        storedBytes += bytes.length;
-        if (!stream.write(bytes)) await waitForDrain(stream);
-      }
+      for (const bytes of out) storedBytes += bytes.length;
+      await writePieces(stream, out);
       if (received.length > room) {
         overflowed = true;
         break;
@@ -239,19 +238,4 @@ async function writeAndFinish(stream: Writable, pieces: Buffer[]): Promise<void>
   for (const piece of pieces) stream.write(piece);
   stream.end();
   await finished(stream);
-}
-
-function waitForDrain(stream: Writable): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onDrain = () => {
-      stream.off('error', onError);
-      resolve();
-    };
-    const onError = (error: Error) => {
-      stream.off('drain', onDrain);
-      reject(error);
-    };
-    stream.once('drain', onDrain);
-    stream.once('error', onError);
-  });
 }

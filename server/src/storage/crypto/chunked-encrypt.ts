@@ -13,10 +13,11 @@ import {
 } from './chunked-format.ts';
 
 /**
- * Plaintext in (any piece sizes) -> encrypted blob out (chunked-format.ts). Holds at most one chunk of plaintext:
- * a full chunk is sealed only once a further byte arrives, because only the end of input tells which chunk is last.
+ * Plaintext in (any piece sizes) -> encrypted blob out (chunked-format.ts), without streams: push() and finish() hand
+ * back the bytes to append. Holds at most one chunk of plaintext: a full chunk is sealed only once a further byte
+ * arrives, because only the end of input tells which chunk is last.
  */
-export class ChunkEncryptStream extends Transform {
+export class ChunkSealer {
   private readonly header: BlobHeader;
   private readonly pending = new ByteQueue();
   private nextIndex = 0;
@@ -27,49 +28,68 @@ export class ChunkEncryptStream extends Transform {
     private readonly fileId: string,
     chunkSize = DEFAULT_CHUNK_SIZE,
   ) {
-    super();
     assertKey(fileKey, 'file key');
     if (fileId === '') throw new TypeError('A file id is required to bind chunks to their file');
     this.header = encodeHeader(chunkSize, randomBytes(NONCE_PREFIX_BYTES));
   }
 
-  override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    try {
-      this.sendHeaderOnce();
-      this.pending.push(piece);
-      while (this.pending.length > this.header.chunkSize) this.seal(this.pending.take(this.header.chunkSize), false);
-      callback();
-    } catch (error) {
-      callback(error as Error);
+  push(piece: Buffer): Buffer[] {
+    const out = this.headerOnce();
+    this.pending.push(piece);
+    while (this.pending.length > this.header.chunkSize) {
+      out.push(...this.seal(this.pending.take(this.header.chunkSize), false));
     }
+    return out;
   }
 
-  override _flush(callback: TransformCallback): void {
-    try {
-      this.sendHeaderOnce();
-      this.seal(this.pending.take(this.pending.length), true);
-      callback();
-    } catch (error) {
-      callback(error as Error);
-    }
+  /** The end of input: the last chunk (possibly empty) sealed as last. */
+  finish(): Buffer[] {
+    return [...this.headerOnce(), ...this.seal(this.pending.take(this.pending.length), true)];
   }
 
-  private sendHeaderOnce(): void {
-    if (this.headerSent) return;
+  private headerOnce(): Buffer[] {
+    if (this.headerSent) return [];
     this.headerSent = true;
-    this.push(this.header.bytes);
+    return [this.header.bytes];
   }
 
-  private seal(plaintext: Buffer, isLast: boolean): void {
+  /** A chunk's ciphertext and its tag, as two buffers: not copied into one. */
+  private seal(plaintext: Buffer, isLast: boolean): [Buffer, Buffer] {
     const index = this.nextIndex++;
     const cipher = createCipheriv('aes-256-gcm', this.fileKey, chunkNonce(this.header.noncePrefix, index), {
       authTagLength: TAG_BYTES,
     });
     cipher.setAAD(chunkAad(this.header, this.fileId, index, isLast));
-    // Pushed as they come, not concatenated: one copy of every chunk fewer on the upload path.
-    this.push(cipher.update(plaintext));
+    const ciphertext = cipher.update(plaintext);
     cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
-    this.push(cipher.getAuthTag());
+    return [ciphertext, cipher.getAuthTag()];
+  }
+}
+
+/** ChunkSealer as a Transform stream, for pipelines. */
+export class ChunkEncryptStream extends Transform {
+  private readonly sealer: ChunkSealer;
+
+  constructor(fileKey: Buffer, fileId: string, chunkSize = DEFAULT_CHUNK_SIZE) {
+    super();
+    this.sealer = new ChunkSealer(fileKey, fileId, chunkSize);
+  }
+
+  override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.pushAll(() => this.sealer.push(piece), callback);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    this.pushAll(() => this.sealer.finish(), callback);
+  }
+
+  private pushAll(make: () => Buffer[], callback: TransformCallback): void {
+    try {
+      for (const bytes of make()) this.push(bytes);
+      callback();
+    } catch (error) {
+      callback(error as Error);
+    }
   }
 }
 
