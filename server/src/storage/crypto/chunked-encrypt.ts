@@ -53,17 +53,27 @@ export class ChunkSealer {
     return [this.header.bytes];
   }
 
-  /** A chunk's ciphertext and its tag, as two buffers: not copied into one. */
   private seal(plaintext: Buffer, isLast: boolean): [Buffer, Buffer] {
-    const index = this.nextIndex++;
-    const cipher = createCipheriv('aes-256-gcm', this.fileKey, chunkNonce(this.header.noncePrefix, index), {
-      authTagLength: TAG_BYTES,
-    });
-    cipher.setAAD(chunkAad(this.header, this.fileId, index, isLast));
-    const ciphertext = cipher.update(plaintext);
-    cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
-    return [ciphertext, cipher.getAuthTag()];
+    return sealChunk(this.fileKey, this.fileId, this.header, this.nextIndex++, isLast, plaintext);
   }
+}
+
+/** Chunk `index` sealed: its ciphertext and its tag, as two buffers (not copied into one). */
+export function sealChunk(
+  fileKey: Buffer,
+  fileId: string,
+  header: BlobHeader,
+  index: number,
+  isLast: boolean,
+  plaintext: Buffer,
+): [Buffer, Buffer] {
+  const cipher = createCipheriv('aes-256-gcm', fileKey, chunkNonce(header.noncePrefix, index), {
+    authTagLength: TAG_BYTES,
+  });
+  cipher.setAAD(chunkAad(header, fileId, index, isLast));
+  const ciphertext = cipher.update(plaintext);
+  cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
+  return [ciphertext, cipher.getAuthTag()];
 }
 
 /** ChunkSealer as a Transform stream, for pipelines. */

@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { ByteQueue } from '../byte-queue.ts';
 import { BlobIntegrityError } from '../storage-errors.ts';
 import { assertKey } from './keys.ts';
-import { TAG_BYTES, chunkAad, chunkCountFor, chunkNonce, type BlobHeader } from './chunked-format.ts';
+import { sealChunk } from './chunked-encrypt.ts';
+import { TAG_BYTES, chunkCountFor, type BlobHeader } from './chunked-format.ts';
 
 // A blob whose plaintext arrives over many requests, pauses and restarts (a tus upload), sealed in the chunked format
 // of chunked-format.ts with one rule (docs/decisions/0002): a chunk is sealed once, when its bytes are complete. The
@@ -67,16 +68,8 @@ export class ResumableSealer {
     return sealed;
   }
 
-  /** A chunk's ciphertext and its tag, as two buffers (not copied into one). */
   private seal(plaintext: Buffer, isLast: boolean): [Buffer, Buffer] {
-    const index = this.sealedChunks++;
-    const cipher = createCipheriv('aes-256-gcm', this.fileKey, chunkNonce(this.header.noncePrefix, index), {
-      authTagLength: TAG_BYTES,
-    });
-    cipher.setAAD(chunkAad(this.header, this.fileId, index, isLast));
-    const ciphertext = cipher.update(plaintext);
-    cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
-    return [ciphertext, cipher.getAuthTag()];
+    return sealChunk(this.fileKey, this.fileId, this.header, this.sealedChunks++, isLast, plaintext);
   }
 }
 
