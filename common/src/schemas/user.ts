@@ -14,11 +14,7 @@ import { dataResponse, emailField, textField } from './common.ts';
 
 // The instance's own upper bound (maxFileSizePreferenceRange in upload-rules.ts) is checked by the server, which knows
 // its MAX_UPLOAD_BYTES; the schema only bounds what any instance could take.
-const maxFileSizeField = z
-  .number()
-  .int()
-  .min(MAX_FILE_SIZE_PREFERENCE_MB.min)
-  .max(MAX_FILE_SIZE_PREFERENCE_CEILING_MB);
+const maxFileSizeField = z.number().int().min(MAX_FILE_SIZE_PREFERENCE_MB.min).max(MAX_FILE_SIZE_PREFERENCE_CEILING_MB);
 const allowedTypesField = z
   .array(
     z
