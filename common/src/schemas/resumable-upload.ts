@@ -49,15 +49,21 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
     const [key, value, ...rest] = pair.trim().split(' ');
     if (!key || rest.length > 0 || !/^[\x21-\x7e]+$/.test(key) || Object.hasOwn(metadata, key)) return null;
     if (value !== undefined && !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return null;
-    metadata[key] = value === undefined ? '' : decodeBase64Utf8(value);
+    const decoded = value === undefined ? '' : decodeBase64Utf8(value);
+    if (decoded === null) return null;
+    metadata[key] = decoded;
   }
   return metadata;
 }
 
-function decodeBase64Utf8(value: string): string {
-  const binary = atob(value);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
+/** null when the value is not base64 after all (a length of 4n+1, say, which the pattern lets through). */
+function decodeBase64Utf8(value: string): string | null {
+  try {
+    const bytes = Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
+    return new TextDecoder().decode(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** Upload-Checksum: "<algorithm> <base64 digest>"; null when malformed or of an algorithm not offered. */

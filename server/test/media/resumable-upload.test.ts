@@ -211,6 +211,8 @@ describe('resumable uploads (tus 1.0 under /api/uploads)', () => {
     expect(noLength.status).toBe(400);
     const badMetadata = await client.create(10, {}, { headers: { 'upload-metadata': 'filename not*base64!' } });
     expect(badMetadata).toMatchObject({ status: 400, body: { code: 'INVALID_UPLOAD_METADATA' } });
+    const oddBase64 = await client.create(10, {}, { headers: { 'upload-metadata': 'filename a' } });
+    expect(oddBase64).toMatchObject({ status: 400, body: { code: 'INVALID_UPLOAD_METADATA' } });
     const longTitle = await client.create(10, { title: 'x'.repeat(1000) });
     expect(longTitle.status).toBe(400);
     expect(longTitle.body.error).toMatch(/^title: /);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { ErrorResponse } from '@vaultbox/common/schemas/common.ts';
 import { MEDIA_ID_HEADER, TUS_CONTENT_TYPE } from '@vaultbox/common/schemas/resumable-upload.ts';
 
 // The tus protocol spoken by hand (fetch and raw sockets), so tests can send what a real client would never send.
@@ -9,8 +10,8 @@ export interface TusAnswer {
   offset: number | null;
   location: string | null;
   mediaId: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- error bodies are read by path
-  body: any;
+  /** The JSON error body of a refusal; empty for the tus answers, which carry only headers. */
+  body: Partial<ErrorResponse>;
 }
 
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -24,11 +25,11 @@ export function tusMetadata(values: Record<string, string>): string {
 
 async function answer(response: Response): Promise<TusAnswer> {
   const text = await response.text();
-  let body: unknown = text;
+  let body: Partial<ErrorResponse> = {};
   try {
-    body = text ? JSON.parse(text) : null;
+    if (text) body = JSON.parse(text) as Partial<ErrorResponse>;
   } catch {
-    // keep the text
+    // not JSON: nothing to read
   }
   const offset = response.headers.get('upload-offset');
   return {

@@ -2,11 +2,9 @@ import { createHash, randomBytes, randomUUID, type Hash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { uploadFieldsSchema, type MediaFile, type UploadFields } from '@vaultbox/common/schemas/media.ts';
 import {
-  CHECKSUM_PATCH_MAX_BYTES,
   MAX_OPEN_UPLOADS,
   UPLOAD_IDLE_EXPIRY_MS,
   parseUploadChecksum,
-  parseUploadMetadata,
 } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
@@ -25,7 +23,7 @@ import {
   type ResumePoint,
 } from '../../storage/resumable-blob.ts';
 import { isTypeAllowed } from '@vaultbox/common/upload-rules.ts';
-import { formFieldError, storageQuotaError, typeNotAllowedError } from '../media/media-errors.ts';
+import { storageQuotaError, typeNotAllowedError } from '../media/media-errors.ts';
 import { assertUploadFits, type MediaUploadService } from '../media/media-upload.service.ts';
 import { sanitizeOriginalName } from '../media/original-name.ts';
 import { findStorageAccount, releaseUpload, reserveUpload } from '../media/storage-quota.repo.ts';
@@ -41,6 +39,8 @@ import {
   saveProgress,
 } from './resumable-upload.repo.ts';
 import { createUploadLocks } from './upload-locks.ts';
+import { readMetadata, type StoredMetadata } from './upload-metadata.ts';
+import { verifiedBody } from './verified-body.ts';
 
 /** Where an upload stands, as HEAD and PATCH report it. */
 export interface UploadStatus {
@@ -53,15 +53,8 @@ export interface UploadStatus {
   mediaId: string | null;
 }
 
-/** What a resumable upload keeps of its creation request in its row. */
-interface StoredMetadata {
-  fileName: string;
-  fields: { title?: string; description?: string; tags?: string; isPublic?: string };
-}
-
 const EXPIRY_BATCH = 200;
 
-const metadataError = () => new AppError('INVALID_UPLOAD_METADATA');
 const offsetMismatchError = (sent: number, offset: number) =>
   new AppError('UPLOAD_OFFSET_MISMATCH', `Upload-Offset is ${sent} but the upload is at byte ${offset}`);
 
@@ -352,57 +345,6 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
   }
 
   return { create, status, append, terminate, expireIdle };
-}
-
-/** Upload-Metadata as the row keeps it; the fields are checked now, so a bad title fails at creation, not at the end. */
-function readMetadata(header: string | undefined): StoredMetadata {
-  const raw = parseUploadMetadata(header);
-  if (!raw) throw metadataError();
-  const fields = {
-    title: raw.title,
-    description: raw.description,
-    tags: raw.tags,
-    isPublic: raw.isPublic,
-  };
-  const parsed = uploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw formFieldError(String(issue?.path[0] ?? 'metadata'), issue?.message ?? 'Invalid value');
-  }
-  return { fileName: raw.filename ?? raw.name ?? '', fields };
-}
-
-/** A checksummed body, read whole (bounded) and checked before a byte of it is kept. */
-async function verifiedBody(
-  body: Readable,
-  checksum: { algorithm: string; digest: string },
-  room: number,
-): Promise<Buffer> {
-  const limit = Math.min(room, CHECKSUM_PATCH_MAX_BYTES);
-  const hash = createHash(checksum.algorithm);
-  const pieces: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const piece of body as AsyncIterable<Buffer>) {
-      total += piece.length;
-      if (total > limit) break;
-      hash.update(piece);
-      pieces.push(piece);
-    }
-  } catch {
-    throw new AppError('UPLOAD_INTERRUPTED'); // nothing of it is kept: the client sends it again
-  }
-  if (total > limit) {
-    body.destroy();
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      total > room
-        ? 'The body holds more bytes than are left of Upload-Length'
-        : `A PATCH with Upload-Checksum may carry at most ${CHECKSUM_PATCH_MAX_BYTES} bytes`,
-    );
-  }
-  if (hash.digest('base64') !== checksum.digest) throw new AppError('CHECKSUM_MISMATCH');
-  return Buffer.concat(pieces, total);
 }
 
 export type ResumableUploadService = ReturnType<typeof createResumableUploadService>;

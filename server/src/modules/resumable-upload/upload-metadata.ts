@@ -1,0 +1,28 @@
+import { uploadFieldsSchema } from '@vaultbox/common/schemas/media.ts';
+import { parseUploadMetadata } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { AppError } from '../../errors.ts';
+import { formFieldError } from '../media/media-errors.ts';
+
+export /** What a resumable upload keeps of its creation request in its row. */
+interface StoredMetadata {
+  fileName: string;
+  fields: { title?: string; description?: string; tags?: string; isPublic?: string };
+}
+
+/** Upload-Metadata as the row keeps it; the fields are checked now, so a bad title fails at creation, not at the end. */
+export function readMetadata(header: string | undefined): StoredMetadata {
+  const raw = parseUploadMetadata(header);
+  if (!raw) throw new AppError('INVALID_UPLOAD_METADATA');
+  const fields = {
+    title: raw.title,
+    description: raw.description,
+    tags: raw.tags,
+    isPublic: raw.isPublic,
+  };
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw formFieldError(String(issue?.path[0] ?? 'metadata'), issue?.message ?? 'Invalid value');
+  }
+  return { fileName: raw.filename ?? raw.name ?? '', fields };
+}
