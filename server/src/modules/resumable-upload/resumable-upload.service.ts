@@ -232,11 +232,14 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
         onBytes: hashed ? (piece) => hashed.hash.update(piece) : undefined,
       });
       if (hashed) hashed.offset = result.point.offset;
-      if (!(await saveProgress(db, id, result.sealedTail?.toString('base64') ?? null, isoNow()))) throw notFoundError();
+      const savedAt = isoNow();
+      if (!(await saveProgress(db, id, result.sealedTail?.toString('base64') ?? null, savedAt))) throw notFoundError();
       // What fitted is kept (a PATCH at the new offset with no body finishes the upload); the excess is refused.
       if (result.overflowed) throw new AppError('PAYLOAD_TOO_LARGE', 'The body holds more bytes than Upload-Length');
-      if (result.point.offset === blob.length) return await finish(owner, await findLive(owner.id, id), meta);
-      return statusOf(owner, await findLive(owner.id, id));
+      if (result.point.offset === blob.length) return await finish(owner, { ...row, updated_at: savedAt }, meta);
+      // The append knows where the blob now stands: no second read of the row or the blob to say so.
+      const saved = { ...row, updated_at: savedAt };
+      return { id, offset: result.point.offset, length: blob.length, expiresAt: expiresAt(saved), mediaId: null };
     } catch (error) {
       hashes.delete(id);
       throw error;
