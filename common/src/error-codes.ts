@@ -93,6 +93,11 @@ const CODES_BY_STATUS = {
   412: {
     TUS_VERSION_UNSUPPORTED: 'This server speaks tus 1.0.0: send Tus-Resumable: 1.0.0',
   },
+  // A share that removes location and camera data met a file whose copy could not be made: never the original instead.
+  422: {
+    METADATA_NOT_REMOVABLE:
+      'This file could not be prepared without its location and camera data, so it is not served. Its owner can share it with that option off.',
+  },
   416: {
     RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
   },

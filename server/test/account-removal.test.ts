@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailKeys } from '../src/modules/media/blob-names.ts';
+import { derivedKeys } from '../src/modules/media/blob-names.ts';
 import { createAccountRemoval } from '../src/modules/user/account-removal.service.ts';
 import { findUserById } from '../src/modules/user/user.repo.ts';
 import { buildMedia, buildShare, buildUser } from './helpers/factories.ts';
@@ -30,7 +30,7 @@ describe('account removal', () => {
     }
     for (const key of [a.storage_key, b.storage_key]) expect(await blobExists(key)).toBe(false);
     expect(await blobExists(kept.storage_key)).toBe(true);
-    expect(thumbnailKeys(a.storage_key)).toHaveLength(3);
+    expect(derivedKeys(a.storage_key)).toHaveLength(5);
   });
 
   it('answers 404 for an unknown account', async () => {

@@ -9,6 +9,13 @@ export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 export const THUMBNAIL_STATES = ['pending', 'ready', 'failed', 'none'] as const;
 export type ThumbnailState = (typeof THUMBNAIL_STATES)[number];
+/**
+ * A browser-viewable copy made in the background for a file a browser cannot show itself (HEIC photo -> WebP, MKV or
+ * MOV with a foreign codec -> H.264 MP4). 'none': the file needs none (or is not media); 'pending': being made (the
+ * player shows "Preparing video..."); 'ready': the stream and preview URLs serve it; 'failed': it could not be made.
+ */
+export const PREVIEW_STATES = ['none', 'pending', 'ready', 'failed'] as const;
+export type PreviewState = (typeof PREVIEW_STATES)[number];
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -32,6 +39,9 @@ export const mediaFileSchema = z.object({
   isPublic: z.boolean(),
   isEncrypted: z.boolean(),
   thumbnailState: z.enum(THUMBNAIL_STATES),
+  previewState: z.enum(PREVIEW_STATES),
+  /** The type the stream URL serves when previewState is 'ready' (image/webp, video/mp4); null otherwise. */
+  previewMimeType: z.string().nullable(),
   metadata: z.object({
     duration: z.number().nullable(),
     width: z.number().nullable(),

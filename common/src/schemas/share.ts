@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
 import { dataResponse, futureDateField } from './common.ts';
-import { bulkDeleteRequestOf, THUMBNAIL_SIZES } from './media.ts';
+import { bulkDeleteRequestOf, PREVIEW_STATES, THUMBNAIL_SIZES } from './media.ts';
 import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'currentDownloads'] as const;
@@ -39,14 +39,21 @@ export const shareLinkSchema = z.object({
   maxDownloads: z.number().nullable(),
   currentDownloads: z.number(),
   allowEmbedding: z.boolean(),
+  /** Public routes serve a copy without location and camera data (EXIF/GPS/XMP/IPTC, MP4 metadata atoms). */
+  stripMetadata: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
+/** A share removes location and camera data unless its owner says otherwise: photos and videos carry them. */
+export const stripsMetadataByDefault = (category: string) => category === 'image' || category === 'video';
+
 export const createShareRequest = z.strictObject({
   mediaFileId: z.string({ error: 'Media file is required' }).min(1, 'Media file is required').max(64),
   allowEmbedding: z.boolean().default(false),
+  /** Absent: on for images and videos, off for the rest. */
+  stripMetadata: z.boolean().optional(),
   expiresAt: futureDateField.optional(),
   maxViews: limitField('views').optional(),
   maxDownloads: limitField('downloads').optional(),
@@ -61,6 +68,7 @@ export const updateShareRequest = z.strictObject({
   maxDownloads: limitField('downloads').nullable().optional(),
   password: sharePassword.nullable().optional(),
   allowEmbedding: z.boolean().optional(),
+  stripMetadata: z.boolean().optional(),
   isActive: z.boolean().optional(),
 });
 export type UpdateShareRequest = z.infer<typeof updateShareRequest>;
@@ -110,6 +118,10 @@ export const sharedMediaSchema = z.object({
   category: z.enum(CATEGORIES),
   mimeType: z.string(),
   hasThumbnail: z.boolean(),
+  /** What the preview URL serves: the browser-viewable copy's type when one is ready, else the file's own type. */
+  previewMimeType: z.string(),
+  /** 'pending' while a browser-viewable copy is being made ("Preparing video..."). */
+  previewState: z.enum(PREVIEW_STATES),
   shareInfo: z.object({
     currentViews: z.number(),
     maxViews: z.number().nullable(),

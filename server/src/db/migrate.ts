@@ -10,6 +10,7 @@ import * as libraryAtScale from './migrations/0008-library-at-scale.ts';
 import * as searchVersion from './migrations/0009-search-version.ts';
 import * as shareStats from './migrations/0010-share-stats.ts';
 import * as resumableUploads from './migrations/0011-resumable-uploads.ts';
+import * as viewableCopies from './migrations/0012-viewable-copies.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-search-version': searchVersion,
   '0010-share-stats': shareStats,
   '0011-resumable-uploads': resumableUploads,
+  '0012-viewable-copies': viewableCopies,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

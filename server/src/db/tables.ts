@@ -117,6 +117,7 @@ export interface ActivityLogTable {
 
 export type StorageFormat = 'encrypted' | 'plain';
 export type ThumbnailStateValue = 'pending' | 'ready' | 'failed' | 'none';
+export type PreviewStateValue = 'none' | 'pending' | 'ready' | 'failed';
 
 export interface MediaFilesTable {
   id: string;
@@ -142,6 +143,13 @@ export interface MediaFilesTable {
   download_count: Generated<number>;
   thumbnail_state: ThumbnailStateValue;
   thumbnail_error: string | null;
+  /** The browser-viewable copy (migration 0012): HEIC -> WebP, foreign video -> H.264 MP4. */
+  preview_state: Generated<PreviewStateValue>;
+  preview_mime_type: string | null;
+  preview_size: number | null;
+  preview_error: string | null;
+  /** Plaintext size of the copy without location and camera data that shares serve; null until it is made. */
+  stripped_size: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -196,6 +204,8 @@ export interface SharesTable {
   max_downloads: number | null;
   current_downloads: Generated<number>;
   allow_embedding: number;
+  /** 0/1: public routes serve the copy without location and camera data. */
+  strip_metadata: number;
   is_active: number;
   created_at: string;
   updated_at: string;

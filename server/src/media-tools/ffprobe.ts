@@ -9,12 +9,16 @@ export interface StreamFacts {
   height?: number;
   /** Seconds. */
   duration?: number;
+  /** ffmpeg's names (h264, hevc, mjpeg, aac, ...): whether a browser can play the file. */
+  videoCodec?: string;
+  audioCodec?: string;
 }
 
 export type FfprobeResult = { ok: true; facts: StreamFacts; hasVideo: boolean } | { ok: false; reason: string };
 
 interface FfprobeStream {
   codec_type?: string;
+  codec_name?: string;
   width?: number;
   height?: number;
   duration?: string;
@@ -56,6 +60,9 @@ export async function ffprobe({ protocols, input }: ToolInput): Promise<FfprobeR
   }
   const video = output.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   const facts: StreamFacts = {};
+  if (video?.codec_name) facts.videoCodec = video.codec_name;
+  const audio = output.streams?.find((s) => s.codec_type === 'audio');
+  if (audio?.codec_name) facts.audioCodec = audio.codec_name;
   const duration = positive(Number(output.format?.duration ?? video?.duration));
   if (duration !== undefined) facts.duration = duration;
   const width = positive(video?.width);

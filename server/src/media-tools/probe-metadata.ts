@@ -14,6 +14,9 @@ export interface MediaMetadata {
   height?: number;
   /** Seconds. */
   duration?: number;
+  /** Videos: ffmpeg's codec names, for whether a browser can play them. */
+  videoCodec?: string;
+  audioCodec?: string;
 }
 
 /** What could be read, plus why the rest could not: a damaged file yields `{}` and a reason, never an exception. */
@@ -71,10 +74,10 @@ async function probeVideo(source: MediaSource): Promise<ProbeResult> {
   if (!(await ffmpegAvailable())) return { metadata: {}, reason: 'ffmpeg is not available' };
   const result = await probeWithFfprobe(source);
   if (result.reason) return result;
-  const { width, height, duration } = result.metadata;
+  const { width, height, duration, videoCodec, audioCodec } = result.metadata;
   if (width === undefined) return { metadata: result.metadata, reason: 'no video stream found' };
   if (duration === undefined) return { metadata: result.metadata, reason: 'duration unknown' };
-  return { metadata: { width, height, duration } };
+  return { metadata: { width, height, duration, videoCodec, audioCodec } };
 }
 
 async function probeAudio(source: MediaSource, mimeType: string): Promise<ProbeResult> {

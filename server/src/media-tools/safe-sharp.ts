@@ -13,11 +13,12 @@ sharp.cache({ memory: 64, files: 0, items: 50 });
  * The only way this module opens images. failOn 'error' refuses truncated or broken data (no half-grey thumbnails)
  * but tolerates the harmless warnings many camera JPEGs carry.
  */
-export function openImage(input: string | Buffer): Sharp {
+export function openImage(input: string | Buffer, options: { animated?: boolean } = {}): Sharp {
   return sharp(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',
     sequentialRead: true,
+    animated: options.animated ?? false,
   }).timeout({
     seconds: SHARP_TIMEOUT_SECONDS,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
-import { thumbnailKeys } from '../../src/modules/media/blob-names.ts';
+import { derivedKeys } from '../../src/modules/media/blob-names.ts';
 import { findUserById } from '../../src/modules/user/user.repo.ts';
 import { buildInviteCode, buildMedia, buildShare, signIn, validRegistration } from '../helpers/factories.ts';
 import { pageRoutes, byteRoutes } from '../share/public-routes.ts';
@@ -138,7 +138,7 @@ describe('resetting, deactivating and deleting accounts', () => {
     const users = await db.selectFrom('users').select('wrapped_key').execute();
     expect(users.map((u) => u.wrapped_key)).not.toContain(wrappedKey);
     for (const key of [a.storage_key, b.storage_key]) {
-      for (const blob of [key, ...thumbnailKeys(key)]) expect(await w.t.ctx.blobs.exists(blob), blob).toBe(false);
+      for (const blob of [key, ...derivedKeys(key)]) expect(await w.t.ctx.blobs.exists(blob), blob).toBe(false);
     }
     expect((await profile(target.token)).status).toBe(401);
     expect((await api.delete(`/api/admin/users/${target.id}`, { token: w.owner.token })).status).toBe(404);

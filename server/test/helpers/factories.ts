@@ -126,6 +126,8 @@ export interface BuildShareOptions {
   maxViews?: number;
   maxDownloads?: number;
   allowEmbedding?: boolean;
+  /** Off unless asked: most tests compare the served bytes with the original. */
+  stripMetadata?: boolean;
   isActive?: boolean;
 }
 
@@ -147,6 +149,7 @@ export async function buildShare(
     max_views: options.maxViews ?? null,
     max_downloads: options.maxDownloads ?? null,
     allow_embedding: options.allowEmbedding ? 1 : 0,
+    strip_metadata: options.stripMetadata ? 1 : 0,
     is_active: options.isActive === false ? 0 : 1,
     created_at: now,
     updated_at: now,

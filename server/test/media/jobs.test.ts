@@ -55,7 +55,10 @@ describe('the job runner', () => {
 
   it('finishes a processing job whose file was deleted meanwhile', async () => {
     const runner = new JobRunner(t.ctx.db, t.ctx.log);
-    runner.register('media.process', createProcessMediaJob(t.ctx));
+    runner.register(
+      'media.process',
+      createProcessMediaJob(t.ctx, () => undefined),
+    );
     const id = await enqueueJob(t.ctx.db, 'media.process', { mediaId: 'deleted-long-ago' });
     await runner.runUntilIdle();
     await runner.stop();

@@ -28,7 +28,8 @@ export function registerMediaContentRoutes(app: ZodApp, content: MediaContentSer
   app.get('/api/media/:id/stream', {
     schema: { tags, params: idParams, response: errorResponses(401, 404) },
     handler: async (request, reply) => {
-      const file = await content.content(owner(request), request.params.id);
+      // What the player shows: a HEIC photo or a foreign video as the copy a browser can play.
+      const file = await content.content(owner(request), request.params.id, { viewable: true });
       return sendContent(request, reply, file, { disposition: 'inline' });
     },
   });

@@ -2,29 +2,61 @@ import type { Readable } from 'node:stream';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
-import { notFoundError } from '../../errors.ts';
+import { AppError, notFoundError } from '../../errors.ts';
 import type { KeyOwner } from '../../keyring/keyring.ts';
 import { openBlobRange } from '../../storage/blob-reader.ts';
 import type { ByteRange } from '../../storage/byte-range.ts';
 import { BlobNotFoundError } from '../../storage/storage-errors.ts';
-import { thumbnailBlobId, thumbnailKey } from './blob-names.ts';
+import { copyBlobId, copyKey, thumbnailBlobId, thumbnailKey, type CopyKind } from './blob-names.ts';
+import { renamedFor } from './copy-name.ts';
+import { createFileCopies, type StrippedCopy } from './file-copies.ts';
 import { findMediaOfUser, incrementCounter } from './media.repo.ts';
 
-/** A file ready to be served: facts for the headers, and its plaintext bytes on demand. */
+/** A file (or one of its copies) ready to be served: facts for the headers, and its plaintext bytes on demand. */
 export interface MediaContent {
   row: MediaFileRow;
   size: number;
   etag: string;
+  mimeType: string;
+  /** For Content-Disposition: the original name, its extension changed when a copy has another type. */
+  fileName: string;
   /** Plaintext of the whole file or of an inclusive range, read chunk by chunk; integrity failures error the stream. */
   open(range?: ByteRange): Promise<Readable>;
+}
+
+/** Which bytes a route wants: the file as stored, or what a browser can show, or what a share may give away. */
+export interface ContentWish {
+  /** The browser-viewable copy when the file has one (HEIC, foreign video): the stream and preview routes. */
+  viewable?: boolean;
+  /** Without location and camera data (a share with stripMetadata): never the original when that fails. */
+  stripped?: boolean;
 }
 
 /** Content never changes under an id, so a hash prefix and the size make a strong validator. */
 const etagOf = (row: MediaFileRow) => `"${row.sha256.slice(0, 32)}-${Number(row.size)}"`;
 
-/** Decrypted bytes of a user's own files and thumbnails. */
+export const metadataNotRemovableError = () => new AppError('METADATA_NOT_REMOVABLE');
+
+/** Decrypted bytes of a user's own files, their copies and thumbnails. */
 export function createMediaContentService(ctx: AppContext) {
   const { db, blobs, keyring } = ctx;
+  const copies = createFileCopies(ctx);
+
+  function copyContent(row: MediaFileRow, fileKey: Buffer | null, kind: CopyKind, made: StrippedCopy): MediaContent {
+    return {
+      row,
+      size: made.size,
+      etag: `"${row.sha256.slice(0, 24)}-${kind}-${made.size}"`,
+      mimeType: made.mimeType,
+      fileName: renamedFor(row.original_name, row.mime_type, made.mimeType),
+      open: (range) =>
+        openBlobRange(blobs, copyKey(row.storage_key, kind), {
+          encryption: fileKey && { fileKey, fileId: copyBlobId(row.id, kind) },
+          range,
+          expectedSize: made.size,
+        }),
+    };
+  }
 
   async function load(owner: KeyOwner, id: string): Promise<MediaFileRow> {
     const row = await findMediaOfUser(db, owner.id, id);
@@ -32,14 +64,26 @@ export function createMediaContentService(ctx: AppContext) {
     return row;
   }
 
-  async function content(owner: KeyOwner, id: string): Promise<MediaContent> {
+  async function content(owner: KeyOwner, id: string, wish: ContentWish = {}): Promise<MediaContent> {
     const row = await load(owner, id);
     const fileKey = keyring.fileKey(owner, row);
+    // The viewable copy is made from decoded pixels or frames and written without metadata: it serves both wishes.
+    if (wish.viewable && row.preview_state === 'ready' && row.preview_mime_type && row.preview_size !== null) {
+      const made = { size: Number(row.preview_size), mimeType: row.preview_mime_type };
+      return copyContent(row, fileKey, 'preview', made);
+    }
+    if (wish.stripped) {
+      const made = await copies.stripped(row, fileKey);
+      if (made && !made.ok) throw metadataNotRemovableError();
+      if (made) return copyContent(row, fileKey, 'stripped', made);
+    }
     const size = Number(row.size);
     return {
       row,
       size,
       etag: etagOf(row),
+      mimeType: row.mime_type,
+      fileName: row.original_name,
       open: (range) =>
         openBlobRange(blobs, row.storage_key, {
           encryption: fileKey && { fileKey, fileId: row.id },

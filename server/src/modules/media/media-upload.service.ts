@@ -1,3 +1,4 @@
+import { needsBrowserCopy } from '../../media-tools/browser-playable.ts';
 import { randomUUID } from 'node:crypto';
 import type { MediaFile, UploadFields } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
@@ -198,6 +199,8 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
           duration: null,
           thumbnail_state: 'pending',
           thumbnail_error: null,
+          // Known from the type alone: the player says "Preparing..." from the first moment, not after processing.
+          preview_state: needsBrowserCopy(staged.sniffed.mimeType) ? 'pending' : 'none',
           created_at: now,
           updated_at: now,
         });

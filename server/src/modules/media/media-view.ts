@@ -33,6 +33,8 @@ export const MEDIA_LIST_COLUMNS = [
   'is_public',
   'storage_format',
   'thumbnail_state',
+  'preview_state',
+  'preview_mime_type',
   'duration',
   'width',
   'height',
@@ -60,6 +62,8 @@ export function toMediaDto(row: MediaListRow): MediaFile {
     isPublic: row.is_public === 1,
     isEncrypted: row.storage_format === 'encrypted',
     thumbnailState: row.thumbnail_state,
+    previewState: row.preview_state,
+    previewMimeType: row.preview_state === 'ready' ? row.preview_mime_type : null,
     metadata: {
       duration: row.duration === null ? null : Number(row.duration),
       width: row.width,

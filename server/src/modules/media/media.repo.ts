@@ -104,6 +104,8 @@ export interface ProcessingResult {
   duration: number | null;
   thumbnailState: 'ready' | 'failed' | 'none';
   thumbnailError: string | null;
+  /** 'pending' when a browser-viewable copy is to be made (its job is queued in the same transaction). */
+  previewState: 'pending' | 'none';
 }
 
 export async function saveProcessingResult(db: Db, id: string, result: ProcessingResult): Promise<boolean> {
@@ -115,7 +117,41 @@ export async function saveProcessingResult(db: Db, id: string, result: Processin
       duration: result.duration,
       thumbnail_state: result.thumbnailState,
       thumbnail_error: result.thumbnailError,
+      preview_state: result.previewState,
+      preview_error: null,
     })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export interface PreviewResult {
+  state: 'ready' | 'failed';
+  mimeType: string | null;
+  size: number | null;
+  error: string | null;
+}
+
+/** False when the file was deleted meanwhile. */
+export async function savePreviewResult(db: Db, id: string, result: PreviewResult): Promise<boolean> {
+  const updated = await db
+    .updateTable('media_files')
+    .set({
+      preview_state: result.state,
+      preview_mime_type: result.mimeType,
+      preview_size: result.size,
+      preview_error: result.error,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** False when the file was deleted meanwhile. */
+export async function saveStrippedSize(db: Db, id: string, size: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('media_files')
+    .set({ stripped_size: size })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;

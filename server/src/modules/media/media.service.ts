@@ -8,7 +8,7 @@ import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/sch
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { notFoundError } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
-import { thumbnailKeys } from './blob-names.ts';
+import { derivedKeys } from './blob-names.ts';
 import {
   anchorable,
   findMediaInOrder,
@@ -125,7 +125,7 @@ export function createMediaService(ctx: AppContext) {
   /** Rows and quota first (one transaction), then the bytes; a blob that survives a crash here is swept later. */
   async function removeBlobs(deleted: DeletedMedia[]): Promise<void> {
     for (const { storage_key: key } of deleted) {
-      for (const blobKey of [key, ...thumbnailKeys(key)]) {
+      for (const blobKey of [key, ...derivedKeys(key)]) {
         await blobs
           .delete(blobKey)
           .catch((error: unknown) => ctx.log.warn({ err: error, blobKey }, 'could not delete a blob; the sweep will'));

@@ -4,13 +4,16 @@ import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
+import { enqueueJob } from '../../jobs/job.repo.ts';
+import { needsBrowserCopy } from '../../media-tools/browser-playable.ts';
 import type { MediaSource } from '../../media-tools/media-source.ts';
 import { probeMetadata } from '../../media-tools/probe-metadata.ts';
 import { makeThumbnails } from '../../media-tools/thumbnails.ts';
 import type { Thumbnails } from '../../media-tools/image-thumbnails.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
-import { thumbnailBlobId, thumbnailKey, thumbnailKeys } from './blob-names.ts';
+import { thumbnailBlobId, thumbnailKey, derivedKeys } from './blob-names.ts';
+import { MAKE_PREVIEW_JOB } from './make-preview.job.ts';
 import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from './media.repo.ts';
 import { withPlaintextSource } from './plaintext-source.ts';
 import { findStorageAccount } from './storage-quota.repo.ts';
@@ -23,15 +26,17 @@ const NO_PREVIEW: ProcessingResult = {
   duration: null,
   thumbnailState: 'none',
   thumbnailError: null,
+  previewState: 'none',
 };
 
 /**
  * The 'media.process' job: reads a new upload's decrypted bytes (in memory or over a loopback URL, never from disk), reads its dimensions and duration, makes
- * its WebP thumbnails and stores each as its own blob encrypted under the file's key. A file that cannot be read
+ * its WebP thumbnails and stores each as its own blob encrypted under the file's key, and queues the making of a
+ * browser-viewable copy for a HEIC photo or a video browsers cannot play (make-preview.job.ts). A file that cannot be read
  * (corrupt, truncated, tampered) ends as thumbnailState 'failed' with a logged reason; only infrastructure failures
  * (disk, database) throw, so that the runner tries again later.
  */
-export function createProcessMediaJob(ctx: AppContext): JobHandler {
+export function createProcessMediaJob(ctx: AppContext, onPreviewQueued: () => void): JobHandler {
   const { db, blobs, log } = ctx;
 
   async function storeThumbnails(row: MediaFileRow, fileKey: Buffer | null, thumbnails: Thumbnails): Promise<void> {
@@ -46,7 +51,12 @@ export function createProcessMediaJob(ctx: AppContext): JobHandler {
     const probe = await probeMetadata(source, row.mime_type);
     if (probe.reason) log.warn({ mediaId: row.id }, `media metadata incomplete: ${probe.reason}`);
     const { width, height, duration } = probe.metadata;
-    const result = { width: width ?? null, height: height ?? null, duration: duration ?? null };
+    const result = {
+      width: width ?? null,
+      height: height ?? null,
+      duration: duration ?? null,
+      previewState: needsBrowserCopy(row.mime_type, probe.metadata) ? ('pending' as const) : ('none' as const),
+    };
     const made = await makeThumbnails(source, row.mime_type, { durationSeconds: duration });
     if (!made.ok) {
       // Audio without cover art simply has no picture; an image or video that yields none is a failure.
@@ -79,9 +89,14 @@ export function createProcessMediaJob(ctx: AppContext): JobHandler {
       log.error({ mediaId: row.id, err: error }, 'stored file failed its integrity check');
       result = { ...NO_PREVIEW, thumbnailState: 'failed', thumbnailError: error.message };
     }
-    if (!(await saveProcessingResult(db, row.id, result))) {
+    const saved = await db.transaction().execute(async (trx) => {
+      if (!(await saveProcessingResult(trx, row.id, result))) return false;
+      if (result.previewState === 'pending') await enqueueJob(trx, MAKE_PREVIEW_JOB, { mediaId: row.id });
+      return true;
+    });
+    if (!saved) {
       // The file was deleted while we worked: its thumbnails must not outlive it.
-      for (const key of thumbnailKeys(row.storage_key)) await blobs.delete(key);
-    }
+      for (const key of derivedKeys(row.storage_key)) await blobs.delete(key);
+    } else if (result.previewState === 'pending') onPreviewQueued();
   };
 }

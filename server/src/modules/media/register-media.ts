@@ -12,11 +12,14 @@ import { registerMediaUploadRoutes } from './media-upload.routes.ts';
 import { createMediaUploadService, PROCESS_MEDIA_JOB, type MediaUploadService } from './media-upload.service.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService } from './media.service.ts';
+import { createMakePreviewJob, MAKE_PREVIEW_JOB } from './make-preview.job.ts';
 import { createProcessMediaJob } from './process-media.job.ts';
 
 /** The media runtime of an app: tests wait for its jobs and run its sweep directly. */
 export interface MediaRuntime {
   jobs: JobRunner;
+  /** Browser-viewable copies (transcodes): a runner of their own, so one long video never holds up thumbnails. */
+  previews: JobRunner;
   sweep(options?: SweepOptions): Promise<SweepReport>;
   /** The one commit of uploaded files, which resumable uploads end with too. */
   uploads: MediaUploadService;
@@ -36,7 +39,13 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const jobs = new JobRunner(ctx.db, ctx.log);
-  jobs.register(PROCESS_MEDIA_JOB, createProcessMediaJob(ctx));
+  // A transcode's lease outlives an idle poll by far: its heartbeat keeps it (see JobRunner).
+  const previews = new JobRunner(ctx.db, ctx.log, { pollMs: 5000 });
+  jobs.register(
+    PROCESS_MEDIA_JOB,
+    createProcessMediaJob(ctx, () => previews.kick()),
+  );
+  previews.register(MAKE_PREVIEW_JOB, createMakePreviewJob(ctx));
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = (options?: SweepOptions) => {
     const run = sweeping.then(() => sweepStorage(ctx, options));
@@ -44,7 +53,7 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
     return run;
   };
   const uploads = createMediaUploadService(ctx, () => jobs.kick());
-  app.decorate('media', { jobs, sweep, uploads });
+  app.decorate('media', { jobs, previews, sweep, uploads });
 
   const media = createMediaService(ctx);
   const content = createMediaContentService(ctx);
@@ -65,13 +74,14 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
     void warnIfFfmpegMissing((message) => ctx.log.warn(message));
     warnIfPdftoppmMissing((message) => ctx.log.warn(message));
     jobs.start();
+    previews.start();
     sweepInBackground();
     timer = setInterval(sweepInBackground, SWEEP_EVERY_MS);
     timer.unref();
   });
   app.addHook('preClose', async () => {
     clearInterval(timer);
-    await jobs.stop();
+    await Promise.all([jobs.stop(), previews.stop()]);
     await sweeping;
   });
 }

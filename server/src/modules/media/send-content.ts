@@ -43,7 +43,7 @@ export async function sendContent(
   content: MediaContent,
   options: SendOptions,
 ): Promise<FastifyReply> {
-  const { size, etag, row } = content;
+  const { size, etag } = content;
   const ifRange = request.headers['if-range'];
   const rangeHeader = ifRange === undefined || ifRange === etag ? request.headers.range : undefined;
   const wanted = parseRangeHeader(rangeHeader, size);
@@ -68,8 +68,8 @@ export async function sendContent(
     });
   }
 
-  setUserContentHeaders(reply, row.mime_type);
-  reply.header('content-disposition', contentDisposition(options.disposition, row.original_name));
+  setUserContentHeaders(reply, content.mimeType);
+  reply.header('content-disposition', contentDisposition(options.disposition, content.fileName));
   if (range) {
     reply.status(206);
     reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);

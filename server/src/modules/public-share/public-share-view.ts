@@ -1,6 +1,16 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
+import { PREVIEW_STATES, type PreviewState } from '@vaultbox/common/schemas/media.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 import type { PublicShareRow, ShareCounts } from './public-share.repo.ts';
+
+/** What the preview route serves: the browser-viewable copy once it is made, else the file itself. */
+export const previewTypeOf = (row: PublicShareRow): string =>
+  row.media_preview_state === 'ready' && row.media_preview_mime_type
+    ? row.media_preview_mime_type
+    : row.media_mime_type;
+
+const previewStateOf = (value: string): PreviewState =>
+  (PREVIEW_STATES as readonly string[]).includes(value) ? (value as PreviewState) : 'none';
 
 export const categoryOf = (value: string): Category =>
   (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
@@ -16,6 +26,8 @@ export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedM
     category: categoryOf(row.media_category),
     mimeType: row.media_mime_type,
     hasThumbnail: row.media_thumbnail_state === 'ready',
+    previewMimeType: previewTypeOf(row),
+    previewState: previewStateOf(row.media_preview_state),
     shareInfo: {
       currentViews: counts.current_views,
       maxViews: row.max_views,

@@ -18,6 +18,8 @@ export interface PublicShareRow extends ShareRow {
   media_category: string;
   media_mime_type: string;
   media_thumbnail_state: string;
+  media_preview_state: string;
+  media_preview_mime_type: string | null;
   owner_wrapped_key: string;
 }
 
@@ -35,6 +37,8 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
       'media_files.category as media_category',
       'media_files.mime_type as media_mime_type',
       'media_files.thumbnail_state as media_thumbnail_state',
+      'media_files.preview_state as media_preview_state',
+      'media_files.preview_mime_type as media_preview_mime_type',
       'users.wrapped_key as owner_wrapped_key',
     ])
     .where('shares.slug', '=', slug)

@@ -14,7 +14,7 @@ import { incrementCounter } from '../media/media.repo.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.ts';
 import { publicShareError } from './public-share-errors.ts';
 import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from './public-share.repo.ts';
-import { toSharedMedia } from './public-share-view.ts';
+import { previewTypeOf, toSharedMedia } from './public-share-view.ts';
 import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from './share-accounting.repo.ts';
 import { createGrantSigner, type GrantScope } from './share-grant.ts';
 
@@ -150,6 +150,8 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
   }
 
   const ownerOf = (row: PublicShareRow) => ({ id: row.user_id, wrapped_key: row.owner_wrapped_key });
+  // The owner's choice for this share; the owner's own routes always serve the file as it is.
+  const wishOf = (row: PublicShareRow) => ({ stripped: row.strip_metadata === 1 });
 
   /** Page data (SPEC §7 public share forms): takes one view unless `count` is false (HEAD). */
   async function openPage(
@@ -173,12 +175,16 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     const allowEmbedding = row.allow_embedding === 1;
     if (!count) {
       if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
-      return { allowEmbedding, file: await media.content(ownerOf(row), row.media_id), settle: nothingToSettle };
+      return {
+        allowEmbedding,
+        file: await media.content(ownerOf(row), row.media_id, wishOf(row)),
+        settle: nothingToSettle,
+      };
     }
     await take(row, 'download');
     let file: MediaContent;
     try {
-      file = await media.content(ownerOf(row), row.media_id);
+      file = await media.content(ownerOf(row), row.media_id, wishOf(row));
     } catch (error) {
       await returnShareDownload(db, row.id);
       throw error;
@@ -201,11 +207,11 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     if (access.route === 'download' || (access.route === 'raw' && !access.ranged)) {
       return openDownload(row, access.count);
     }
-    if (access.route === 'preview' && !isPreviewableType(row.media_mime_type)) throw notPreviewableError();
+    if (access.route === 'preview' && !isPreviewableType(previewTypeOf(row))) throw notPreviewableError();
     if (!granted) await payView(row, access.credentials, access.count);
     return {
       allowEmbedding: row.allow_embedding === 1,
-      file: await media.content(ownerOf(row), row.media_id),
+      file: await media.content(ownerOf(row), row.media_id, { ...wishOf(row), viewable: true }),
       settle: nothingToSettle,
     };
   }

@@ -37,6 +37,7 @@ export function toShareDto(row: ShareWithMedia, appUrl: string): ShareLink {
     maxDownloads: row.max_downloads,
     currentDownloads: Number(row.current_downloads),
     allowEmbedding: row.allow_embedding === 1,
+    stripMetadata: row.strip_metadata === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

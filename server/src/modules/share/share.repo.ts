@@ -29,7 +29,10 @@ export async function findShareOfUser(db: Db, userId: string, id: string): Promi
 }
 
 export type SharePatch = Partial<
-  Pick<SharesTable, 'expires_at' | 'max_views' | 'max_downloads' | 'password_hash' | 'allow_embedding' | 'is_active'>
+  Pick<
+    SharesTable,
+    'expires_at' | 'max_views' | 'max_downloads' | 'password_hash' | 'allow_embedding' | 'strip_metadata' | 'is_active'
+  >
 >;
 
 export async function updateShareOfUser(

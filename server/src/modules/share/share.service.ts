@@ -7,6 +7,7 @@ import type {
   ShareStatsResponse,
   UpdateShareRequest,
 } from '@vaultbox/common/schemas/share.ts';
+import { stripsMetadataByDefault } from '@vaultbox/common/schemas/share.ts';
 import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -77,6 +78,7 @@ export function createShareService(ctx: AppContext) {
           max_views: input.maxViews ?? null,
           max_downloads: input.maxDownloads ?? null,
           allow_embedding: flag(input.allowEmbedding ?? false),
+          strip_metadata: flag(input.stripMetadata ?? stripsMetadataByDefault(media.category)),
           is_active: 1,
           created_at: now,
           updated_at: now,
@@ -99,6 +101,7 @@ export function createShareService(ctx: AppContext) {
     if (input.password !== undefined)
       patch.password_hash = input.password === null ? null : await hashPassword(input.password);
     if (input.allowEmbedding !== undefined) patch.allow_embedding = flag(input.allowEmbedding);
+    if (input.stripMetadata !== undefined) patch.strip_metadata = flag(input.stripMetadata);
     if (input.isActive !== undefined) patch.is_active = flag(input.isActive);
     if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
     return get(userId, id);

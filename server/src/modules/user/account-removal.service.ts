@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, notFoundError } from '../../errors.ts';
-import { thumbnailKeys } from '../media/blob-names.ts';
+import { derivedKeys } from '../media/blob-names.ts';
 import { changeAccount, deleteAccount } from './account.repo.ts';
 import type { UserUpdate } from '../../db/tables.ts';
 
@@ -24,7 +24,7 @@ export function createAccountRemoval(ctx: AppContext) {
     if (deleted === 'not_found' || deleted === 'last_owner') throw refusal(deleted);
     // The rows are gone: a blob left by a failure here is unreadable (its key went with the row) and the sweep
     // removes it as an orphan.
-    const blobs = deleted.storageKeys.flatMap((key) => [key, ...thumbnailKeys(key)]);
+    const blobs = deleted.storageKeys.flatMap((key) => [key, ...derivedKeys(key)]);
     if (deleted.avatarKey) blobs.push(deleted.avatarKey);
     for (const blob of blobs) {
       await ctx.blobs.delete(blob).catch((error: unknown) => ctx.log.warn({ err: error, blob }, 'blob not deleted'));
