@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { connectRedis, waitForRedis } from './redis/connect-redis.ts';
 import { handleError } from './errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticate } from './http/authenticate.ts';
@@ -18,7 +19,8 @@ import {
   guardConnections,
 } from './http/connection-limits.ts';
 import { registerFairTurns } from './http/fair-turns.ts';
-import { registerHealthRoute } from './http/health.routes.ts';
+import { registerHealthRoutes } from './http/health.routes.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
 import { logOptions, OneLinePerRequest } from './http/log-options.ts';
@@ -88,20 +90,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const db = createDatabase(config.database);
   const mailer = createMailer(config, app.log);
   const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'));
-  const ctx: AppContext = { config, db, mailer, keyring, blobs, log: app.log };
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  const ctx: AppContext = { config, db, mailer, keyring, blobs, redis, log: app.log };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.flush();
     await db.destroy();
+    redis?.disconnect();
   });
 
   try {
+    if (redis) await waitForRedis(redis);
+    // Several instances starting together: Kysely's migrator holds a lock (a locked row on PostgreSQL) while it runs.
     await migrateToLatest(db);
 
     await app.register(cookie);
     const webDist = options.webDist ?? WEB_DIST;
     registerSecurityHeaders(app, config.appUrl, inlineScriptHashes(join(webDist, 'index.html')));
-    await app.register(rateLimitPlugin, { global: false });
+    // With Redis, every instance counts together; without, each process counts alone.
+    await app.register(rateLimitPlugin, { global: false, ...(redis && { redis, nameSpace: 'vaultbox:rate:' }) });
     registerJsonBodyParser(app);
     refuseNulInUrls(app);
     await registerApiDocs(app);
@@ -115,7 +122,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       connectionLimits,
       webDist,
     };
-    registerHealthRoute(app, db);
+    registerHealthRoutes(app, ctx);
+    // Before the modules: its hook must see every route's answers.
+    if (config.metricsToken) registerMetrics(app, ctx, config.metricsToken);
     // First: its maintenance gate is a root hook, which only the routes registered after it pass through.
     registerSystem(app, deps);
     // One registration per module; each declares its own routes, guards, hooks and background work.

@@ -30,6 +30,10 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
   logFormat: LogFormat;
+  /** REDIS_URL: rate-limit counters shared by every instance; null keeps them in the process. */
+  redisUrl: string | null;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics; null turns the endpoint off. */
+  metricsToken: string | null;
 }
 
 /** Thrown for a bad environment value; its message is the one line start-up prints. */
@@ -106,6 +110,14 @@ const envSchema = z.object({
     })
     .default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json'], { error: 'LOG_FORMAT must be pretty or json' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss:// (leave it empty to count in the process)')
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)')
+    .optional(),
 });
 
 const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 };
@@ -168,5 +180,7 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
+    redisUrl: e.REDIS_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

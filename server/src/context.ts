@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Keyring } from './keyring/keyring.ts';
@@ -14,6 +15,8 @@ export interface AppContext {
   keyring: Keyring;
   /** Where file bytes live (DATA_DIR/blobs); encrypted with the envelope keys unless a user turned that off. */
   blobs: BlobStore;
+  /** REDIS_URL's connection (state shared by every instance), or null for one instance. */
+  redis: Redis | null;
   log: FastifyBaseLogger;
 }
 

@@ -21,6 +21,7 @@ describe('buildConfig', () => {
       logLevel: 'info',
     });
     expect(config.database).toEqual({ dialect: 'sqlite', file: join(process.cwd(), 'data', 'vaultbox.db') });
+    expect([config.redisUrl, config.metricsToken]).toEqual([null, null]);
   });
 
   it('reads every variable, treating empty values as unset', () => {
@@ -41,6 +42,8 @@ describe('buildConfig', () => {
       FFMPEG_PATH: '/opt/ffmpeg',
       TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
+      REDIS_URL: 'redis://cache:6379/2',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
       SOMETHING_ELSE: '',
     });
     expect(config).toMatchObject({
@@ -54,6 +57,8 @@ describe('buildConfig', () => {
       ffmpegPath: '/opt/ffmpeg',
       trustProxy: 2,
       logLevel: 'warn',
+      redisUrl: 'redis://cache:6379/2',
+      metricsToken: 'a-long-enough-metrics-token',
     });
     expect(config.masterKey?.toString('base64')).toBe(key);
     expect(buildConfig({ DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
@@ -72,6 +77,8 @@ describe('buildConfig', () => {
     [{ MAX_UPLOAD_BYTES: '-5' }, /MAX_UPLOAD_BYTES must be a positive whole number/],
     [{ MASTER_KEY: 'c2hvcnQ=' }, /MASTER_KEY must be the base64 of exactly 32 bytes/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ REDIS_URL: 'http://cache' }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ OWNER_EMAIL: 'nope', OWNER_PASSWORD: 'Owner-Pass-1' }, /OWNER_EMAIL must be a valid email address/],
     [
       { OWNER_EMAIL: 'o@example.com', OWNER_PASSWORD: 'weak' },

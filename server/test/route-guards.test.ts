@@ -6,6 +6,7 @@ import { useTestApp } from './helpers/test-app.ts';
 // routes open to strangers are exactly the ones listed here.
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/system/info',
   /^POST \/api\/auth\//,
   /^GET \/api\/auth\/(settings|check-email)$/,

@@ -55,11 +55,18 @@ export const byEmail: KeyOf = (request) => {
 export const byUser: KeyOf = (request) => request.auth?.user.id ?? request.ip;
 
 /**
- * A preHandler counting requests per key (after validation, so the body's email is known). Several can guard one
- * route; each has its own counter store. Exceeding answers 429 with Retry-After and the standard error body.
+ * A preHandler counting requests per key (after validation, so the body's email is known) under the rule `name` of
+ * `limits`. Several can guard one route. The counters live in the process, or in Redis when REDIS_URL is set, where
+ * the rule's name keeps each rule's counters apart and every instance counts together. Exceeding answers 429 with
+ * Retry-After and the standard error body.
  */
-export function rateLimit(app: FastifyInstance, rule: RateLimitRule, keyOf: KeyOf) {
-  const check = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: keyOf });
+export function rateLimit(app: FastifyInstance, limits: RateLimits, name: keyof RateLimits, keyOf: KeyOf) {
+  const rule = limits[name];
+  const check = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `${name}:${keyOf(request)}`,
+  });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {

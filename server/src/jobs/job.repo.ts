@@ -123,3 +123,14 @@ export async function deleteFinishedJobs(db: Kysely<Database>, finishedBefore: s
     .where('updated_at', '<', finishedBefore)
     .execute();
 }
+
+/** Queued jobs per kind (the metrics' queue depth). */
+export async function countQueuedJobs(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['kind', db.fn.countAll<number>().as('count')])
+    .where('state', '=', 'queued')
+    .groupBy('kind')
+    .execute();
+  return new Map(rows.map((r) => [r.kind, Number(r.count)]));
+}

@@ -49,8 +49,8 @@ export function registerAuthRoutes(app: ZodApp, deps: AuthRouteDeps): void {
   const { auth, registration, passwordReset, sessions, emailChange, limits, ctx } = deps;
   const secureCookie = ctx.config.appUrl.startsWith('https://');
   const appOrigin = new URL(ctx.config.appUrl).origin;
-  const mailLimits = [rateLimit(app, limits.mailPerIp, byIp), rateLimit(app, limits.mailPerEmail, byEmail)];
-  const lookupLimits = [rateLimit(app, limits.lookupPerIp, byIp)];
+  const mailLimits = [rateLimit(app, limits, 'mailPerIp', byIp), rateLimit(app, limits, 'mailPerEmail', byEmail)];
+  const lookupLimits = [rateLimit(app, limits, 'lookupPerIp', byIp)];
 
   app.post('/api/auth/login', {
     schema: { tags, body: loginRequest, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },

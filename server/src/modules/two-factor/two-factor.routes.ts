@@ -17,7 +17,7 @@ import type { TwoFactorService } from './two-factor.service.ts';
 export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: RateLimits): void {
   const tags = ['user'];
   // Each of these checks a code or the password: a stolen session gets a few guesses, not many.
-  const guessLimit = [rateLimit(app, limits.accountSecretPerUser, byUser)];
+  const guessLimit = [rateLimit(app, limits, 'accountSecretPerUser', byUser)];
 
   app.post('/api/user/2fa/enable', {
     schema: { tags, response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },

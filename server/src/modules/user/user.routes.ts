@@ -35,7 +35,7 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   const { users, passwords, deletion } = deps;
   const tags = ['user'];
   // Calls that check the password: a stolen session gets a few guesses, not many.
-  const guessLimit = [rateLimit(app, deps.limits.accountSecretPerUser, byUser)];
+  const guessLimit = [rateLimit(app, deps.limits, 'accountSecretPerUser', byUser)];
   const passwordGuessLimit = guessLimit[0];
 
   app.get('/api/user/profile', {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { enqueueJob } from '../src/jobs/job.repo.ts';
+import { startTestApp, useTestApp } from './helpers/test-app.ts';
+import { buildMedia } from './helpers/factories.ts';
+import { signedInMember } from './media/media-helpers.ts';
+import { redisForTests, TEST_REDIS_URL } from './support/redis-for-tests.ts';
+
+// Issue 14, operations: readiness for load balancers, Prometheus metrics behind a token, rate limits that hold across
+// instances through Redis.
+
+const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
+const hasRedis = await redisForTests();
+
+describe('readiness', () => {
+  const t = useTestApp();
+
+  it('is ready when the database and the blob store answer (Redis off)', async () => {
+    const res = await t.api.get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'off' } });
+  });
+
+  it('has no metrics endpoint unless METRICS_TOKEN is set', async () => {
+    expect((await t.api.get('/api/metrics')).status).toBe(404);
+  });
+});
+
+describe('metrics', () => {
+  const t = useTestApp({ env: { METRICS_TOKEN } });
+  const scrape = (token?: string) =>
+    fetch(`${t.url}/api/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('refuses a scrape without the token or with a wrong one', async () => {
+    for (const token of [undefined, 'wrong', `${METRICS_TOKEN}x`]) {
+      const res = await scrape(token);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { error: string }).error).toBe('A valid metrics token is required');
+    }
+  });
+
+  it('counts requests by route pattern, upload and download bytes, and the job queue', async () => {
+    const me = await signedInMember(t, t.api);
+    const file = await buildMedia(t.ctx, me.user, Buffer.alloc(12_345, 7), { name: 'counted.bin' });
+    const download = await fetch(`${t.url}/api/media/${file.id}/download`, {
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect((await download.arrayBuffer()).byteLength).toBe(12_345);
+    await t.api.get('/api/health');
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(5000, 1)]), 'up.bin');
+    const up = await fetch(`${t.url}/api/media/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${me.token}` },
+      body: form,
+    });
+    expect(up.status).toBe(200);
+
+    // Jobs of a kind no runner takes stay queued: the queue's depth.
+    for (let i = 0; i < 2; i++) await enqueueJob(t.ctx.db, 'nobody.runs.this', {});
+    const res = await scrape(METRICS_TOKEN);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toMatch(/vaultbox_http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
+    expect(text).toMatch(
+      /vaultbox_http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/api\/health"\}/,
+    );
+    // Ids never become labels: the pattern does.
+    expect(text).toContain('route="/api/media/:id/download"');
+    expect(text).not.toContain(file.id);
+    expect(text).toMatch(/vaultbox_download_bytes_total 12345/);
+    const uploaded = Number(/vaultbox_upload_bytes_total (\d+)/.exec(text)?.[1]);
+    expect(uploaded).toBeGreaterThan(5000);
+    expect(text).toMatch(/vaultbox_jobs_queued\{kind="nobody.runs.this"\} 2/);
+    expect(text).toContain('vaultbox_process_resident_memory_bytes');
+  });
+});
+
+describe.runIf(hasRedis)('with Redis', () => {
+  it('counts a rate limit across two instances, and reports Redis in readiness', async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL };
+    const rateLimits = { lookupPerIp: { max: 3, windowMs: 60_000 } };
+    const a = await startTestApp({ env, rateLimits });
+    const b = await startTestApp({ env, rateLimits });
+    try {
+      const lookup = (url: string) => fetch(`${url}/api/auth/check-email?email=someone%40example.com`);
+      const statuses = [];
+      for (const url of [a.url, b.url, a.url, b.url]) statuses.push((await lookup(url)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+
+      const ready = await (await fetch(`${a.url}/api/ready`)).json();
+      expect(ready).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
+      a.ctx.redis!.disconnect();
+      const down = await fetch(`${a.url}/api/ready`);
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ status: 'not ready', checks: { redis: 'failed' } });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('stops start-up with a clear line when REDIS_URL does not answer', async () => {
+    await expect(startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1/0' } })).rejects.toThrow(
+      /Redis could not be reached \(.*ECONNREFUSED.*\): check REDIS_URL/,
+    );
+  });
+});
