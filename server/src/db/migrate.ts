@@ -11,6 +11,7 @@ import * as searchVersion from './migrations/0009-search-version.ts';
 import * as shareStats from './migrations/0010-share-stats.ts';
 import * as resumableUploads from './migrations/0011-resumable-uploads.ts';
 import * as viewableCopies from './migrations/0012-viewable-copies.ts';
+import * as uploadLeases from './migrations/0013-upload-leases.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-share-stats': shareStats,
   '0011-resumable-uploads': resumableUploads,
   '0012-viewable-copies': viewableCopies,
+  '0013-upload-leases': uploadLeases,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

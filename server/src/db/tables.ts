@@ -244,6 +244,11 @@ export interface ResumableUploadsTable {
   created_at: string;
   /** Last time bytes arrived: an unfinished upload expires 24 h after it. */
   updated_at: string;
+  /** The request writing it now, on whichever instance (migration 0013), and until when its lease holds. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  /** 0/1: another request wants the upload; its writer stops and lets go. */
+  stop_asked: Generated<number>;
 }
 
 export interface Database {

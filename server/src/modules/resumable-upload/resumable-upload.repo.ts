@@ -88,3 +88,46 @@ export async function tempIdsInUse(db: Kysely<Database>, tempIds: string[]): Pro
   const rows = await db.selectFrom('resumable_uploads').select('temp_id').where('temp_id', 'in', tempIds).execute();
   return new Set(rows.map((r) => r.temp_id));
 }
+
+/** Takes the writer's lease when nobody holds it or the holder's ran out (its instance died). */
+export async function takeLease(db: Kysely<Database>, id: string, owner: string, until: string, now: string) {
+  return updatedOneRow(
+    db
+      .updateTable('resumable_uploads')
+      .set({ lease_owner: owner, lease_until: until, stop_asked: 0 })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_until', '<', now)])),
+  );
+}
+
+/** Asks the current writer, wherever it runs, to stop and let go; false when the upload is gone. */
+export async function askWriterToStop(db: Kysely<Database>, id: string): Promise<boolean> {
+  return updatedOneRow(db.updateTable('resumable_uploads').set({ stop_asked: 1 }).where('id', '=', id));
+}
+
+/** Extends a held lease: 'held', 'stop' when another request asked for the upload, 'lost' when it is not ours. */
+export async function renewLease(
+  db: Kysely<Database>,
+  id: string,
+  owner: string,
+  until: string,
+): Promise<'held' | 'stop' | 'lost'> {
+  const row = await db
+    .updateTable('resumable_uploads')
+    .set({ lease_until: until })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .returning('stop_asked')
+    .executeTakeFirst();
+  if (!row) return 'lost';
+  return row.stop_asked === 1 ? 'stop' : 'held';
+}
+
+export async function releaseLease(db: Kysely<Database>, id: string, owner: string): Promise<void> {
+  await db
+    .updateTable('resumable_uploads')
+    .set({ lease_owner: null, lease_until: null })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
+}

@@ -65,7 +65,7 @@ const offsetMismatchError = (sent: number, offset: number) =>
  */
 export function createResumableUploadService(ctx: AppContext, uploads: MediaUploadService) {
   const { db, blobs, config } = ctx;
-  const locks = createUploadLocks();
+  const locks = createUploadLocks(db);
   // SHA-256 of each upload's bytes so far, while one process saw them all in order; else it is read back at the end.
   const hashes = new Map<string, { hash: Hash; offset: number }>();
 
@@ -197,7 +197,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
     try {
       return await statusOf(owner, await findLive(owner.id, id));
     } finally {
-      release();
+      await release();
     }
   }
 
@@ -244,7 +244,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       hashes.delete(id);
       throw error;
     } finally {
-      release();
+      await release();
     }
   }
 
@@ -329,7 +329,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       if (row.completed_at) await deleteResumableUpload(db, id);
       else await abandon(row);
     } finally {
-      release();
+      await release();
     }
   }
 
