@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { connectRedis, waitForRedis } from './redis/connect-redis.ts';
+import { verifyMasterKey } from './modules/system/master-key-check.ts';
 import { handleError } from './errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticate } from './http/authenticate.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     if (redis) await waitForRedis(redis);
     // Several instances starting together: Kysely's migrator holds a lock (a locked row on PostgreSQL) while it runs.
     await migrateToLatest(db);
+    await verifyMasterKey(db, keyring);
 
     await app.register(cookie);
     const webDist = options.webDist ?? WEB_DIST;

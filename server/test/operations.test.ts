@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../src/jobs/job.repo.ts';
-import { startTestApp, useTestApp } from './helpers/test-app.ts';
+import { startTestApp, useTestApp, withRestarts } from './helpers/test-app.ts';
 import { buildMedia } from './helpers/factories.ts';
 import { signedInMember } from './media/media-helpers.ts';
 import { redisForTests, TEST_REDIS_URL } from './support/redis-for-tests.ts';
@@ -104,5 +104,20 @@ describe.runIf(hasRedis)('with Redis', () => {
     await expect(startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1/0' } })).rejects.toThrow(
       /Redis could not be reached \(.*ECONNREFUSED.*\): check REDIS_URL/,
     );
+  });
+});
+
+describe('several instances on one database', () => {
+  it('refuses to start with a master key other than the one the database was made with', async () => {
+    await withRestarts(async (start) => {
+      const first = await start(); // generates DATA_DIR/master.key and records its check value
+      await first.close();
+      const otherKey = Buffer.alloc(32, 9).toString('base64');
+      await expect(start({ env: { MASTER_KEY: otherKey } })).rejects.toThrow(
+        /The master key is not the one this database was made with/,
+      );
+      // The same key (the file again) starts as before.
+      await (await start()).close();
+    });
   });
 });

@@ -15,3 +15,12 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: str
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
     .execute();
 }
+
+/** Writes the setting only if it has no value yet (several instances starting together agree on the first). */
+export async function writeSettingIfAbsent(db: Kysely<Database>, key: string, value: string, now: string) {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
