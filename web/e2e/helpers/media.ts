@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { filesDir, FIXTURES as fixtures } from '../support/paths.ts';
@@ -103,6 +104,32 @@ export async function uploadNote(
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = (await res.json()) as { mediaId: string };
   return body.mediaId;
+}
+
+/** Uploads a file from disk through the API (set-up for the viewer); returns the new id. */
+export async function uploadFile(
+  request: APIRequestContext,
+  token: string,
+  file: { path: string; title: string; mimeType: string },
+): Promise<string> {
+  const res = await request.post('/api/media/upload', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title: file.title,
+      file: { name: basename(file.path), mimeType: file.mimeType, buffer: readFileSync(file.path) },
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { mediaId: string };
+  return body.mediaId;
+}
+
+/** A 1600 x 1000 test-pattern photo, far larger than the viewer, so a zoomed copy can be panned. */
+export function makeLargeImage(): string {
+  mkdirSync(filesDir, { recursive: true });
+  const path = join(filesDir, 'landscape.jpg');
+  if (!existsSync(path)) ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=1600x1000', '-frames:v', '1', path]);
+  return path;
 }
 
 /** The library card of a title (grid view). */

@@ -8,9 +8,12 @@ import { ManageSharesLink, ShareCreatedView } from './share-created-view.tsx';
 import { ShareFormFields } from './share-form-fields.tsx';
 import { useShareForm } from './use-share-form.ts';
 
-export type ShareTarget = Pick<MediaFile, 'id' | 'title' | 'originalName'>;
+export type ShareTarget = Pick<MediaFile, 'id' | 'title' | 'originalName' | 'category'>;
 
-/** SPEC §2 Share File modal (library and player): expiry, limits, password, embedding; 'Create Share Link'. */
+/**
+ * SPEC §2 Share File modal (library and player): expiry, limits, password, embedding, metadata removal (on for photos
+ * and videos); 'Create Share Link'.
+ */
 export function ShareFileModal({ file, onClose }: { file: ShareTarget | null; onClose: () => void }) {
   const { t } = useTranslation('sharing');
   return (
@@ -28,7 +31,7 @@ export function ShareFileModal({ file, onClose }: { file: ShareTarget | null; on
 
 function ShareFileForm({ file, onDone }: { file: ShareTarget; onDone: () => void }) {
   const { t } = useTranslation('sharing');
-  const { form, set, submit, error, created, pending } = useShareForm();
+  const { form, set, submit, error, created, pending } = useShareForm(file.category);
 
   if (created) return <ShareCreatedView share={created} onDone={onDone} />;
 

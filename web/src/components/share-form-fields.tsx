@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from './ui/checkbox.tsx';
 import { Field } from './ui/field.tsx';
 import { PasswordField } from './ui/password-field.tsx';
 import { Toggle } from './ui/toggle.tsx';
@@ -7,7 +8,7 @@ import { toLocalInput, type ShareForm } from './share-payload.ts';
 
 export type ShareFormChange = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => void;
 
-/** The share options of SPEC §2: Expiration Date, Max Views, Max Downloads, Password, embedding. */
+/** The share options of SPEC §2 (Expiration Date, Max Views, Max Downloads, Password, embedding) and metadata removal. */
 export function ShareFormFields({
   form,
   onChange,
@@ -59,6 +60,12 @@ export function ShareFormFields({
         onChange={(v) => onChange('allowEmbedding', v)}
         label={t('form.allowEmbedding')}
         description={t('form.allowEmbeddingHint')}
+      />
+      <Checkbox
+        checked={form.stripMetadata}
+        onChange={(v) => onChange('stripMetadata', v)}
+        label={t('form.stripMetadata')}
+        description={t('form.stripMetadataHint')}
       />
     </>
   );

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { buildSharePayload, emptyShareForm, positiveInt, toLocalInput } from './share-payload.ts';
+import {
+  buildSharePayload,
+  emptyShareForm,
+  positiveInt,
+  stripsMetadataByDefault,
+  toLocalInput,
+} from './share-payload.ts';
 
 const now = Date.parse('2030-01-01T12:00:00Z');
 
 describe('buildSharePayload (SPEC §5 share data helper)', () => {
-  it('sends only the file and the embedding flag when nothing else is filled', () => {
+  it('sends only the file and the two flags when nothing else is filled', () => {
     expect(buildSharePayload('m1', emptyShareForm(), now)).toEqual({
       ok: true,
-      payload: { mediaFileId: 'm1', allowEmbedding: false },
+      payload: { mediaFileId: 'm1', allowEmbedding: false, stripMetadata: false },
+    });
+    expect(buildSharePayload('m1', emptyShareForm('video'), now)).toEqual({
+      ok: true,
+      payload: { mediaFileId: 'm1', allowEmbedding: false, stripMetadata: true },
     });
   });
   it('parses numbers as integers and keeps filled fields', () => {
@@ -19,6 +29,7 @@ describe('buildSharePayload (SPEC §5 share data helper)', () => {
         maxDownloads: ' 3 ',
         password: 'abcd',
         allowEmbedding: true,
+        stripMetadata: false,
       },
       now,
     );
@@ -27,6 +38,7 @@ describe('buildSharePayload (SPEC §5 share data helper)', () => {
       payload: {
         mediaFileId: 'm1',
         allowEmbedding: true,
+        stripMetadata: false,
         expiresAt: '2030-02-01T10:00:00.000Z',
         maxViews: 10,
         maxDownloads: 3,
@@ -40,7 +52,7 @@ describe('buildSharePayload (SPEC §5 share data helper)', () => {
       { ...emptyShareForm(), maxViews: '  ', maxDownloads: '', expiresAt: ' ' },
       now,
     );
-    expect(result).toEqual({ ok: true, payload: { mediaFileId: 'm1', allowEmbedding: false } });
+    expect(result).toEqual({ ok: true, payload: { mediaFileId: 'm1', allowEmbedding: false, stripMetadata: false } });
   });
   it('rejects each bad field with its message', () => {
     const form = emptyShareForm();
@@ -60,6 +72,20 @@ describe('buildSharePayload (SPEC §5 share data helper)', () => {
       error: 'errors.maxDownloads',
     });
     expect(buildSharePayload('m', { ...form, password: 'abc' }, now)).toEqual({ ok: false, error: 'errors.password' });
+  });
+});
+
+describe('stripsMetadataByDefault (the server default of a new share)', () => {
+  it.each([
+    ['image', true],
+    ['video', true],
+    ['audio', false],
+    ['document', false],
+    ['other', false],
+    [null, false],
+  ] as const)('%s: %s', (category, strip) => {
+    expect(stripsMetadataByDefault(category)).toBe(strip);
+    expect(emptyShareForm(category).stripMetadata).toBe(strip);
   });
 });
 

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN } from '@vaultbox/common/constants.ts';
+import type { Category } from '@vaultbox/common/media-category.ts';
 import type { CreateShareRequest } from '@vaultbox/common/schemas/share.ts';
 
 export interface ShareForm {
@@ -8,14 +9,22 @@ export interface ShareForm {
   maxDownloads: string;
   password: string;
   allowEmbedding: boolean;
+  /** Visitors get a copy without location and camera data (EXIF/GPS, MP4 metadata). */
+  stripMetadata: boolean;
 }
 
-export const emptyShareForm = (): ShareForm => ({
+/** Photos and videos carry where and with what they were taken; other files start as they are (the server's default). */
+export function stripsMetadataByDefault(category: Category | null | undefined): boolean {
+  return category === 'image' || category === 'video';
+}
+
+export const emptyShareForm = (category?: Category | null): ShareForm => ({
   expiresAt: '',
   maxViews: '',
   maxDownloads: '',
   password: '',
   allowEmbedding: false,
+  stripMetadata: stripsMetadataByDefault(category),
 });
 
 /** i18n keys (namespace sharing) of the share data helper's messages (SPEC §5). */
@@ -57,7 +66,12 @@ export function checkPassword(password: string): Checked<string> {
  */
 export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Date.now()): SharePayloadResult {
   if (!mediaFileId) return { ok: false, error: 'errors.mediaRequired' };
-  const payload: CreateShareRequest = { mediaFileId, allowEmbedding: form.allowEmbedding };
+  // Sent either way: what the box shows is what the share does.
+  const payload: CreateShareRequest = {
+    mediaFileId,
+    allowEmbedding: form.allowEmbedding,
+    stripMetadata: form.stripMetadata,
+  };
   if (form.expiresAt.trim()) {
     const expiry = checkExpiry(form.expiresAt, now);
     if (!expiry.ok) return expiry;

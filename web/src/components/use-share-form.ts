@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import type { Category } from '@vaultbox/common/media-category.ts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 import { useCreateShare } from '../lib/share-api.ts';
 import { notify } from '../lib/toast.ts';
 import { buildSharePayload, emptyShareForm, type ShareForm } from './share-payload.ts';
 
-/** The create-a-share form both share modals use: its fields, its checks, and the create call with its toasts. */
-export function useShareForm() {
+/**
+ * The create-a-share form both share modals use: its fields (starting from the defaults of the file's category), its
+ * checks, and the create call with its toasts.
+ */
+export function useShareForm(category?: Category | null) {
   const { t } = useTranslation('sharing');
-  const [form, setForm] = useState<ShareForm>(emptyShareForm);
+  const [form, setForm] = useState<ShareForm>(() => emptyShareForm(category));
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useCreateShare();
 

@@ -45,6 +45,7 @@ describe('sharing namespace English (SPEC texts)', () => {
   it.each([
     ['form.create', 'Create Share Link'],
     ['form.allowEmbedding', 'Allow embedding in other websites'],
+    ['form.stripMetadata', 'Remove location and camera data'],
     ['errors.expiryFuture', 'Expiration date must be in the future'],
     ['errors.maxViews', 'Maximum views must be at least 1'],
     ['errors.maxDownloads', 'Maximum downloads must be at least 1'],
@@ -84,5 +85,16 @@ describe('sharing namespace English (SPEC texts)', () => {
     ['embed.copyFailed', 'Failed to copy embed code'],
   ])('%s reads "%s"', (key, text) => {
     expect(base.get(key)).toBe(text);
+  });
+});
+
+describe('viewer texts (issue 13)', () => {
+  it.each([
+    ['app', 'preview.preparingVideo', 'Preparing video...'],
+    ['app', 'preview.preparingImage', 'Preparing image...'],
+    ['media', 'player.previous', 'Previous'],
+    ['media', 'player.next', 'Next'],
+  ])('%s %s reads "%s"', (namespace, key, text) => {
+    expect(flatten(bundles[namespace].en).get(key)).toBe(text);
   });
 });

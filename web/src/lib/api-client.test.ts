@@ -110,6 +110,18 @@ describe('apiRequest', () => {
     expect(headers.Authorization).toBeUndefined();
   });
 
+  it('returns a text body as it came when asked for text, with the extra headers sent', async () => {
+    fetchMock.mockResolvedValue(new Response('{"looks":"like json"}', { status: 206 }));
+    const text = await apiRequest<string>('/media/m1/stream', {
+      responseType: 'text',
+      headers: { Range: 'bytes=0-99' },
+    });
+    expect(text).toBe('{"looks":"like json"}');
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers.Range).toBe('bytes=0-99');
+    expect(headers.Accept).toBe('text/plain, */*');
+  });
+
   it('throws the mapped error for a failed response', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(403, { success: false, error: 'Please activate', code: 'ACCOUNT_NOT_ACTIVATED' }),

@@ -125,6 +125,10 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Do not treat a 401 as an ended session (logout, refresh, the start-up profile check handle it themselves). */
   skipUnauthorizedHandler?: boolean;
+  /** Extra request headers (a Range for the head of a long text). */
+  headers?: Record<string, string>;
+  /** 'text': a successful body is returned as it came, never parsed (a text file may happen to look like JSON). */
+  responseType?: 'json' | 'text';
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -163,7 +167,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     else signal.addEventListener('abort', forwardAbort, { once: true });
   }
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const asText = options.responseType === 'text';
+  const headers: Record<string, string> = {
+    Accept: asText ? 'text/plain, */*' : 'application/json',
+    ...options.headers,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -176,6 +184,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'include',
       signal: controller.signal,
     });
+    if (asText && response.ok) return (await response.text()) as T;
     const data = await readBody(response);
     if (!response.ok) {
       const error = errorFromResponse(response.status, data, response.headers.get('Retry-After'));

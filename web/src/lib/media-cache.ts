@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MediaListQuery } from '@vaultbox/common/schemas/media.ts';
+import type { MediaFile, MediaListQuery, MediaListResponse } from '@vaultbox/common/schemas/media.ts';
 import { fetchProfile } from './session-api.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -24,4 +24,16 @@ export async function refreshAfterMediaChange(queryClient: QueryClient): Promise
       .then((user) => sessionStore.setUser(user))
       .catch(() => undefined),
   ]);
+}
+
+/**
+ * A file as a cached library page shows it: what the player draws at once when stepping to the next file, while its
+ * own GET /api/media/{id} is on the way.
+ */
+export function cachedListFile(queryClient: QueryClient, id: string): MediaFile | undefined {
+  for (const [, page] of queryClient.getQueriesData<MediaListResponse['data']>({ queryKey: ['media', 'list'] })) {
+    const file = page?.files.find((f) => f.id === id);
+    if (file) return file;
+  }
+  return undefined;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromSearchParams,
-  hasActiveFilters,
-  initialLibraryQuery,
-  libraryQueryReducer,
-  toListQuery,
-  toSearchParams,
-} from './library-query.ts';
+import { initialLibraryQuery } from '../../lib/library-address.ts';
+import { hasActiveFilters, libraryQueryReducer } from './library-query.ts';
 
 const onPage3 = { ...initialLibraryQuery, page: 3 };
 
@@ -42,47 +36,4 @@ describe('library query (SPEC §4 Library)', () => {
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(cleared.page).toBe(1);
   });
-  it('sends only what is set', () => {
-    expect(toListQuery({ ...initialLibraryQuery, search: '  ' })).toEqual({
-      page: 1,
-      limit: 20,
-      search: undefined,
-      category: undefined,
-      sortBy: 'createdAt',
-      sortOrder: 'desc',
-    });
-  });
-});
-
-describe('the library state in the address bar', () => {
-  const url = (state: Parameters<typeof toSearchParams>[0]) => toSearchParams(state).toString();
-
-  it('keeps a plain /library plain', () => {
-    expect(url(initialLibraryQuery)).toBe('');
-    expect(fromSearchParams(new URLSearchParams())).toEqual(initialLibraryQuery);
-  });
-
-  it('round-trips every field', () => {
-    const state = {
-      page: 3,
-      search: 'sun set',
-      category: 'video' as const,
-      sortBy: 'size' as const,
-      sortOrder: 'asc' as const,
-    };
-    expect(url(state)).toBe('page=3&search=sun+set&category=video&sortBy=size&sortOrder=asc');
-    expect(fromSearchParams(toSearchParams(state))).toEqual(state);
-  });
-
-  it('leaves out an order that is the default of its key', () => {
-    expect(url({ ...initialLibraryQuery, sortBy: 'filename', sortOrder: 'asc' })).toBe('sortBy=filename');
-    expect(fromSearchParams(new URLSearchParams('sortBy=filename')).sortOrder).toBe('asc');
-  });
-
-  it.each(['page=0', 'page=-2', 'page=2.5', 'page=abc', 'category=spreadsheets', 'sortBy=random', 'sortOrder=up'])(
-    'falls back to the default for %s',
-    (query) => {
-      expect(fromSearchParams(new URLSearchParams(query))).toEqual(initialLibraryQuery);
-    },
-  );
 });

@@ -8,19 +8,20 @@ import { ShareFileModal } from '../../components/share-file-modal.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { toListQuery } from '../../lib/library-address.ts';
+import { useMediaList } from '../../lib/media-list-api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSearchInput } from '../../lib/use-search-input.ts';
 import { useBulkDeleteMedia } from './api/bulk-delete-media.ts';
 import { useDeleteMedia } from './api/delete-media.ts';
-import { useMediaList } from './api/get-media-list.ts';
 import { BulkActionBar } from './components/bulk-action-bar.tsx';
 import { LibraryEmpty } from './components/library-empty.tsx';
 import { LibraryFilters } from './components/library-filters.tsx';
 import { LibraryToolbar } from './components/library-toolbar.tsx';
 import { MediaGrid } from './components/media-grid.tsx';
 import { MediaTable } from './components/media-table.tsx';
-import { hasActiveFilters, toListQuery, type LibraryQueryAction } from './library-query.ts';
+import { hasActiveFilters, type LibraryQueryAction } from './library-query.ts';
 import { useFileActions } from './use-file-actions.ts';
 import { useLibraryQuery } from './use-library-query.ts';
 import { useLibraryShortcuts } from './use-library-shortcuts.ts';
@@ -42,7 +43,7 @@ export function LibraryScreen() {
   const [openMenuId, setOpenMenuId] = useState<string | null>(null);
   const [bulkConfirm, setBulkConfirm] = useState(false);
   const selection = useSelection();
-  const { actions, shareTarget, setShareTarget, deleteTarget, setDeleteTarget } = useFileActions();
+  const { actions, shareTarget, setShareTarget, deleteTarget, setDeleteTarget } = useFileActions(query);
 
   const list = useMediaList(toListQuery(query));
   const deleteOne = useDeleteMedia();
@@ -141,7 +142,13 @@ export function LibraryScreen() {
       ) : files.length === 0 ? (
         <LibraryEmpty filtered={filtered} onClearFilters={clearFilters} />
       ) : view === 'grid' ? (
-        <MediaGrid files={files} selection={selection} actions={actions} />
+        <MediaGrid
+          files={files}
+          selection={selection}
+          actions={actions}
+          openMenuId={openMenuId}
+          onMenuChange={setOpenMenuId}
+        />
       ) : (
         <MediaTable
           files={files}

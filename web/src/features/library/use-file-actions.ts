@@ -4,12 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { downloadMedia } from '../../lib/download.ts';
+import { playerPath, type LibraryQueryState } from '../../lib/library-address.ts';
 import { mediaKeys } from '../../lib/media-cache.ts';
 import { notify } from '../../lib/toast.ts';
 import type { FileActions } from './components/file-actions.ts';
 
-/** Preview, Download, Share, Edit and Delete of one file; share and delete open the screen's dialogs. */
-export function useFileActions() {
+/**
+ * Preview, Download, Share, Edit and Delete of one file; share and delete open the screen's dialogs. The player opens
+ * with the library's place, so its previous/next walk this list and Back returns here.
+ */
+export function useFileActions(place: LibraryQueryState) {
   const { t } = useTranslation('media');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -18,8 +22,8 @@ export function useFileActions() {
 
   const actions = useMemo<FileActions>(
     () => ({
-      preview: (file) => void navigate(`/player/${file.id}`),
-      edit: (file) => void navigate(`/player/${file.id}?edit=true`),
+      preview: (file) => void navigate(playerPath(file.id, place)),
+      edit: (file) => void navigate(playerPath(file.id, place, { edit: true })),
       share: (file) => setShareTarget(file),
       remove: (file) => setDeleteTarget(file),
       download: (file) => {
@@ -31,7 +35,7 @@ export function useFileActions() {
           .catch(() => notify.error(t('download.failed')));
       },
     }),
-    [navigate, queryClient, t],
+    [navigate, queryClient, t, place],
   );
 
   return { actions, shareTarget, setShareTarget, deleteTarget, setDeleteTarget };

@@ -1,11 +1,6 @@
 import { useSearchParams } from 'react-router';
-import {
-  fromSearchParams,
-  libraryQueryReducer,
-  toSearchParams,
-  type LibraryQueryAction,
-  type LibraryQueryState,
-} from './library-query.ts';
+import { fromSearchParams, toSearchParams, type LibraryQueryState } from '../../lib/library-address.ts';
+import { libraryQueryReducer, type LibraryQueryAction } from './library-query.ts';
 
 /**
  * The library's page, search, category and sort, kept in the address bar: Back from the player and a reload return

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isTyping } from '../../lib/keyboard-target.ts';
 
 interface Shortcuts {
   /** False while a modal is open: the modal owns the keyboard then. */
@@ -6,13 +7,6 @@ interface Shortcuts {
   onEscape: () => void;
   onSelectAll: () => void;
   onDelete: () => void;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLInputElement) return target.type !== 'checkbox';
-  return target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
 }
 
 /** SPEC §2 Library keyboard: Escape closes menus, Ctrl+A selects all, Delete deletes the selection. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canPreviewDocument,
-  canShowImageInline,
-  formatDuration,
-  parseTags,
-  stepRotation,
-  stepZoom,
-} from './player-math.ts';
+import { canShowImageInline, formatDuration, parseTags, stepRotation, stepZoom } from './player-math.ts';
 
 describe('image zoom and rotation (SPEC §9 Player)', () => {
   it('zooms in 0.1 steps without float drift', () => {
@@ -53,12 +46,5 @@ describe('inline preview types', () => {
     ['image/tiff', false],
   ])('shows the image %s inline: %s', (type, shown) => {
     expect(canShowImageInline(type)).toBe(shown);
-  });
-  it.each([
-    ['application/pdf', true],
-    ['text/plain; charset=utf-8', true],
-    ['application/zip', false],
-  ])('previews the document %s: %s', (type, shown) => {
-    expect(canPreviewDocument(type)).toBe(shown);
   });
 });

@@ -32,14 +32,9 @@ export function parseTags(text: string): string[] {
   return [...seen];
 }
 
-/** Types a browser shows itself (SPEC §9 previewable types, plus a few more every current browser renders). */
+/** Image types a browser draws itself (SPEC §9 previewable types, plus a few more every current browser renders). */
 const INLINE_IMAGE = /^image\/(jpeg|png|gif|webp|svg\+xml|avif|bmp)$/;
-const INLINE_DOCUMENT = /^(application\/pdf|text\/plain)$/;
 
 export function canShowImageInline(mimeType: string): boolean {
   return INLINE_IMAGE.test(mimeType.toLowerCase());
-}
-
-export function canPreviewDocument(mimeType: string): boolean {
-  return INLINE_DOCUMENT.test(mimeType.toLowerCase().split(';')[0].trim());
 }

@@ -1,32 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Download, FileX, Info, Share2 } from 'lucide-react';
+import { ArrowLeft, FileX } from 'lucide-react';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { ShareFileModal } from '../../components/share-file-modal.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadMedia } from '../../lib/download.ts';
+import { fromSearchParams, libraryPath, playerPath } from '../../lib/library-address.ts';
 import { mediaKeys } from '../../lib/media-cache.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { notify } from '../../lib/toast.ts';
 import { useMediaFile } from './api/get-media.ts';
 import { useRecordView } from './api/record-view.ts';
-import { AudioPlayer } from './components/audio-player.tsx';
-import { DocumentPreview } from './components/document-preview.tsx';
 import { EditDetailsForm } from './components/edit-details-form.tsx';
-import { ImageViewer } from './components/image-viewer.tsx';
 import { InfoPanel } from './components/info-panel.tsx';
-import { VideoPlayer } from './components/video-player.tsx';
+import { PlayerHeader } from './components/player-header.tsx';
+import { PlayerNav } from './components/player-nav.tsx';
+import { Viewer } from './components/viewer.tsx';
+import type { PlayerKeyAction } from './player-keys.ts';
+import { usePlayerNeighbours, type PlayerTarget } from './use-player-neighbours.ts';
+import { usePlayerShortcuts } from './use-player-shortcuts.ts';
+import { useSwipe } from './use-swipe.ts';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** SPEC §2 Media Player at /player/{id}; ?edit=true opens the details editor. */
+/**
+ * SPEC §2 Media Player at /player/{id}; ?edit=true opens the details editor. The rest of the query is the library
+ * place the file was opened from: previous/next (buttons, arrow keys, a swipe) walk that list, Back and Escape return
+ * to it.
+ */
 export function PlayerScreen() {
   const { t } = useTranslation('media');
   const { t: tApp } = useTranslation();
@@ -35,11 +43,14 @@ export function PlayerScreen() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === 'true';
+  const place = fromSearchParams(params);
   const [showInfo, setShowInfo] = useState(true);
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const viewer = useRef<HTMLDivElement>(null);
   const query = useMediaFile(id);
   const file = query.data;
+  const neighbours = usePlayerNeighbours(id, place);
   usePageTitle(file?.title ?? tApp('pages.player'));
   useRecordView(id, file !== undefined);
 
@@ -49,6 +60,20 @@ export function PlayerScreen() {
     notify.error(t('player.loadFailed'));
     void navigate('/media', { replace: true });
   }, [loadFailed, navigate, t]);
+
+  // Stepping replaces the history entry: the browser's Back still leads to the library, not through every file.
+  const goTo = (target: PlayerTarget | null) => {
+    if (target) void navigate(playerPath(target.id, { ...place, page: target.page }), { replace: true });
+  };
+  const backTo = libraryPath(place);
+  const onKey = (action: PlayerKeyAction) => {
+    if (action === 'previous') goTo(neighbours.previous);
+    else if (action === 'next') goTo(neighbours.next);
+    else if (action === 'back') void navigate(backTo);
+    else togglePlayback(viewer.current);
+  };
+  usePlayerShortcuts({ enabled: !sharing, onAction: onKey });
+  const swipe = useSwipe((direction) => goTo(direction === 'previous' ? neighbours.previous : neighbours.next));
 
   const setEditing = (on: boolean) => {
     const next = new URLSearchParams(params);
@@ -86,7 +111,7 @@ export function PlayerScreen() {
           title={t('player.notFoundTitle')}
           description={t('player.notFoundDescription')}
           action={
-            <Link to="/library" className={buttonClasses('primary')}>
+            <Link to={backTo} className={buttonClasses('primary')}>
               <ArrowLeft className="size-4" />
               {t('player.backToLibrary')}
             </Link>
@@ -96,60 +121,40 @@ export function PlayerScreen() {
     );
   }
 
+  const { previous, next } = neighbours;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <Link
-            to="/library"
-            className={buttonClasses('ghost', 'md', 'shrink-0 px-2.5')}
-            aria-label={t('player.backToLibrary')}
-            title={t('player.backToLibrary')}
-          >
-            <ArrowLeft className="size-5" />
-          </Link>
-          <div className="min-w-0">
-            <h2
-              className="truncate text-xl font-semibold tracking-tight text-slate-900 dark:text-white"
-              data-testid="player-title"
-            >
-              {file.title}
-            </h2>
-            <p className="truncate text-sm text-slate-500 dark:text-slate-400">{file.originalName}</p>
-          </div>
-        </div>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="secondary"
-            icon={<Info className="size-4" />}
-            aria-pressed={showInfo}
-            onClick={() => setShowInfo((v) => !v)}
-            className={cn(showInfo && 'border-indigo-500 text-indigo-600 dark:border-indigo-500 dark:text-indigo-300')}
-          >
-            <span className="hidden sm:inline">{showInfo ? t('player.hideInfo') : t('player.showInfo')}</span>
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<Download className="size-4" />}
-            loading={downloading}
-            onClick={() => download(file)}
-          >
-            <span className="hidden sm:inline">{t('player.download')}</span>
-          </Button>
-          <Button icon={<Share2 className="size-4" />} onClick={() => setSharing(true)}>
-            <span className="hidden sm:inline">{t('player.share')}</span>
-          </Button>
-        </div>
-      </div>
+      <PlayerHeader
+        file={file}
+        backTo={backTo}
+        navigation={
+          <PlayerNav
+            position={neighbours.position}
+            onPrevious={previous ? () => goTo(previous) : null}
+            onNext={next ? () => goTo(next) : null}
+          />
+        }
+        showInfo={showInfo}
+        onToggleInfo={() => setShowInfo((v) => !v)}
+        downloading={downloading}
+        onDownload={() => download(file)}
+        onShare={() => setSharing(true)}
+      />
 
       <div className={cn('grid gap-4', showInfo && 'lg:grid-cols-[minmax(0,1fr)_22rem]')}>
-        <div className="flex min-h-[60vh] overflow-hidden rounded-2xl border border-slate-800 bg-slate-950 shadow-xl">
-          <Viewer file={file} onDownload={() => download(file)} downloading={downloading} />
+        <div
+          ref={viewer}
+          {...swipe}
+          className="flex min-h-[60vh] touch-pan-y overflow-hidden rounded-2xl border border-slate-800 bg-slate-950 shadow-xl"
+          data-testid="viewer"
+        >
+          {/* Keyed by file: zoom, playback and errors start afresh with each file. */}
+          <Viewer key={file.id} file={file} onDownload={() => download(file)} downloading={downloading} />
         </div>
         {showInfo ? (
           <Card className="h-fit p-5">
             {editing ? (
-              <EditDetailsForm file={file} onDone={() => setEditing(false)} />
+              <EditDetailsForm key={file.id} file={file} onDone={() => setEditing(false)} />
             ) : (
               <InfoPanel file={file} onEdit={() => setEditing(true)} />
             )}
@@ -162,16 +167,10 @@ export function PlayerScreen() {
   );
 }
 
-function Viewer({ file, onDownload, downloading }: { file: MediaFile; onDownload: () => void; downloading: boolean }) {
-  switch (file.category) {
-    case 'video':
-      return <VideoPlayer file={file} />;
-    case 'audio':
-      return <AudioPlayer file={file} />;
-    case 'image':
-      return <ImageViewer file={file} />;
-    case 'document':
-    case 'other':
-      return <DocumentPreview file={file} onDownload={onDownload} downloading={downloading} />;
-  }
+/** Space: plays or pauses the video or audio on screen, whichever element it is. */
+function togglePlayback(viewer: HTMLElement | null): void {
+  const media = viewer?.querySelector<HTMLMediaElement>('video, audio');
+  if (!media) return;
+  if (media.paused || media.ended) void media.play().catch(() => undefined);
+  else media.pause();
 }

@@ -13,12 +13,18 @@ function withParams(path: string, params: Record<string, string | null | undefin
   return qs ? `${path}?${qs}` : path;
 }
 
-function accessParams(access: ShareAccess): Record<string, string | null> {
+/** The query that opens a share's bytes: its grant, else the password typed. */
+export function accessParams(access: ShareAccess): Record<string, string | null> {
   return access.grant ? { grant: access.grant } : { password: access.password };
 }
 
+/** The public share's calls under /api (for apiRequest, which adds the prefix). */
+export function publicSharePath(slug: string): string {
+  return `/share/public/s/${encodeURIComponent(slug)}`;
+}
+
 export function publicShareBase(slug: string): string {
-  return `${API_PREFIX}/share/public/s/${encodeURIComponent(slug)}`;
+  return `${API_PREFIX}${publicSharePath(slug)}`;
 }
 
 /** Range-capable bytes for <img>, <video> and <audio>. */

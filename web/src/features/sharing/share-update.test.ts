@@ -18,6 +18,7 @@ const share: ShareLink = {
   maxDownloads: null,
   currentDownloads: 0,
   allowEmbedding: false,
+  stripMetadata: true,
   createdAt: '2029-12-01T00:00:00.000Z',
   updatedAt: '2029-12-01T00:00:00.000Z',
 };
@@ -30,6 +31,7 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
       maxDownloads: '',
       password: '',
       allowEmbedding: false,
+      stripMetadata: true,
       isActive: true,
       removePassword: false,
     });
@@ -43,6 +45,12 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
     expect(buildShareUpdate(share, form, now)).toEqual({
       ok: true,
       payload: { maxViews: 10, maxDownloads: 3, allowEmbedding: true, isActive: false },
+    });
+  });
+  it('sends the metadata choice only when it changed', () => {
+    expect(buildShareUpdate(share, { ...editFormFrom(share), stripMetadata: false }, now)).toEqual({
+      ok: true,
+      payload: { stripMetadata: false },
     });
   });
   it('clears an expiry or a limit with null', () => {

@@ -24,6 +24,7 @@ export function editFormFrom(share: ShareLink): ShareEditForm {
     maxDownloads: share.maxDownloads != null ? String(share.maxDownloads) : '',
     password: '',
     allowEmbedding: share.allowEmbedding,
+    stripMetadata: share.stripMetadata,
     removePassword: false,
     isActive: share.isActive,
   };
@@ -65,6 +66,7 @@ export function buildShareUpdate(share: ShareLink, form: ShareEditForm, now = Da
     payload.password = password.value;
   }
   if (form.allowEmbedding !== share.allowEmbedding) payload.allowEmbedding = form.allowEmbedding;
+  if (form.stripMetadata !== share.stripMetadata) payload.stripMetadata = form.stripMetadata;
   if (form.isActive !== share.isActive) payload.isActive = form.isActive;
   return { ok: true, payload };
 }

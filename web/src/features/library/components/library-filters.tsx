@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { MEDIA_SORT_KEYS, type MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { cn } from '../../../lib/cn.ts';
-import type { SortOrder } from '../library-query.ts';
+import type { SortOrder } from '../../../lib/library-address.ts';
 
 const CHIP = 'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors';
 const chipClass = (active: boolean) =>

@@ -2,14 +2,21 @@ import { Check, Download, Eye, Play, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions } from './file-actions.ts';
+import { fileMenuItems } from './file-menu-items.ts';
+import { RowMenu } from './row-menu.tsx';
 
 const HOVER_ACTION =
   'flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-400';
+
+// Always there below the desktop breakpoint, where nothing hovers; on a desktop it shows with the hover actions.
+const MENU_TRIGGER =
+  'flex size-8 items-center justify-center rounded-full bg-slate-950/55 text-white shadow backdrop-blur transition hover:bg-slate-950/75 focus-visible:outline-2 focus-visible:outline-indigo-400 lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-within:opacity-100 aria-expanded:opacity-100';
 
 const HOVER_ACTIONS = [
   { action: 'preview', Icon: Eye },
@@ -17,13 +24,18 @@ const HOVER_ACTIONS = [
   { action: 'share', Icon: Share2 },
 ] as const;
 
-/** A grid card: thumbnail, title, size, views, created date; Preview, Download and Share on hover. */
+/**
+ * A grid card: thumbnail, title with its type badge, size, views, created date; Preview, Download and Share on hover,
+ * and every action in the "…" menu (always shown on touch-sized screens).
+ */
 export function MediaCard({
   file,
   selected,
   selecting,
   onToggle,
   actions,
+  menuOpen,
+  onMenuChange,
 }: {
   file: MediaFile;
   selected: boolean;
@@ -31,6 +43,8 @@ export function MediaCard({
   selecting: boolean;
   onToggle: () => void;
   actions: FileActions;
+  menuOpen: boolean;
+  onMenuChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('media');
   return (
@@ -59,7 +73,7 @@ export function MediaCard({
           className="absolute inset-0 cursor-pointer"
         />
         {/* The actions sit along the bottom, and take clicks only while shown, so the picture's middle always opens. */}
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 bg-gradient-to-t from-slate-950/70 to-transparent p-2 opacity-0 transition group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100">
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 hidden items-center lg:flex justify-center gap-2 bg-gradient-to-t from-slate-950/70 to-transparent p-2 opacity-0 transition group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100">
           {HOVER_ACTIONS.map(({ action, Icon }) => (
             <IconButton
               key={action}
@@ -83,22 +97,34 @@ export function MediaCard({
               ? 'border-indigo-500 bg-indigo-600 text-white opacity-100'
               : cn(
                   'border-white/80 bg-black/30 text-transparent group-focus-within:opacity-100 group-hover:opacity-100',
-                  selecting ? 'opacity-100' : 'opacity-0',
+                  selecting ? 'opacity-100' : 'opacity-0 max-lg:opacity-100',
                 ),
           )}
         >
           <Check className="size-3.5" strokeWidth={3} />
         </button>
+        <div className="absolute right-2 top-2">
+          <RowMenu
+            label={t('library.actions.more', { name: file.title })}
+            open={menuOpen}
+            onOpenChange={onMenuChange}
+            items={fileMenuItems(file, actions, t)}
+            triggerClassName={MENU_TRIGGER}
+          />
+        </div>
       </div>
       <div className="space-y-1 p-3">
-        <button
-          type="button"
-          onClick={() => actions.preview(file)}
-          className="block w-full truncate text-left text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400"
-          title={file.title}
-        >
-          {file.title}
-        </button>
+        <div className="flex min-w-0 items-center gap-2">
+          <button
+            type="button"
+            onClick={() => actions.preview(file)}
+            className="block min-w-0 flex-1 truncate text-left text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400"
+            title={file.title}
+          >
+            {file.title}
+          </button>
+          <FileTypeBadge originalName={file.originalName} />
+        </div>
         <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
           <span>{formatBytes(file.size)}</span>
           <span className="inline-flex items-center gap-1">

@@ -6,10 +6,14 @@ export function MediaGrid({
   files,
   selection,
   actions,
+  openMenuId,
+  onMenuChange,
 }: {
   files: MediaFile[];
   selection: Selection;
   actions: FileActions;
+  openMenuId: string | null;
+  onMenuChange: (id: string | null) => void;
 }) {
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5" data-testid="media-grid">
@@ -21,6 +25,8 @@ export function MediaGrid({
           selecting={selection.size > 0}
           onToggle={() => selection.toggle(file.id)}
           actions={actions}
+          menuOpen={openMenuId === file.id}
+          onMenuChange={(open) => onMenuChange(open ? file.id : null)}
         />
       ))}
     </div>

@@ -1,12 +1,13 @@
-import { Download, Eye, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { CATEGORY_TONE } from '../../../components/category-icon.tsx';
+import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions, Selection } from './file-actions.ts';
+import { fileMenuItems } from './file-menu-items.ts';
 import { RowMenu } from './row-menu.tsx';
 
 const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
@@ -88,8 +89,11 @@ export function MediaTable({
                   >
                     <RowThumbnail file={file} />
                     <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
-                        {file.title}
+                      <span className="flex min-w-0 items-center gap-2">
+                        <span className="truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
+                          {file.title}
+                        </span>
+                        <FileTypeBadge originalName={file.originalName} />
                       </span>
                       <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
                         {file.originalName}
@@ -110,18 +114,7 @@ export function MediaTable({
                     label={t('library.actions.more', { name: file.title })}
                     open={openMenuId === file.id}
                     onOpenChange={(open) => onMenuChange(open ? file.id : null)}
-                    items={[
-                      { label: t('library.actions.preview'), icon: Eye, onSelect: () => actions.preview(file) },
-                      { label: t('library.actions.download'), icon: Download, onSelect: () => actions.download(file) },
-                      { label: t('library.actions.share'), icon: Share2, onSelect: () => actions.share(file) },
-                      { label: t('library.actions.edit'), icon: Pencil, onSelect: () => actions.edit(file) },
-                      {
-                        label: t('library.actions.delete'),
-                        icon: Trash2,
-                        onSelect: () => actions.remove(file),
-                        danger: true,
-                      },
-                    ]}
+                    items={fileMenuItems(file, actions, t)}
                   />
                 </td>
               </tr>

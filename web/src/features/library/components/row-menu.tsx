@@ -21,11 +21,14 @@ export function RowMenu({
   items,
   open,
   onOpenChange,
+  triggerClassName = 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
 }: {
   label: string;
   items: RowMenuItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The look of the "…" button: plain in a row, a bubble over a card's picture. */
+  triggerClassName?: string;
 }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -76,7 +79,7 @@ export function RowMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => onOpenChange(!open)}
-        className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        className={triggerClassName}
       >
         <MoreVertical className="size-4" />
       </button>

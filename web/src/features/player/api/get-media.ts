@@ -1,19 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaFile, MediaFileResponse } from '@vaultbox/common/schemas/media.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mediaKeys } from '../../../lib/media-cache.ts';
+import { cachedListFile, mediaKeys } from '../../../lib/media-cache.ts';
 
 export async function fetchMedia(id: string, signal?: AbortSignal): Promise<MediaFile> {
   const res = await apiRequest<MediaFileResponse>(`/media/${encodeURIComponent(id)}`, { signal });
   return res.data.file;
 }
 
-/** GET /api/media/{id}. */
+/** Something the server is still making for this file: its thumbnail, or the copy a browser can play. */
+const stillMaking = (file: MediaFile | undefined) =>
+  file?.thumbnailState === 'pending' || file?.previewState === 'pending';
+
+/**
+ * GET /api/media/{id}; asked again every few seconds while a thumbnail or a browser-viewable copy is being made, so
+ * the player switches from "Preparing video..." to the video on its own. A file stepped to from the library list
+ * shows at once from that list.
+ */
 export function useMediaFile(id: string) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  return useQuery<MediaFile>({
     queryKey: mediaKeys.detail(id),
     queryFn: ({ signal }) => fetchMedia(id, signal),
     enabled: id.length > 0,
-    refetchInterval: (q) => (q.state.data?.thumbnailState === 'pending' ? 3000 : false),
+    placeholderData: () => cachedListFile(queryClient, id),
+    refetchInterval: (q) => (stillMaking(q.state.data) ? 3000 : false),
   });
 }

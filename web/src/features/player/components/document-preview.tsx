@@ -1,31 +1,42 @@
 import { Download, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { PdfFrame } from '../../../components/pdf-frame.tsx';
+import { TextDocument } from '../../../components/text-document.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { streamUrl } from '../../../lib/media-urls.ts';
-import { canPreviewDocument } from '../player-math.ts';
+import { useTextContent } from '../api/get-text-content.ts';
 
-/** PDFs and plain text in a frame fed by the stream URL; anything else gets a download prompt. */
-export function DocumentPreview({
-  file,
-  onDownload,
-  downloading,
-}: {
-  file: MediaFile;
-  onDownload: () => void;
-  downloading: boolean;
-}) {
+/** A PDF in the browser's viewer, fed by the stream URL. */
+export function PdfPreview({ file }: { file: MediaFile }) {
   const { t } = useTranslation('media');
-  if (canPreviewDocument(file.mimeType)) {
-    return (
-      <iframe
-        src={streamUrl(file.id)}
-        title={t('player.documentTitle', { name: file.originalName })}
-        className="size-full min-h-[70vh] bg-white"
-        data-testid="document-preview"
+  return (
+    <PdfFrame
+      src={streamUrl(file.id)}
+      title={t('player.documentTitle', { name: file.originalName })}
+      className="min-h-[70vh]"
+    />
+  );
+}
+
+/** Plain text drawn in the theme's colours (see TextDocument), filling the viewer and scrolling within it. */
+export function TextPreview({ file }: { file: MediaFile }) {
+  const { t } = useTranslation('media');
+  const text = useTextContent(file);
+  return (
+    <div className="relative min-h-[60vh] w-full">
+      <TextDocument
+        query={text}
+        label={t('player.documentTitle', { name: file.originalName })}
+        className="absolute inset-0"
       />
-    );
-  }
+    </div>
+  );
+}
+
+/** Anything the browser cannot show: say so and offer the download. */
+export function DownloadPrompt({ onDownload, downloading }: { onDownload: () => void; downloading: boolean }) {
+  const { t } = useTranslation('media');
   return (
     <div
       className="flex size-full flex-col items-center justify-center gap-4 p-10 text-center"

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PLAYER } from '@vaultbox/common/constants.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { streamUrl, thumbnailUrl } from '../../../lib/media-urls.ts';
-import { canShowImageInline, stepRotation, stepZoom } from '../player-math.ts';
+import { imageTransform } from '../image-view.ts';
 import { useFullscreen } from '../use-fullscreen.ts';
+import { useImageGestures } from '../use-image-gestures.ts';
+import { useImageView } from '../use-image-view.ts';
+import { imageSourceOf } from '../viewer-mode.ts';
 import { FullscreenButton } from './fullscreen-button.tsx';
 import { PlaybackError } from './playback-error.tsx';
 
@@ -18,73 +22,83 @@ function Tool(props: Omit<ComponentProps<typeof IconButton>, 'className'>) {
   return <IconButton className={TOOL} {...props} />;
 }
 
-/** Image: zoom out/in in 0.1 steps between 0.1 and 3, a quarter turn each way, fullscreen. */
+/** Image: the file itself (or its browser-viewable copy), else its large thumbnail, else the error. */
 export function ImageViewer({ file }: { file: MediaFile }) {
+  const [failed, setFailed] = useState(false);
+  const source = imageSourceOf(file);
+  if (!source || failed) return <PlaybackError file={file} />;
+  const src = source === 'stream' ? streamUrl(file.id) : thumbnailUrl(file.id, 'large');
+  return <ImageStage src={src} title={file.title} onError={() => setFailed(true)} />;
+}
+
+/**
+ * Zoom out/in in 0.1 steps between 0.1 and 3, a quarter turn each way, fullscreen (SPEC §2); the wheel and a pinch zoom
+ * about the pointer, a zoomed picture pans by dragging, a double-click fits it again.
+ */
+function ImageStage({ src, title, onError }: { src: string; title: string; onError: () => void }) {
   const { t } = useTranslation('media');
   const container = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const fullscreen = useFullscreen(container);
-  const [zoom, setZoom] = useState(1);
-  const [rotation, setRotation] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // A type the browser cannot draw (TIFF, HEIC) is shown through its large WebP thumbnail.
-  const src = canShowImageInline(file.mimeType)
-    ? streamUrl(file.id)
-    : file.thumbnailState === 'ready'
-      ? thumbnailUrl(file.id, 'large')
-      : null;
-  if (!src || failed) return <PlaybackError file={file} />;
+  const controls = useImageView(stage, image);
+  const { gesturing, handlers } = useImageGestures(stage, controls);
+  // The picture's size is known once it loaded: render again so the cursor says whether it can be dragged.
+  const [, setLoaded] = useState(false);
+  const { view } = controls;
+  const pannable = controls.pannable();
 
   return (
     <div ref={container} className="relative flex size-full flex-col bg-slate-950" data-testid="image-viewer">
-      <div className="flex-1 overflow-auto">
-        <div className="flex min-h-full min-w-full items-center justify-center p-6">
-          <img
-            src={src}
-            alt={file.title}
-            draggable={false}
-            onError={() => setFailed(true)}
-            data-testid="viewer-image"
-            style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
-            className="max-h-[70vh] max-w-full select-none object-contain transition-transform duration-200"
-          />
-        </div>
+      <div
+        ref={stage}
+        {...handlers}
+        className={cn(
+          'flex flex-1 items-center justify-center overflow-hidden p-6 select-none',
+          // Vertical swipes still scroll the page until the picture itself can move.
+          pannable ? 'touch-none' : 'touch-pan-y',
+          pannable && (gesturing ? 'cursor-grabbing' : 'cursor-grab'),
+        )}
+        data-testid="image-stage"
+        data-zoom={view.zoom}
+      >
+        <img
+          ref={image}
+          src={src}
+          alt={title}
+          draggable={false}
+          onLoad={() => setLoaded(true)}
+          onError={onError}
+          data-testid="viewer-image"
+          style={{ transform: imageTransform(view) }}
+          className={cn('max-h-[70vh] max-w-full object-contain', !gesturing && 'transition-transform duration-200')}
+        />
       </div>
       <div
         className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-xl border border-white/10 bg-slate-900/90 p-1 shadow-xl backdrop-blur"
         role="toolbar"
       >
-        <Tool
-          label={t('player.zoomOut')}
-          onClick={() => setZoom((z) => stepZoom(z, -1))}
-          disabled={zoom <= PLAYER.zoomMin}
-        >
+        <Tool label={t('player.zoomOut')} onClick={() => controls.step(-1)} disabled={view.zoom <= PLAYER.zoomMin}>
           <ZoomOut className="size-4" />
         </Tool>
         <button
           type="button"
-          onClick={() => {
-            setZoom(1);
-            setRotation(0);
-          }}
+          onClick={controls.reset}
           className="min-w-14 rounded-lg px-2 py-1.5 font-mono text-xs text-slate-200 hover:bg-white/10"
           aria-label={t('player.resetView')}
           title={t('player.resetView')}
           data-testid="zoom-level"
         >
-          {t('player.zoomLevel', { percent: Math.round(zoom * 100) })}
+          {t('player.zoomLevel', { percent: Math.round(view.zoom * 100) })}
         </button>
-        <Tool
-          label={t('player.zoomIn')}
-          onClick={() => setZoom((z) => stepZoom(z, 1))}
-          disabled={zoom >= PLAYER.zoomMax}
-        >
+        <Tool label={t('player.zoomIn')} onClick={() => controls.step(1)} disabled={view.zoom >= PLAYER.zoomMax}>
           <ZoomIn className="size-4" />
         </Tool>
         <span className="mx-1 h-5 w-px bg-white/10" />
-        <Tool label={t('player.rotateLeft')} onClick={() => setRotation((r) => stepRotation(r, -1))}>
+        <Tool label={t('player.rotateLeft')} onClick={() => controls.rotate(-1)}>
           <RotateCcw className="size-4" />
         </Tool>
-        <Tool label={t('player.rotateRight')} onClick={() => setRotation((r) => stepRotation(r, 1))}>
+        <Tool label={t('player.rotateRight')} onClick={() => controls.rotate(1)}>
           <RotateCw className="size-4" />
         </Tool>
         <span className="mx-1 h-5 w-px bg-white/10" />

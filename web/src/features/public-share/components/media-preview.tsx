@@ -1,32 +1,45 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
+import { PdfFrame } from '../../../components/pdf-frame.tsx';
+import { PreparingPreview } from '../../../components/preparing-preview.tsx';
+import { TextDocument } from '../../../components/text-document.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useSharedText } from '../api/get-shared-text.ts';
 import { previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
+import { sharedPreviewOf } from '../shared-preview.ts';
 
-/**
- * Image, video or audio of a previewable type (SPEC §9) through the preview endpoint (with the grant); anything else
- * its thumbnail or its icon.
- */
-export function MediaPreview({
-  media,
-  access,
-  fill = false,
-}: {
+interface PreviewProps {
   media: SharedMedia;
   access: ShareAccess;
   fill?: boolean;
-}) {
+}
+
+/**
+ * The shared file through the preview endpoint (with the grant), as its served type allows (see sharedPreviewOf):
+ * image, video (with its thumbnail as poster), audio, PDF or text; 'Preparing video...' while a browser-viewable copy
+ * is made; anything else its thumbnail or its icon.
+ */
+export function MediaPreview({ media, access, fill = false }: PreviewProps) {
   const { t } = useTranslation('sharing');
   const [failed, setFailed] = useState(false);
   const src = previewUrl(media.slug, access);
+  const poster = media.hasThumbnail ? thumbnailUrl(media.slug, access, 'large') : undefined;
   const frame = cn('flex items-center justify-center overflow-hidden bg-slate-900', fill ? 'size-full' : 'rounded-xl');
+  const documentFrame = cn('overflow-hidden', fill ? 'size-full' : 'h-[70vh] rounded-xl');
 
   if (failed) return <Fallback media={media} text={t('public.previewFailed')} fill={fill} />;
-  const category = isPreviewableType(media.mimeType) ? media.category : 'other';
-  switch (category) {
+  const preview = sharedPreviewOf(media);
+  switch (preview.kind) {
+    case 'preparing':
+      return (
+        <PreparingPreview
+          what={preview.what}
+          poster={poster}
+          className={cn(fill ? 'size-full' : 'h-[50vh] rounded-xl')}
+        />
+      );
     case 'image':
       return (
         <div className={frame}>
@@ -44,6 +57,7 @@ export function MediaPreview({
         <div className={frame}>
           <video
             src={src}
+            poster={poster}
             controls
             playsInline
             preload="metadata"
@@ -73,8 +87,13 @@ export function MediaPreview({
           />
         </div>
       );
-    case 'document':
-    case 'other':
+    case 'pdf':
+      return (
+        <PdfFrame src={src} title={t('public.previewOf', { name: media.originalName })} className={documentFrame} />
+      );
+    case 'text':
+      return <SharedText media={media} access={access} className={documentFrame} />;
+    case 'none':
       return media.hasThumbnail ? (
         <div className={frame}>
           <img
@@ -88,6 +107,14 @@ export function MediaPreview({
         <Fallback media={media} text={t('public.noPreview')} fill={fill} />
       );
   }
+}
+
+function SharedText({ media, access, className }: { media: SharedMedia; access: ShareAccess; className: string }) {
+  const { t } = useTranslation('sharing');
+  const text = useSharedText(media, access);
+  return (
+    <TextDocument query={text} label={t('public.previewOf', { name: media.originalName })} className={className} />
+  );
 }
 
 function Fallback({ media, text, fill }: { media: SharedMedia; text: string; fill: boolean }) {

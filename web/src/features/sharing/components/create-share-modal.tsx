@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { ShareCreatedView } from '../../../components/share-created-view.tsx';
 import { ShareFormFields } from '../../../components/share-form-fields.tsx';
+import { stripsMetadataByDefault } from '../../../components/share-payload.ts';
 import { useShareForm } from '../../../components/use-share-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +31,11 @@ function CreateShareForm({ onDone }: { onDone: () => void }) {
   if (created) return <ShareCreatedView share={created} onDone={onDone} showManageLink={false} />;
 
   const list = files.data ?? [];
+  // Another file starts from its own default: photos and videos lose location and camera data, other files stay whole.
+  const pick = (id: string) => {
+    setFileId(id);
+    set('stripMetadata', stripsMetadataByDefault(list.find((file) => file.id === id)?.category));
+  };
   return (
     <form onSubmit={(e) => submit(e, fileId)} className="space-y-4" noValidate>
       <div>
@@ -39,7 +45,7 @@ function CreateShareForm({ onDone }: { onDone: () => void }) {
         <select
           id={selectId}
           value={fileId}
-          onChange={(e) => setFileId(e.target.value)}
+          onChange={(e) => pick(e.target.value)}
           disabled={files.isPending || list.length === 0}
           className={inputClasses(false, 'pr-8')}
         >

@@ -12,7 +12,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useUpdateShare } from '../api/update-share.ts';
 import { buildShareUpdate, editFormFrom, type ShareEditForm } from '../share-update.ts';
 
-/** Edit a share for real (PUT /api/share/{id}): expiry, limits, password set or removed, embedding, active. */
+/** Edit a share for real (PUT /api/share/{id}): expiry, limits, password set or removed, embedding, metadata, active. */
 export function EditShareModal({ share, onClose }: { share: ShareLink | null; onClose: () => void }) {
   const { t } = useTranslation('sharing');
   return (

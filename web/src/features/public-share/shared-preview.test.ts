@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import { sharedPreviewOf } from './shared-preview.ts';
+
+type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState'>;
+const media = (overrides: Partial<Shared>): Shared => ({
+  category: 'image',
+  previewMimeType: 'image/jpeg',
+  previewState: 'none',
+  ...overrides,
+});
+
+describe('sharedPreviewOf (the public page previews what the preview URL serves)', () => {
+  it.each([
+    ['image/jpeg', 'image'],
+    ['video/webm', 'video'],
+    ['audio/mpeg', 'audio'],
+    ['application/pdf', 'pdf'],
+    ['text/plain', 'text'],
+  ] as const)('%s -> %s', (type, kind) => {
+    expect(sharedPreviewOf(media({ previewMimeType: type }))).toEqual({ kind });
+  });
+  it('previews the ready copy of a HEIC photo or an MKV video by its type', () => {
+    expect(sharedPreviewOf(media({ previewMimeType: 'image/webp', previewState: 'ready' }))).toEqual({ kind: 'image' });
+    expect(sharedPreviewOf(media({ category: 'video', previewMimeType: 'video/mp4', previewState: 'ready' }))).toEqual({
+      kind: 'video',
+    });
+  });
+  it('says "Preparing..." while the copy is being made', () => {
+    expect(
+      sharedPreviewOf(media({ category: 'video', previewMimeType: 'video/x-matroska', previewState: 'pending' })),
+    ).toEqual({ kind: 'preparing', what: 'video' });
+    expect(sharedPreviewOf(media({ previewMimeType: 'image/heic', previewState: 'pending' }))).toEqual({
+      kind: 'preparing',
+      what: 'image',
+    });
+  });
+  it('previews nothing the preview URL would refuse: a failed copy, a zip', () => {
+    expect(
+      sharedPreviewOf(media({ category: 'video', previewMimeType: 'video/x-matroska', previewState: 'failed' })),
+    ).toEqual({
+      kind: 'none',
+    });
+    expect(sharedPreviewOf(media({ category: 'other', previewMimeType: 'application/zip' }))).toEqual({ kind: 'none' });
+  });
+});

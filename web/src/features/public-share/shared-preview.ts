@@ -1,0 +1,19 @@
+import { isPreviewableType } from '@vaultbox/common/previewable.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import { previewKindOfType, type PreviewKind } from '../../lib/preview-kind.ts';
+
+export type SharedPreview = { kind: 'preparing'; what: 'image' | 'video' } | { kind: PreviewKind } | { kind: 'none' };
+
+/**
+ * What the share page previews, decided by what the preview URL serves (previewMimeType: the browser-viewable copy
+ * once ready, else the file's own type): every SPEC §9 previewable type, PDFs and plain text included, as the owner's
+ * player does. While the copy is being made: 'Preparing video...'. Anything else: the thumbnail or the icon.
+ */
+export function sharedPreviewOf(
+  media: Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState'>,
+): SharedPreview {
+  if (media.previewState === 'pending')
+    return { kind: 'preparing', what: media.category === 'image' ? 'image' : 'video' };
+  const kind = isPreviewableType(media.previewMimeType) ? previewKindOfType(media.previewMimeType) : null;
+  return kind ? { kind } : { kind: 'none' };
+}
