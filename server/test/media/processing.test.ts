@@ -124,11 +124,13 @@ describe('background processing: metadata and thumbnails', () => {
   it.runIf(pdftoppmForTests())(
     'gives a PDF the picture of its first page (bytes fed to pdftoppm on stdin)',
     async () => {
-      const { id, file } = await processed(fixture('fixture.pdf'));
-      expect(file).toMatchObject({ category: 'document', thumbnailState: 'ready' });
-      const medium = await thumbnail(id, 'medium');
-      expect(medium.res.status).toBe(200);
-      expect(medium.meta).toMatchObject({ format: 'webp' });
+      for (const name of ['fixture.pdf', 'fixture-minimal.pdf']) {
+        const { id, file } = await processed(fixture(name));
+        expect([name, file.category, file.thumbnailState]).toEqual([name, 'document', 'ready']);
+        const medium = await thumbnail(id, 'medium');
+        expect(medium.res.status).toBe(200);
+        expect(medium.meta).toMatchObject({ format: 'webp' });
+      }
       // A text file stays without one.
       expect((await processed(files.text)).file.thumbnailState).toBe('none');
     },
