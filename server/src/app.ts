@@ -48,6 +48,7 @@ import { registerTwoFactor } from './modules/two-factor/register-two-factor.ts';
 import { registerUserStats } from './modules/user-stats/register-user-stats.ts';
 import { registerUser } from './modules/user/register-user.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
+import { createS3BlobStore } from './storage/s3-blob-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const keyring = await loadKeyring(config);
   const db = createDatabase(config.database);
   const mailer = createMailer(config, app.log);
-  const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'));
+  const blobs = config.s3 ? createS3BlobStore(config.s3) : new LocalBlobStore(join(config.dataDir, 'blobs'));
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
   const ctx: AppContext = { config, db, mailer, keyring, blobs, redis, log: app.log };
   app.decorate('ctx', ctx);

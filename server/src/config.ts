@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_LIMIT, MAX_STORAGE_LIMIT, MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
 import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+import { readS3Config, S3ConfigError, type S3StoreConfig } from './storage/s3-config.ts';
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -34,6 +35,8 @@ export interface Config {
   redisUrl: string | null;
   /** METRICS_TOKEN: the bearer token of GET /api/metrics; null turns the endpoint off. */
   metricsToken: string | null;
+  /** S3_*: blobs in an S3-compatible bucket; null keeps them in DATA_DIR/blobs. */
+  s3: S3StoreConfig | null;
 }
 
 /** Thrown for a bad environment value; its message is the one line start-up prints. */
@@ -156,6 +159,13 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     throw new ConfigError('Invalid configuration: OWNER_EMAIL and OWNER_PASSWORD must be set together');
   }
   const dataDir = resolve(e.DATA_DIR);
+  let s3: S3StoreConfig | null;
+  try {
+    s3 = readS3Config(cleaned);
+  } catch (error) {
+    if (error instanceof S3ConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    throw error;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,5 +192,6 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     logFormat: e.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    s3,
   };
 }

@@ -79,6 +79,8 @@ describe('buildConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
+    [{ S3_BUCKET: 'vault' }, /^Invalid configuration: S3_ACCESS_KEY_ID is required when S3_BUCKET is set$/],
+    [{ S3_REGION: 'eu-west-1' }, /S3_REGION is set but S3_BUCKET is not/],
     [{ OWNER_EMAIL: 'nope', OWNER_PASSWORD: 'Owner-Pass-1' }, /OWNER_EMAIL must be a valid email address/],
     [
       { OWNER_EMAIL: 'o@example.com', OWNER_PASSWORD: 'weak' },

@@ -12,8 +12,6 @@ const readyResponse = z.object({
 });
 type Check = z.infer<typeof CHECK>;
 
-/** A key no blob has: asking for it proves the store answers (and, for object storage, that it lets us in). */
-const PROBE_KEY = 'readiness-probe';
 const CHECK_TIMEOUT_MS = 3000;
 
 async function check(probe: () => Promise<unknown>): Promise<Check> {
@@ -58,7 +56,7 @@ export function registerHealthRoutes(root: FastifyInstance, ctx: AppContext): vo
     handler: async (_request, reply) => {
       const [database, storage, redis] = await Promise.all([
         check(() => pingDatabase(ctx.db)),
-        check(() => ctx.blobs.exists(PROBE_KEY)),
+        check(() => ctx.blobs.check()),
         ctx.redis ? check(() => ctx.redis!.ping()) : Promise.resolve<Check>('off'),
       ]);
       const checks = { database, storage, redis };

@@ -43,6 +43,8 @@ export interface BlobStore {
   list(): AsyncIterable<BlobEntry>;
   /** Temp blobs with their last write time, for the sweep of abandoned uploads. */
   listTemp(): AsyncIterable<BlobEntry>;
+  /** Rejects unless the store answers and lets us in (readiness): the folder, or the bucket and its credentials. */
+  check(): Promise<void>;
 }
 
 export const BLOB_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { BLOB_KEY_PATTERN, assertBlobKey, type BlobEntry, type BlobStore, type TempBlob } from './blob-store.ts';
@@ -82,6 +83,11 @@ export class LocalBlobStore implements BlobStore {
 
   async size(key: string): Promise<number> {
     return sizeOf(this.blobPath(key), key);
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
   }
 
   async exists(key: string): Promise<boolean> {
