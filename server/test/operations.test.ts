@@ -3,13 +3,14 @@ import { enqueueJob } from '../src/jobs/job.repo.ts';
 import { startTestApp, useTestApp, withRestarts } from './helpers/test-app.ts';
 import { buildMedia } from './helpers/factories.ts';
 import { signedInMember } from './media/media-helpers.ts';
-import { redisForTests, TEST_REDIS_URL } from './support/redis-for-tests.ts';
+import { redisForTests, testRedisUrl } from './support/redis-for-tests.ts';
 
 // Issue 14, operations: readiness for load balancers, Prometheus metrics behind a token, rate limits that hold across
 // instances through Redis.
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
-const hasRedis = await redisForTests();
+const REDIS_URL = testRedisUrl(9);
+const hasRedis = await redisForTests(REDIS_URL);
 
 describe('readiness', () => {
   const t = useTestApp();
@@ -78,7 +79,7 @@ describe('metrics', () => {
 
 describe.runIf(hasRedis)('with Redis', () => {
   it('counts a rate limit across two instances, and reports Redis in readiness', async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL };
+    const env = { REDIS_URL };
     const rateLimits = { lookupPerIp: { max: 3, windowMs: 60_000 } };
     const a = await startTestApp({ env, rateLimits });
     const b = await startTestApp({ env, rateLimits });

@@ -151,7 +151,7 @@ export function useTestApp(options: UseTestAppOptions = {}): UsedTestApp {
  * restart would. Apps the body left running are closed, then the directory and database are removed.
  */
 export async function withRestarts(
-  body: (start: (options?: TestAppOptions) => Promise<TestApp>) => Promise<void>,
+  body: (start: (options?: TestAppOptions) => Promise<TestApp & { databaseUrl: string | undefined }>) => Promise<void>,
 ): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vaultbox-restart-'));
   const database = await createTestDatabase();

@@ -69,6 +69,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A PostgreSQL database with nothing in it, not even the migrations (tests of the first start). */
+export async function createEmptyPostgresDatabase(): Promise<TestDatabase & { databaseUrl: string }> {
+  const name = `vaultbox_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database "${name}"`));
+  return {
+    databaseUrl: urlFor(name),
+    drop: () =>
+      withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect === 'sqlite') return { databaseUrl: undefined, drop: () => Promise.resolve() };
   const template = templateName();
