@@ -17,7 +17,7 @@ import {
   type S3ObjectEntry,
 } from './s3-objects.ts';
 import { joinSegments } from './s3-segment-join.ts';
-import { S3SegmentWriter, SEGMENT_BYTES } from './s3-segment-writer.ts';
+import { S3SegmentWriter, SEGMENT_BYTES, SEGMENT_MAX_AGE_MS } from './s3-segment-writer.ts';
 import {
   TEMP_PREFIX,
   planAppend,
@@ -64,12 +64,15 @@ export interface S3BlobStoreOptions {
   listPageSize?: number;
   /** SEGMENT_BYTES unless a test wants several segments from a few megabytes (at least 5 MiB). */
   segmentBytes?: number;
+  /** SEGMENT_MAX_AGE_MS unless a test wants a segment to end soon. */
+  segmentMaxAgeMs?: number;
 }
 
 export class S3BlobStore implements BlobStore {
   private readonly s3: S3Bucket;
   private readonly listPageSize: number;
   private readonly segmentBytes: number;
+  private readonly segmentMaxAgeMs: number;
   /** Write streams still open per temp id, which discardTemp stops. */
   private readonly writers = new Map<string, Set<Writable>>();
 
@@ -77,6 +80,7 @@ export class S3BlobStore implements BlobStore {
     this.s3 = { client: options.client, bucket: options.bucket };
     this.listPageSize = options.listPageSize ?? 1000;
     this.segmentBytes = options.segmentBytes ?? SEGMENT_BYTES;
+    this.segmentMaxAgeMs = options.segmentMaxAgeMs ?? SEGMENT_MAX_AGE_MS;
   }
 
   async createTemp(): Promise<TempBlob> {
@@ -172,7 +176,8 @@ export class S3BlobStore implements BlobStore {
   }
 
   private openWriter(tempId: string, start: number): Writable {
-    const writer = new S3SegmentWriter({ s3: this.s3, tempId, segmentBytes: this.segmentBytes }, start);
+    const { segmentBytes, segmentMaxAgeMs } = this;
+    const writer = new S3SegmentWriter({ s3: this.s3, tempId, segmentBytes, segmentMaxAgeMs }, start);
     const open = this.writers.get(tempId) ?? new Set();
     this.writers.set(tempId, open.add(writer));
     writer.once('close', () => {

@@ -5,11 +5,16 @@ import { segmentKey } from './s3-temp-segments.ts';
 
 /**
  * Longest segment. A segment is committed with one server-side copy (CopyObject, or one part of a multipart copy),
- * and S3 copies at most 5 GB at a time. Smaller still because only finished segments are listed: the newest one's
- * time is what the sweep sees of a long upload, so a segment must finish well within the sweep's grace period
- * (1 GiB an hour is 300 KB/s).
+ * and S3 copies at most 5 GB at a time.
  */
 export const SEGMENT_BYTES = 1024 ** 3;
+/**
+ * Only finished segments are listed: the newest one's time is what the sweep sees of a long upload, so a segment
+ * also ends once it is this old (and holds S3's smallest part, 5 MiB), well within the sweep's one-hour grace period
+ * however slowly the bytes come.
+ */
+export const SEGMENT_MAX_AGE_MS = 15 * 60 * 1000;
+const MIN_PART_BYTES = 5 * 1024 * 1024;
 /**
  * Bytes the stream buffers before it asks its writer to wait. Node's default (16 KiB) is less than one sealed chunk,
  * which would cost a wait per chunk although writes return at once until a part is full (as in local-blob-store.ts).
@@ -21,6 +26,8 @@ export interface SegmentTarget {
   tempId: string;
   /** SEGMENT_BYTES, or less in tests. */
   segmentBytes: number;
+  /** SEGMENT_MAX_AGE_MS, or less in tests. */
+  segmentMaxAgeMs: number;
 }
 
 /**
@@ -31,6 +38,7 @@ export interface SegmentTarget {
 export class S3SegmentWriter extends Writable {
   private upload: S3ObjectUpload;
   private position: number;
+  private uploadStarted = Date.now();
 
   constructor(
     private readonly target: SegmentTarget,
@@ -58,9 +66,12 @@ export class S3SegmentWriter extends Writable {
     let rest = bytes;
     while (rest.length > 0) {
       // A new segment starts with its first byte, so a stream ending on a boundary leaves no empty segment.
-      if (this.upload.size === this.target.segmentBytes) {
+      const full = this.upload.size === this.target.segmentBytes;
+      const old = this.upload.size >= MIN_PART_BYTES && Date.now() - this.uploadStarted > this.target.segmentMaxAgeMs;
+      if (full || old) {
         await this.upload.finish();
         this.upload = this.uploadFrom(this.position);
+        this.uploadStarted = Date.now();
       }
       const piece = rest.subarray(0, this.target.segmentBytes - this.upload.size);
       await this.upload.write(piece);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { createDatabase } from '../../src/db/database.ts';
@@ -111,6 +112,22 @@ describe('S3BlobStore with a 100 MiB encrypted blob', () => {
 describe('S3BlobStore temp blobs in segments', () => {
   // Small segments, so a few megabytes make several of them (the real ones are 4 GiB).
   const segmentBytes = 6 * MIB;
+
+  it('ends a segment that grew old (5 MiB at least), so a slow upload shows the sweep recent segments', async () => {
+    const { client, bucket, store } = await newTestBucket(server.port, { segmentMaxAgeMs: 300 });
+    const temp = await store.createTemp();
+    const write = (bytes: Buffer) =>
+      new Promise<void>((resolve, reject) => temp.stream.write(bytes, (e) => (e ? reject(e) : resolve())));
+    await write(randomBytes(2 * MIB));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await write(randomBytes(2 * MIB)); // old, but under 5 MiB: the segment goes on
+    await write(randomBytes(2 * MIB));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await write(randomBytes(MIB)); // old and 6 MiB: a new segment starts here
+    temp.stream.end();
+    await finished(temp.stream);
+    expect(await segmentSizes(client, bucket, temp.id)).toEqual([6 * MIB, MIB]);
+  });
 
   it('keeps every segment but the last at least 5 MiB, and commits them with server-side part copies', async () => {
     const { client, bucket, store } = await newTestBucket(server.port, { segmentBytes });
