@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { INSTANCE_LOCKS } from '../src/db/instance-lock.ts';
 import { enqueueJob } from '../src/jobs/job.repo.ts';
+import { testDialect } from './helpers/test-database.ts';
 import { startTestApp, useTestApp, withRestarts } from './helpers/test-app.ts';
 import { buildMedia } from './helpers/factories.ts';
 import { signedInMember } from './media/media-helpers.ts';
@@ -105,6 +108,23 @@ describe.runIf(hasRedis)('with Redis', () => {
     await expect(startTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1/0' } })).rejects.toThrow(
       /Redis could not be reached \(.*ECONNREFUSED.*\): check REDIS_URL/,
     );
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('the storage sweep on several instances', () => {
+  const t = useTestApp();
+
+  it('runs on one instance at a time: another skips its turn while one sweeps', async () => {
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1)', [INSTANCE_LOCKS.storageSweep]);
+      expect(await t.app.media.sweep()).toMatchObject({ skipped: true });
+      await other.query('select pg_advisory_unlock($1)', [INSTANCE_LOCKS.storageSweep]);
+      expect((await t.app.media.sweep()).skipped).toBeUndefined();
+    } finally {
+      await other.end();
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export interface SweepReport {
   tempBlobs: number;
   orphanBlobs: number;
   plaintextCopies: number;
+  /** Another instance was sweeping: this one left it to that one. */
+  skipped?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
+import { runAlone } from '../../db/instance-lock.ts';
 import { JobRunner } from '../../jobs/job-runner.ts';
 import { warnIfFfmpegMissing } from '../../media-tools/ffmpeg-path.ts';
 import { warnIfPdftoppmMissing } from '../../media-tools/pdf-page.ts';
@@ -32,6 +33,7 @@ declare module 'fastify' {
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SKIPPED_SWEEP: SweepReport = { tempBlobs: 0, orphanBlobs: 0, plaintextCopies: 0, skipped: true };
 
 /**
  * Everything of the media area: upload, library and content routes, the background job runner and the storage sweep
@@ -48,7 +50,10 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
   previews.register(MAKE_PREVIEW_JOB, createMakePreviewJob(ctx));
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = (options?: SweepOptions) => {
-    const run = sweeping.then(() => sweepStorage(ctx, options));
+    // One instance sweeps at a time; the others skip their turn.
+    const run = sweeping.then(
+      async () => (await runAlone(ctx.db, 'storageSweep', () => sweepStorage(ctx, options))) ?? SKIPPED_SWEEP,
+    );
     sweeping = run.catch(() => undefined);
     return run;
   };
