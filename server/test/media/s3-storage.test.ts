@@ -13,7 +13,8 @@ import {
   type S3TestServer,
   type TestBucket,
 } from '../support/s3-test-server.ts';
-import { rawGet, signedInMember, uploadId, type Member } from './media-helpers.ts';
+import { mediaRowCount, rawGet, signedInMember, storageUsed, upload, uploadId, type Member } from './media-helpers.ts';
+import { startTcpTap } from '../support/tcp-tap.ts';
 import { tusClient } from './tus-requests.ts';
 
 // Issue 14: the whole app on object storage (S3_BUCKET set): uploads, thumbnails, downloads with Range, resumable
@@ -73,5 +74,27 @@ describe('the app with its blobs in an S3 bucket', () => {
     expect(sha256((await get(`/api/media/${last.mediaId}/download`)).body)).toBe(sha256(bytes));
     expect((await objects()).filter((key) => key.startsWith('tmp/'))).toEqual([]);
     expect(existsSync(join(t.dataDir, 'blobs'))).toBe(false);
+  });
+
+  it('charges nothing and lists nothing when the store fails in the middle of an upload', async () => {
+    // A second app reaches the same bucket through a relay that cuts every connection after 12 MiB.
+    const tap = await startTcpTap(server.port);
+    const cutOff = await startTestApp({ env: s3TestEnv(tap.port, bucket.bucket) });
+    try {
+      const member = await signedInMember(cutOff, client(cutOff.url));
+      const committedBefore = objects().then((keys) => keys.filter((key) => key.startsWith('blobs/')));
+      const committed = async () => (await objects()).filter((key) => key.startsWith('blobs/'));
+      await committedBefore;
+      tap.cutAfterReceiving(12 * 1024 * 1024);
+      const res = await upload(cutOff, member.token, randomBytes(30 * 1024 * 1024), { name: 'cut.bin' });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(typeof (res.body as { error: unknown }).error).toBe('string');
+      expect(await storageUsed(cutOff.ctx, member.id)).toBe(0);
+      expect(await mediaRowCount(cutOff.ctx, member.id)).toBe(0);
+      expect(await committed()).toEqual(await committedBefore);
+    } finally {
+      await cutOff.close();
+      await tap.close();
+    }
   });
 });
