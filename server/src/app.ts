@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { connectRedis, waitForRedis } from './redis/connect-redis.ts';
+import { createLocalHolds, createRedisHolds } from './redis/shared-holds.ts';
 import { verifyMasterKey } from './modules/system/master-key-check.ts';
 import { handleError } from './errors.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -93,11 +94,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const mailer = createMailer(config, app.log);
   const blobs = config.s3 ? createS3BlobStore(config.s3) : new LocalBlobStore(join(config.dataDir, 'blobs'));
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
-  const ctx: AppContext = { config, db, mailer, keyring, blobs, redis, log: app.log };
+  const holds = redis ? createRedisHolds(redis) : createLocalHolds();
+  const ctx: AppContext = { config, db, mailer, keyring, blobs, redis, holds, log: app.log };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await mailer.flush();
     await db.destroy();
+    holds.stop();
     redis?.disconnect();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { SharedHolds } from './redis/shared-holds.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Keyring } from './keyring/keyring.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   blobs: BlobStore;
   /** REDIS_URL's connection (state shared by every instance), or null for one instance. */
   redis: Redis | null;
+  /** Places and amounts held across every instance (Redis) or in the process: open streams, uploads in flight. */
+  holds: SharedHolds;
   log: FastifyBaseLogger;
 }
 

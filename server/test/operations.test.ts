@@ -5,13 +5,17 @@ import { enqueueJob } from '../src/jobs/job.repo.ts';
 import { testDialect } from './helpers/test-database.ts';
 import { startTestApp, useTestApp, withRestarts } from './helpers/test-app.ts';
 import { buildMedia } from './helpers/factories.ts';
-import { signedInMember } from './media/media-helpers.ts';
+import { signedInMember, tempBlobs, upload, waitFor } from './media/media-helpers.ts';
+import { multipartParts, startRawUpload } from './media/raw-upload.ts';
+import { MAX_UPLOADS_IN_FLIGHT } from '../src/modules/media/upload-reservations.ts';
+import { client } from './helpers/http-client.ts';
 import { redisForTests, testRedisUrl } from './support/redis-for-tests.ts';
 
 // Issue 14, operations: readiness for load balancers, Prometheus metrics behind a token, rate limits that hold across
 // instances through Redis.
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
+const MB = 1024 * 1024;
 const REDIS_URL = testRedisUrl(9);
 const hasRedis = await redisForTests(REDIS_URL);
 
@@ -101,6 +105,37 @@ describe.runIf(hasRedis)('with Redis', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it('counts a user’s uploads in flight across two instances', async () => {
+    const env = { REDIS_URL };
+    const a = await startTestApp({ env });
+    const b = await startTestApp({ env, dataDir: a.dataDir, databaseUrl: a.databaseUrl });
+    try {
+      const member = await signedInMember(a, client(a.url), { storageLimit: 100 * MB });
+      const stall = (url: string) => {
+        const parts = multipartParts(Buffer.alloc(MB));
+        const started = startRawUpload(url, {
+          token: member.token,
+          contentLength: parts.head.length + MB + parts.tail.length,
+        });
+        started.req.write(Buffer.concat([parts.head, Buffer.alloc(1024)]));
+        return started;
+      };
+      const stalled = [stall(a.url), stall(b.url), stall(a.url), stall(b.url)];
+      await waitFor(() => tempBlobs(a).length === MAX_UPLOADS_IN_FLIGHT, 'four uploads to start on two instances');
+      for (const url of [a.url, b.url]) {
+        const refused = await upload({ ...a, url }, member.token, Buffer.alloc(1024, 1), { name: 'fifth.bin' });
+        expect(refused.status).toBe(429);
+      }
+      for (const s of stalled) s.req.destroy();
+      await waitFor(() => tempBlobs(a).length === 0, 'the stalled uploads to end');
+      const afterwards = await upload({ ...b }, member.token, Buffer.alloc(1024, 1), { name: 'later.bin' });
+      expect(afterwards.status).toBe(200);
+    } finally {
+      await b.close();
+      await a.close();
     }
   });
 

@@ -83,36 +83,41 @@ export function assertUploadFits(bytes: number, margin: number, limits: UploadLi
  */
 export function createMediaUploadService(ctx: AppContext, onQueued: () => void) {
   const { db, blobs, config } = ctx;
-  const reservations = createUploadReservations();
+  const reservations = createUploadReservations(ctx.holds);
 
   async function plan(uploader: KeyOwner, contentLength: number | null, meta: RequestMeta): Promise<UploadPlan> {
-    reservations.assertRoom(uploader.id);
-    const account = await findStorageAccount(db, uploader.id);
-    if (!account) throw unauthorizedError();
-    const remaining = reservations.available(uploader.id, account.limit - account.used - account.reserved);
-    const { upload } = readPreferences(account.preferences);
-    const sizeLimit = uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes);
-    if (contentLength !== null) {
-      assertUploadFits(contentLength, MULTIPART_MARGIN_BYTES, {
-        serverMax: config.maxUploadBytes,
+    const place = await reservations.takePlace(uploader.id);
+    try {
+      const account = await findStorageAccount(db, uploader.id);
+      if (!account) throw unauthorizedError();
+      const unused = account.limit - account.used - account.reserved;
+      const remaining = await reservations.available(uploader.id, unused);
+      const { upload } = readPreferences(account.preferences);
+      const sizeLimit = uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes);
+      const limits = { serverMax: config.maxUploadBytes, sizeLimit, remaining };
+      if (contentLength !== null) assertUploadFits(contentLength, MULTIPART_MARGIN_BYTES, limits);
+      const maxBytes = Math.min(sizeLimit, remaining);
+      // Declared size (with its multipart overhead) or, when undeclared, everything this upload may write.
+      const wanted = Math.min(contentLength ?? maxBytes, maxBytes);
+      const reservation = await reservations.reserve(uploader.id, wanted, unused);
+      if (!reservation) throw storageQuotaError(wanted, remaining);
+      return {
+        uploader,
+        meta,
+        maxBytes,
         sizeLimit,
         remaining,
-      });
+        allowedTypes: upload.restrictTypes ? upload.allowedTypes : null,
+        encrypt: upload.autoEncrypt,
+        defaultPublic: upload.defaultPublic,
+        release: () => {
+          void Promise.all([reservation.release(), place.release()]);
+        },
+      };
+    } catch (error) {
+      await place.release();
+      throw error;
     }
-    const maxBytes = Math.min(sizeLimit, remaining);
-    // Declared size (with its multipart overhead) or, when undeclared, everything this upload may write.
-    const reservation = reservations.reserve(uploader.id, Math.min(contentLength ?? maxBytes, maxBytes));
-    return {
-      uploader,
-      meta,
-      maxBytes,
-      sizeLimit,
-      remaining,
-      allowedTypes: upload.restrictTypes ? upload.allowedTypes : null,
-      encrypt: upload.autoEncrypt,
-      defaultPublic: upload.defaultPublic,
-      release: reservation.release,
-    };
   }
 
   async function stage(

@@ -12,6 +12,7 @@ import { parseRangeHeader } from '../media/range-header.ts';
 import { sendContent, sendThumbnail } from '../media/send-content.ts';
 import { RetryLaterError } from '../../errors.ts';
 import { setResourcePolicy } from './embed-policy.ts';
+import type { SharedHolds } from '../../redis/shared-holds.ts';
 import { createOpenStreams } from './open-streams.ts';
 import { credentialsOf, embedRequestOf } from './public-share-request.ts';
 import type { ByteRoute, PublicShareService } from './public-share.service.ts';
@@ -27,11 +28,12 @@ export function registerPublicShareContentRoutes(
   shares: PublicShareService,
   appOrigin: string,
   streamsPerAddress: number,
+  holds: SharedHolds,
 ): void {
   const tags = ['public share'];
   const response = { ...errorResponses(400, 401, 403, 404, 415, 429), 410: errorResponse };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
-  const openStreams = createOpenStreams(streamsPerAddress);
+  const openStreams = createOpenStreams(holds, streamsPerAddress);
 
   async function serve(
     request: FastifyRequest,
@@ -41,8 +43,9 @@ export function registerPublicShareContentRoutes(
     password?: string,
   ) {
     // Refused before anything is checked or paid: a place is taken only while the response is open.
-    if (!openStreams.enter(request.ip)) throw new RetryLaterError(5);
-    reply.raw.once('close', () => openStreams.leave(request.ip));
+    const place = await openStreams.enter(request.ip);
+    if (!place) throw new RetryLaterError(5);
+    reply.raw.once('close', () => void place.release());
     const { allowEmbedding, file, settle } = await shares.openFile(slugOf(request), {
       credentials: credentialsOf(request, { password }),
       embed: embedRequestOf(request, appOrigin),

@@ -23,7 +23,13 @@ export async function registerPublicShare(app: FastifyInstance, deps: ModuleDeps
   await app.register(async (scope) => {
     const routes = zodApp(scope);
     registerPublicShareRoutes(routes, shares);
-    registerPublicShareContentRoutes(routes, shares, appOrigin, deps.connectionLimits.publicStreamsPerAddress);
+    registerPublicShareContentRoutes(
+      routes,
+      shares,
+      appOrigin,
+      deps.connectionLimits.publicStreamsPerAddress,
+      deps.ctx.holds,
+    );
     registerSharePage(routes, shares, { webDist, appUrl: ctx.config.appUrl });
   });
 
