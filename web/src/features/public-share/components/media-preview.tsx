@@ -8,7 +8,7 @@ import { TextDocument } from '../../../components/text-document.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSharedText } from '../api/get-shared-text.ts';
 import { previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
-import { sharedPreviewOf } from '../shared-preview.ts';
+import { sharedPreviewOf } from '../public-preview.ts';
 
 interface PreviewProps {
   media: SharedMedia;

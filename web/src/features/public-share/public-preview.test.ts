@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
-import { sharedPreviewOf } from './shared-preview.ts';
+import { sharedPreviewOf } from './public-preview.ts';
 
 type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState'>;
 const media = (overrides: Partial<Shared>): Shared => ({
