@@ -23,25 +23,23 @@ export interface SharedHolds {
 const HOLD_TTL_MS = 90_000;
 const RENEW_EVERY_MS = 30_000;
 
-// KEYS[1]: the key (a sorted set of "holdId:amount" scored by expiry). ARGV: now, amount, max, member, expiry, ttl.
-// Drops the expired holds, then adds the new one if the total stays within max. Answers 1 when taken.
-const TAKE = `
+// Lua, run by Redis as one step. KEYS[1] is the key: a sorted set of "holdId:amount" members scored by expiry.
+// TOTAL drops the expired holds (ARGV[1] is now) and sums the amounts of the others.
+const TOTAL = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 local total = 0
 for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
   total = total + tonumber(string.match(member, ':(%d+)$'))
 end
+`;
+// Adds a hold if the total stays within the ceiling. ARGV: now, amount, max, member, expiry, ttl. Answers 1 if taken.
+const TAKE = `${TOTAL}
 if total + tonumber(ARGV[2]) > tonumber(ARGV[3]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[5], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[6])
 return 1
 `;
-const HELD = `
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-local total = 0
-for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
-  total = total + tonumber(string.match(member, ':(%d+)$'))
-end
+const HELD = `${TOTAL}
 return total
 `;
 
