@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
   await upload(join(FIXTURES, 'fixture.jpg'), 'Holiday', 'image/jpeg');
   await upload(join(FIXTURES, 'fixture.png'), 'Holiday', 'image/png');
   await upload(join(FIXTURES, 'fixture-heic.heic'), 'Heic photo', 'image/heic');
-  await upload(join(FIXTURES, 'fixture.mkv'), 'Mkv clip', 'video/x-matroska');
+  ids.mkv = await upload(join(FIXTURES, 'fixture.mkv'), 'Mkv clip', 'video/x-matroska');
   // 24 files: page 1 ends with the PNG 'Holiday', page 2 starts with the JPEG one.
   for (let i = 1; i <= FILLERS; i++)
     await uploadNote(request, token, `filler-${String(i).padStart(2, '0')}.txt`, `${i}\n`);
@@ -296,6 +296,45 @@ test('the public page previews text and PDFs as the player does, and shows the p
     'poster',
     new RegExp(`/api/share/public/s/${slugs.clip}/thumbnail\\?grant=.+&size=large`),
   );
+  await visitor.close();
+});
+
+test('the public page shows a video copy that becomes ready after it loaded, without a reload', async ({
+  browser,
+  request,
+}) => {
+  const slug = await shareOf(request, ids.mkv);
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  // The page data says the copy is still being made (as for a visitor who came early); the copy itself is ready.
+  await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { media: Record<string, unknown> } };
+    body.data.media = { ...body.data.media, previewState: 'pending', previewMimeType: 'video/matroska' };
+    await route.fulfill({ response, json: body });
+  });
+  // The first look still finds no copy (415), the next one finds it.
+  let looks = 0;
+  await page.route(new RegExp(`/api/share/public/s/${slug}/preview`), async (route) => {
+    if (route.request().method() === 'HEAD' && looks++ === 0) return route.fulfill({ status: 415 });
+    return route.continue();
+  });
+  const pageLoads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/share/public/s/${slug}`) pageLoads.push(r.method());
+  });
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByText('Preparing video...')).toBeVisible();
+  // Asked again for free (HEAD of the preview with the grant), the page switches to the copy by itself.
+  const video = page.getByTestId('share-preview');
+  await expect(video).toHaveAttribute('src', new RegExp(`/api/share/public/s/${slug}/preview\\?grant=`), {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  expect(looks).toBeGreaterThanOrEqual(2);
+  expect(pageLoads).toEqual(['GET']); // one view, no reload
   await visitor.close();
 });
 

@@ -122,6 +122,20 @@ describe('apiRequest', () => {
     expect(headers.Accept).toBe('text/plain, */*');
   });
 
+  it('answers the headers of a HEAD when asked for headers, and still maps a refusal', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200, headers: { 'content-type': 'video/mp4' } }));
+    const headers = await apiRequest<Headers>('/share/public/s/abc/preview', {
+      method: 'HEAD',
+      responseType: 'headers',
+    });
+    expect(headers.get('content-type')).toBe('video/mp4');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('HEAD');
+    fetchMock.mockResolvedValue(new Response(null, { status: 415 }));
+    await expect(
+      apiRequest('/share/public/s/abc/preview', { method: 'HEAD', responseType: 'headers' }),
+    ).rejects.toMatchObject({ status: 415 });
+  });
+
   it('throws the mapped error for a failed response', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(403, { success: false, error: 'Please activate', code: 'ACCOUNT_NOT_ACTIVATED' }),

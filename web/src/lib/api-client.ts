@@ -116,7 +116,7 @@ export function redirectsOn401(path: string): boolean {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
@@ -127,8 +127,11 @@ export interface RequestOptions {
   skipUnauthorizedHandler?: boolean;
   /** Extra request headers (a Range for the head of a long text). */
   headers?: Record<string, string>;
-  /** 'text': a successful body is returned as it came, never parsed (a text file may happen to look like JSON). */
-  responseType?: 'json' | 'text';
+  /**
+   * 'text': a successful body is returned as it came, never parsed (a text file may happen to look like JSON);
+   * 'headers': a successful answer's headers, its body left unread (HEAD, to learn a type without the bytes).
+   */
+  responseType?: 'json' | 'text' | 'headers';
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -185,6 +188,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       signal: controller.signal,
     });
     if (asText && response.ok) return (await response.text()) as T;
+    if (options.responseType === 'headers' && response.ok) return response.headers as T;
     const data = await readBody(response);
     if (!response.ok) {
       const error = errorFromResponse(response.status, data, response.headers.get('Retry-After'));
