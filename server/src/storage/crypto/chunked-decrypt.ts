@@ -103,8 +103,11 @@ export function openChunk(
   decipher.setAAD(chunkAad(header, fileId, index, isLast));
   decipher.setAuthTag(stored.subarray(stored.length - TAG_BYTES));
   try {
-    // GCM's update() output is unauthenticated until final() succeeds: nothing is returned before that.
-    return Buffer.concat([decipher.update(ciphertext), decipher.final()]);
+    // GCM's update() output is unauthenticated until final() succeeds: nothing is returned before that. GCM's
+    // final() adds no bytes, so the update's buffer is the whole plaintext (no copy of it).
+    const plaintext = decipher.update(ciphertext);
+    decipher.final();
+    return plaintext;
   } catch {
     throw new BlobIntegrityError(`chunk ${index} failed authentication (changed, moved, cut, or wrong key/file id)`);
   }
