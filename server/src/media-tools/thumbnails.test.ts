@@ -42,6 +42,11 @@ async function expectSizesFromPathAndBytes(file: string, mimeType: string, expec
   for (const source of [file, await readFile(file)]) expect(await sizesFor(source, mimeType)).toEqual(expected);
 }
 
+/** The fixture file `name`, of type `mimeType`, gives thumbnails of the `expected` sizes. */
+async function expectFixtureSizes(name: string, mimeType: string, expected: string[]): Promise<void> {
+  expect(await sizesFor(fixture(name), mimeType)).toEqual(expected);
+}
+
 /** A 4x4 colour grid: enough to tell a picture from its rotated or mirrored self. */
 async function grid(image: Buffer | Sharp): Promise<Buffer> {
   const pipeline = Buffer.isBuffer(image) ? sharp(image) : image;
@@ -66,17 +71,14 @@ describe('image thumbnails', () => {
     ['fixture.png', 'image/png'],
     ['fixture.gif', 'image/gif'],
     ['fixture.webp', 'image/webp'],
-  ])('%s (200x133) is made small and never enlarged', async (name, mime) => {
-    const sizes = await sizesFor(fixture(name), mime);
-    expect(sizes).toEqual(['160x106', '200x133', '200x133']);
-  });
+  ])('%s (200x133) is made small and never enlarged', (name, mime) =>
+    expectFixtureSizes(name, mime, ['160x106', '200x133', '200x133']),
+  );
 
   it.each([
     ['fixture-bali.tif', 'image/tiff', ['160x108', '480x324', '725x489']],
     ['fixture-yuv420-8bit.avif', 'image/avif', ['160x67', '480x201', '1280x536']],
-  ])('%s gets three WebP sizes', async (name, mime, expected) => {
-    expect(await sizesFor(fixture(name), mime)).toEqual(expected);
-  });
+  ])('%s gets three WebP sizes', expectFixtureSizes);
 
   it('bounds a large image by its longest side, from a path or from bytes', async () => {
     await expectSizesFromPathAndBytes(generated.largeJpeg, 'image/jpeg', ['160x107', '480x320', '1280x853']);
@@ -96,8 +98,7 @@ describe('image thumbnails', () => {
   });
 
   it.skipIf(!hasFfmpeg)('makes BMP thumbnails through ffmpeg, which libvips cannot read', async () => {
-    const sizes = await sizesFor(fixture('fixture.bmp'), 'image/bmp');
-    expect(sizes).toEqual(['160x106', '200x133', '200x133']);
+    await expectFixtureSizes('fixture.bmp', 'image/bmp', ['160x106', '200x133', '200x133']);
   });
 
   it('renders SVG to a raster thumbnail (never serving the script inside)', async () => {
@@ -181,9 +182,7 @@ describe.skipIf(!hasFfmpeg)('video thumbnails', () => {
     ['fixture.webm', 'video/webm', ['160x89', '480x267', '640x356']],
     ['fixture-null.webm', 'video/webm', ['160x90', '480x270', '1280x720']],
     ['fixture-mjpeg.mov', 'video/quicktime', ['160x120', '480x360', '640x480']],
-  ])('%s gets a frame in three sizes', async (name, mime, expected) => {
-    expect(await sizesFor(fixture(name), mime)).toEqual(expected);
-  });
+  ])('%s gets a frame in three sizes', expectFixtureSizes);
 
   it('takes a generated 2 s video frame from a path or from bytes', async () => {
     await expectSizesFromPathAndBytes(av.mp4, 'video/mp4', ['160x120', '320x240', '320x240']);

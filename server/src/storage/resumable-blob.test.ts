@@ -10,10 +10,18 @@ import { decryptBuffer, piecesOf, withTempDir } from '../../test/support/storage
 
 const encryption = { fileKey: generateKey(), fileId: 'upload-file-1' };
 
+/** A new resumable blob of `length` bytes, encrypted with `encryption` unless that is null. */
+async function newBlob(
+  store: LocalBlobStore,
+  length: number,
+  keys: ResumableBlob['encryption'] = encryption,
+): Promise<ResumableBlob> {
+  return { ...(await createResumableBlob(store, length, keys)), length, encryption: keys };
+}
+
 /** A resumable blob of `content`, written by `appendAt` in the pieces given, each resumed from what is on disk. */
 async function uploadInParts(store: LocalBlobStore, content: Buffer, cuts: number[]) {
-  const created = await createResumableBlob(store, content.length, encryption);
-  const blob: ResumableBlob = { ...created, length: content.length, encryption };
+  const blob = await newBlob(store, content.length);
   let from = 0;
   for (const to of [...cuts, content.length]) {
     const point = await locateResumePoint(store, blob);
@@ -45,8 +53,7 @@ describe('resumable blobs', () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
       const content = randomBytes(DEFAULT_CHUNK_SIZE * 4 + 123);
-      const created = await createResumableBlob(store, content.length, encryption);
-      const blob: ResumableBlob = { ...created, length: content.length, encryption };
+      const blob = await newBlob(store, content.length);
       const header = decodeHeader((await readFile(join(root, 'tmp', blob.tempId))).subarray(0, 17));
       const nonces: string[] = [];
       let before = Buffer.alloc(0);
@@ -74,8 +81,7 @@ describe('resumable blobs', () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
       const content = randomBytes(DEFAULT_CHUNK_SIZE * 3 + 50);
-      const created = await createResumableBlob(store, content.length, encryption);
-      const blob: ResumableBlob = { ...created, length: content.length, encryption };
+      const blob = await newBlob(store, content.length);
       const first = await appendToResumableBlob(
         store,
         blob,
@@ -114,8 +120,7 @@ describe('resumable blobs', () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
       const content = randomBytes(1000);
-      const created = await createResumableBlob(store, 1000, encryption);
-      const blob: ResumableBlob = { ...created, length: 1000, encryption };
+      const blob = await newBlob(store, 1000);
       const point = await locateResumePoint(store, blob);
       const result = await appendToResumableBlob(store, blob, point, piecesOf(Buffer.concat([content, content])));
       expect(result).toMatchObject({ overflowed: true, point: { offset: 1000 } });
@@ -128,8 +133,7 @@ describe('resumable blobs', () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
       const content = randomBytes(5000);
-      const created = await createResumableBlob(store, 5000, null);
-      const blob: ResumableBlob = { ...created, length: 5000, encryption: null };
+      const blob = await newBlob(store, 5000, null);
       const first = await appendToResumableBlob(
         store,
         blob,

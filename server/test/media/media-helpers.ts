@@ -146,6 +146,17 @@ export function tempBlobs(t: TestApp): string[] {
   return existsSync(dir) ? readdirSync(dir) : [];
 }
 
+/** The temp blob file that the resumable upload at `location` (the path its creation answered) is written to. */
+export async function resumableTempBlob(t: TestApp, location: string): Promise<string> {
+  const id = location.split('/').pop()!;
+  const row = await t.ctx.db
+    .selectFrom('resumable_uploads')
+    .select('temp_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return join(blobsDir(t), 'tmp', row.temp_id);
+}
+
 export async function storageUsed(ctx: AppContext, userId: string): Promise<number> {
   return Number((await findUserById(ctx.db, userId))?.storage_used);
 }

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { client } from '../helpers/http-client.ts';
 import { withRestarts, type TestApp } from '../helpers/test-app.ts';
-import { rawGet, signedInMember, waitFor } from './media-helpers.ts';
+import { rawGet, resumableTempBlob, signedInMember, waitFor } from './media-helpers.ts';
 import { tusClient } from './tus-requests.ts';
 
 // Issue 14: an upload continues on any instance. Two apps share the database and the blob store, as two instances
@@ -50,16 +49,11 @@ describe('resumable uploads across instances', () => {
       );
       const bytes = randomBytes(3 * MB + 4321);
       const { location } = await onA.create(bytes.length, { filename: 'moved.bin' });
-      const id = location!.split('/').pop()!;
-      const row = await a.ctx.db
-        .selectFrom('resumable_uploads')
-        .select('temp_id')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const tempBlob = await resumableTempBlob(a, location!);
 
       // A writes, then its client goes quiet without closing: A would wait for the rest for a long time.
       const stalled = stalledPatch(a, member.token, location!, bytes, 2 * MB);
-      await waitFor(() => statSync(join(a.dataDir, 'blobs', 'tmp', row.temp_id)).size > MB, 'bytes written on A');
+      await waitFor(() => statSync(tempBlob).size > MB, 'bytes written on A');
       // The client resumes through B: B asks A to let go, and answers where the upload durably stands.
       const head = await onB.head(location!);
       expect(head.status).toBe(200);

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_UPLOADS } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { findUserById } from '../../src/modules/user/user.repo.ts';
@@ -10,6 +9,7 @@ import {
   blobPath,
   mediaRowCount,
   rawGet,
+  resumableTempBlob,
   signedInMember,
   storageUsed,
   tempBlobs,
@@ -136,14 +136,9 @@ describe('resumable uploads (tus 1.0 under /api/uploads)', () => {
     const client = tusAs(member);
     const bytes = randomBytes(3 * MB + 12_345);
     const { location } = await client.create(bytes.length, { filename: 'cut.bin' });
-    const id = location!.split('/').pop()!;
-    const row = await t.ctx.db
-      .selectFrom('resumable_uploads')
-      .select('temp_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const tempBlob = await resumableTempBlob(t, location!);
     // Cut once the server has written a good part of what was sent.
-    const written = () => statSync(join(t.dataDir, 'blobs', 'tmp', row.temp_id)).size > MB;
+    const written = () => statSync(tempBlob).size > MB;
     await client.cutPatch(location!, 0, bytes, 2 * MB + 777, () => waitFor(written, 'the first bytes on disk'));
     // HEAD stops the request still writing, if the server has not noticed the cut yet, and reports what was kept.
     const head = await client.head(location!);

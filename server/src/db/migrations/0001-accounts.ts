@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createUserRowsTable } from '../user-rows-table.ts';
 
 // Accounts, sessions, mail tokens, invite codes and the activity log. Column types are chosen to mean the same on
 // SQLite and PostgreSQL: text ids and ISO times, integer 0/1 flags, bigint byte counts.
@@ -27,10 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_login_at', 'text')
     .execute();
 
-  await db.schema
-    .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserRowsTable(db, 'sessions')
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_agent', 'text')
@@ -41,10 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
 
-  await db.schema
-    .createTable('mail_tokens')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserRowsTable(db, 'mail_tokens')
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
+import { createUserRowsTable } from '../user-rows-table.ts';
 
 // Media files and the background job queue. Same conventions as 0001: text ids and ISO times, 0/1 flags, bigint
 // byte counts. Thumbnails need no table: their blob keys derive from the file's storage key.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('media_files')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserRowsTable(db, 'media_files')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('original_name', 'text', (c) => c.notNull())

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
+import { createUserRowsTable } from '../user-rows-table.ts';
 
 // Share links. A share dies with its file (media_id cascades) and with its owner. Counters are plain integers that
 // only ever move through one conditional UPDATE (see public-share.repo.ts), so no limit can be passed concurrently.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('shares')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserRowsTable(db, 'shares')
     .addColumn('media_id', 'text', (c) => c.notNull().references('media_files.id').onDelete('cascade'))
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text')

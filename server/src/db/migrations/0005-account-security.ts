@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createUserRowsTable } from '../user-rows-table.ts';
 
 // Account security: an e-mail change waits on users.pending_email until its mailed link is used; an uploaded avatar
 // is a blob (avatar_key) sealed with its own key wrapped by the user key; two-factor keeps its TOTP secret sealed
@@ -17,10 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One column per statement: SQLite's ALTER TABLE adds one at a time.
   for (const [name, type] of columns) await db.schema.alterTable('users').addColumn(name, type).execute();
 
-  await db.schema
-    .createTable('backup_codes')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserRowsTable(db, 'backup_codes')
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')

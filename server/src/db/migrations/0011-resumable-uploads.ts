@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createUserRowsTable } from '../user-rows-table.ts';
 
 // Resumable uploads (tus, issue 12). An unfinished upload is this row plus its temp blob: the row holds what the
 // upload was declared to be, its wrapped file key and the sealed tail (the bytes after the last whole chunk, see
@@ -6,10 +7,7 @@ import type { Kysely } from 'kysely';
 // the quota and how many there are, moved by single conditional UPDATEs like storage_used.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('resumable_uploads')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createUserRowsTable(db, 'resumable_uploads')
     .addColumn('media_id', 'text', (c) => c.notNull())
     .addColumn('temp_id', 'text', (c) => c.notNull())
     .addColumn('length', 'bigint', (c) => c.notNull())

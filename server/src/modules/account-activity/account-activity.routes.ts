@@ -8,7 +8,7 @@ import type { AccountActivityService } from './account-activity.service.ts';
 /** HTTP only: GET /api/user/activity?page&limit (defaults 1 and 20; SPEC §7 User). */
 export function registerAccountActivityRoutes(app: ZodApp, activity: AccountActivityService): void {
   app.get('/api/user/activity', {
-    schema: { tags: ['user'], querystring: activityQuery, response: { 200: activityResponse, ...errorResponses(401) } },
+    schema: { querystring: activityQuery, response: { 200: activityResponse, ...errorResponses(401) } },
     handler: async (request) => ok(await activity.page(currentUserId(request), request.query)),
   });
 }

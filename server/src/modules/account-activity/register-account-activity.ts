@@ -7,5 +7,5 @@ import { createAccountActivityService } from './account-activity.service.ts';
 /** The signed-in user's activity list (sign-ins, security changes, uploads, deletions, shares, exports). */
 export async function registerAccountActivity(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const activity = createAccountActivityService(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => registerAccountActivityRoutes(scope, activity));
+  await registerSignedInRoutes(app, requireUser, 'user', (scope) => registerAccountActivityRoutes(scope, activity));
 }

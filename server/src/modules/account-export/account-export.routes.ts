@@ -18,11 +18,8 @@ function sendExport(reply: FastifyReply, contentType: string, extension: 'json' 
 
 /** HTTP only: GET /api/user/export (a JSON download, SPEC §7 User) and GET /api/user/export/archive (a ZIP). */
 export function registerAccountExportRoutes(app: ZodApp, exports: AccountExportService): void {
-  const tags = ['user'];
-
   app.get('/api/user/export', {
     schema: {
-      tags,
       summary: 'Profile, preferences, files, shares and activity as a JSON file',
       response: errorResponses(401),
     },
@@ -34,7 +31,6 @@ export function registerAccountExportRoutes(app: ZodApp, exports: AccountExportS
 
   app.get('/api/user/export/archive', {
     schema: {
-      tags,
       summary: 'Every original file, decrypted, and the JSON export, as a ZIP',
       response: errorResponses(401),
     },

@@ -7,5 +7,5 @@ import { createAccountExportService } from './account-export.service.ts';
 /** The signed-in user's data taken out: the JSON document and the archive of every file. */
 export async function registerAccountExport(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const exports = createAccountExportService(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => registerAccountExportRoutes(scope, exports));
+  await registerSignedInRoutes(app, requireUser, 'user', (scope) => registerAccountExportRoutes(scope, exports));
 }

@@ -20,11 +20,8 @@ import type { AdminService } from './admin.service.ts';
 
 /** HTTP only: SPEC §7 Admin, plus the maintenance switch. The group's guard lets only owners in. */
 export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenance: Maintenance): void {
-  const tags = ['admin'];
-
   app.get('/api/admin/users', {
     schema: {
-      tags,
       querystring: adminUsersQuery,
       response: { 200: adminUsersResponse, ...errorResponses(400, 401, 403) },
     },
@@ -33,7 +30,6 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
 
   app.post('/api/admin/users', {
     schema: {
-      tags,
       body: createUserRequest,
       response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
     },
@@ -44,13 +40,12 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.get('/api/admin/users/:id', {
-    schema: { tags, params: userIdParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
+    schema: { params: userIdParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => ok({ user: await admin.get(request.params.id) }),
   });
 
   app.put('/api/admin/users/:id', {
     schema: {
-      tags,
       params: userIdParams,
       body: updateUserRequest,
       response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
@@ -61,7 +56,6 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
 
   app.post('/api/admin/users/:id/reset-password', {
     schema: {
-      tags,
       params: userIdParams,
       response: { 200: resetUserPasswordResponse, ...errorResponses(401, 403, 404) },
     },
@@ -74,7 +68,6 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
 
   app.delete('/api/admin/users/:id', {
     schema: {
-      tags,
       params: userIdParams,
       response: { 200: deleteUserResponse, ...errorResponses(401, 403, 404, 409) },
     },
@@ -86,13 +79,12 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.get('/api/admin/stats', {
-    schema: { tags, response: { 200: adminStatsResponse, ...errorResponses(401, 403) } },
+    schema: { response: { 200: adminStatsResponse, ...errorResponses(401, 403) } },
     handler: async () => ok({ stats: await admin.stats() }),
   });
 
   app.put('/api/admin/maintenance', {
     schema: {
-      tags,
       body: maintenanceRequest,
       response: { 200: maintenanceResponse, ...errorResponses(400, 401, 403) },
     },

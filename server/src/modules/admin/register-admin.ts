@@ -10,7 +10,7 @@ import { createAdminService } from './admin.service.ts';
 export async function registerAdmin(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const admin = createAdminService(ctx);
   const maintenance = createMaintenance(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => {
+  await registerSignedInRoutes(app, requireUser, 'admin', (scope) => {
     scope.addHook('onRequest', requireRole('owner'));
     registerAdminRoutes(scope, admin, maintenance);
   });

@@ -16,11 +16,8 @@ import type { InviteService } from './invite.service.ts';
 
 /** HTTP only: SPEC §7 Invite codes. The group's guard lets only admins and owners in. */
 export function registerInviteRoutes(app: ZodApp, invites: InviteService): void {
-  const tags = ['invite'];
-
   app.post('/api/invite/create', {
     schema: {
-      tags,
       body: createInviteRequest,
       response: { 201: inviteCodeResponse, ...errorResponses(400, 401, 403, 409) },
     },
@@ -32,7 +29,6 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
 
   app.get('/api/invite/list', {
     schema: {
-      tags,
       querystring: inviteListQuery,
       response: { 200: inviteListResponse, ...errorResponses(400, 401, 403) },
     },
@@ -41,7 +37,6 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
 
   app.get('/api/invite/:id', {
     schema: {
-      tags,
       params: inviteIdParams,
       response: { 200: inviteCodeDetailsResponse, ...errorResponses(401, 403, 404) },
     },
@@ -53,7 +48,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
     ['deactivate', false],
   ] as const) {
     app.patch(`/api/invite/:id/${action}`, {
-      schema: { tags, params: inviteIdParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
+      schema: { params: inviteIdParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
       handler: async (request) =>
         ok({
           inviteCode: await invites.setActive(currentUserId(request), request.params.id, active, requestMeta(request)),
@@ -62,7 +57,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
   }
 
   app.delete('/api/invite/:id', {
-    schema: { tags, params: inviteIdParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
+    schema: { params: inviteIdParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await invites.remove(currentUserId(request), request.params.id, requestMeta(request));
       return ok({ message: 'Invite code deleted' });

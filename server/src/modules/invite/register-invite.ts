@@ -8,7 +8,7 @@ import { createInviteService } from './invite.service.ts';
 /** Invite codes (SPEC §7): admins and owners only; a user gets 403 on every route. */
 export async function registerInvite(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const invites = createInviteService(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => {
+  await registerSignedInRoutes(app, requireUser, 'invite', (scope) => {
     scope.addHook('onRequest', requireRole('admin', 'owner'));
     registerInviteRoutes(scope, invites);
   });

@@ -11,11 +11,10 @@ import { sendContent, sendThumbnail } from './send-content.ts';
  * that <video>, <audio> and <img> can point at them.
  */
 export function registerMediaContentRoutes(app: ZodApp, content: MediaContentService): void {
-  const tags = ['media'];
   const owner = (request: FastifyRequest) => currentAuth(request).user;
 
   app.get('/api/media/:id/download', {
-    schema: { tags, params: idParams, response: errorResponses(401, 404) },
+    schema: { params: idParams, response: errorResponses(401, 404) },
     handler: async (request, reply) => {
       const file = await content.content(owner(request), request.params.id);
       return sendContent(request, reply, file, {
@@ -26,7 +25,7 @@ export function registerMediaContentRoutes(app: ZodApp, content: MediaContentSer
   });
 
   app.get('/api/media/:id/stream', {
-    schema: { tags, params: idParams, response: errorResponses(401, 404) },
+    schema: { params: idParams, response: errorResponses(401, 404) },
     handler: async (request, reply) => {
       // What the player shows: a HEIC photo or a foreign video as the copy a browser can play.
       const file = await content.content(owner(request), request.params.id, { viewable: true });
@@ -35,7 +34,7 @@ export function registerMediaContentRoutes(app: ZodApp, content: MediaContentSer
   });
 
   app.get('/api/media/:id/thumbnail', {
-    schema: { tags, params: idParams, querystring: thumbnailQuery },
+    schema: { params: idParams, querystring: thumbnailQuery },
     handler: async (request, reply) => {
       const thumb = await content.thumbnail(owner(request), request.params.id, request.query.size);
       return sendThumbnail(request, reply, thumb);

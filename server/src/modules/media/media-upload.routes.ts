@@ -24,7 +24,6 @@ export function registerMediaUploadRoutes(
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const schema = {
-    tags: ['media'],
     consumes: ['multipart/form-data'],
     response: { 200: uploadResponse, 201: uploadResponse, ...errorResponses(400, 401, 403, 413) },
   };

@@ -20,11 +20,8 @@ import type { MediaService } from './media.service.ts';
 
 /** HTTP only: the JSON calls of SPEC §7 Media. Every id route answers 404 for a file that is not the caller's. */
 export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
-  const tags = ['media'];
-
   app.get('/api/media', {
     schema: {
-      tags,
       querystring: mediaListQuery,
       response: { 200: mediaListResponse, ...errorResponses(400, 401) },
     },
@@ -33,7 +30,6 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
 
   app.get('/api/media/search', {
     schema: {
-      tags,
       querystring: mediaSearchQuery,
       response: { 200: mediaListResponse, ...errorResponses(400, 401) },
     },
@@ -41,13 +37,12 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   });
 
   app.get('/api/media/stats', {
-    schema: { tags, response: { 200: mediaStatsResponse, ...errorResponses(401) } },
+    schema: { response: { 200: mediaStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await media.totals(currentUserId(request)) }),
   });
 
   app.post('/api/media/bulk-delete', {
     schema: {
-      tags,
       body: bulkDeleteRequest,
       response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
     },
@@ -58,13 +53,12 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   });
 
   app.get('/api/media/:id', {
-    schema: { tags, params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
+    schema: { params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { file: await media.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/media/:id', {
     schema: {
-      tags,
       params: idParams,
       body: updateMediaRequest,
       response: { 200: mediaFileResponse, ...errorResponses(400, 401, 403, 404) },
@@ -76,7 +70,7 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   });
 
   app.delete('/api/media/:id', {
-    schema: { tags, params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
+    schema: { params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await media.remove(currentUserId(request), request.params.id, requestMeta(request));
       return ok({ message: 'File deleted successfully' });
@@ -85,7 +79,7 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
 
   // The player calls this once when it opens a file; stream range requests never count as views.
   app.post('/api/media/:id/view', {
-    schema: { tags, params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
+    schema: { params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) =>
       ok({ data: { viewCount: await media.countView(currentUserId(request), request.params.id) } }),
   });

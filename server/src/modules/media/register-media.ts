@@ -62,7 +62,7 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
 
   const media = createMediaService(ctx);
   const content = createMediaContentService(ctx);
-  await registerSignedInRoutes(app, requireUser, async (scope) => {
+  await registerSignedInRoutes(app, requireUser, 'media', async (scope) => {
     // Multipart only where uploads are: elsewhere a multipart body stays a 415.
     await scope.register(async (uploadScope) => {
       await uploadScope.register(multipart);

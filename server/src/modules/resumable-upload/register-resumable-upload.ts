@@ -17,7 +17,7 @@ const EXPIRE_EVERY_MS = 60 * 60 * 1000;
 export async function registerResumableUpload(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const uploads = createResumableUploadService(ctx, app.media.uploads);
   app.decorate('resumableUploads', { expireIdle: uploads.expireIdle });
-  await registerSignedInRoutes(app, requireUser, (scope) =>
+  await registerSignedInRoutes(app, requireUser, 'upload', (scope) =>
     registerResumableUploadRoutes(scope, uploads, ctx.config.maxUploadBytes),
   );
 

@@ -18,7 +18,6 @@ import { requestMeta } from '../../http/request-meta.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { ResumableUploadService, UploadStatus } from './resumable-upload.service.ts';
 
-const tags = ['upload'];
 /** tus answers carry headers only. */
 const noBody = z.null().describe('No body: the answer is in its headers');
 
@@ -66,7 +65,7 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
   });
 
   app.options(RESUMABLE_UPLOADS_PATH, {
-    schema: { tags, summary: 'What this tus server offers', response: { 204: noBody, ...errorResponses(401) } },
+    schema: { summary: 'What this tus server offers', response: { 204: noBody, ...errorResponses(401) } },
     handler: async (_request, reply) =>
       reply
         .header('tus-version', TUS_VERSION)
@@ -79,7 +78,6 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
 
   app.post(RESUMABLE_UPLOADS_PATH, {
     schema: {
-      tags,
       summary: 'Create an upload (Upload-Length, Upload-Metadata); a body starts it at once',
       headers: tusCreateHeaders,
       response: { 201: noBody, ...errorResponses(400, 401, 412, 413, 415, 429) },
@@ -99,7 +97,6 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
 
   app.head(uploadPath, {
     schema: {
-      tags,
       summary: 'Where an upload stands (Upload-Offset)',
       params: uploadIdParams,
       response: { 200: noBody, ...errorResponses(401, 404, 412) },
@@ -113,7 +110,6 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
 
   app.patch(uploadPath, {
     schema: {
-      tags,
       summary: 'Append bytes at Upload-Offset (application/offset+octet-stream, optional Upload-Checksum)',
       params: uploadIdParams,
       headers: tusPatchHeaders,
@@ -135,7 +131,6 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
 
   app.delete(uploadPath, {
     schema: {
-      tags,
       summary: 'Cancel an upload: its bytes and its reservation go',
       params: uploadIdParams,
       response: { 204: noBody, ...errorResponses(401, 404, 412) },

@@ -7,5 +7,5 @@ import { createSessionsService } from './sessions.service.ts';
 /** The signed-in user's sessions: the list and sign-out of one or all others. */
 export async function registerSessions(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const sessions = createSessionsService(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => registerSessionsRoutes(scope, sessions));
+  await registerSignedInRoutes(app, requireUser, 'user', (scope) => registerSessionsRoutes(scope, sessions));
 }

@@ -13,16 +13,14 @@ import type { SessionsService } from './sessions.service.ts';
 
 /** HTTP only: GET /api/user/sessions, DELETE /api/user/sessions/all and /api/user/sessions/{id} (SPEC §7 User). */
 export function registerSessionsRoutes(app: ZodApp, sessions: SessionsService): void {
-  const tags = ['user'];
-
   app.get('/api/user/sessions', {
-    schema: { tags, response: { 200: sessionsResponse, ...errorResponses(401) } },
+    schema: { response: { 200: sessionsResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ sessions: await sessions.list(currentAuth(request)) }),
   });
 
   // A static path wins over the parametric one below, whatever the order.
   app.delete('/api/user/sessions/all', {
-    schema: { tags, response: { 200: revokedSessionsResponse, ...errorResponses(401) } },
+    schema: { response: { 200: revokedSessionsResponse, ...errorResponses(401) } },
     handler: async (request) => {
       const revoked = await sessions.revokeOthers(currentAuth(request), requestMeta(request));
       return ok({ revoked, message: `Signed out of ${revoked} other ${revoked === 1 ? 'session' : 'sessions'}` });
@@ -30,7 +28,7 @@ export function registerSessionsRoutes(app: ZodApp, sessions: SessionsService): 
   });
 
   app.delete('/api/user/sessions/:id', {
-    schema: { tags, params: sessionIdParams, response: { 200: messageResponse, ...errorResponses(401, 404) } },
+    schema: { params: sessionIdParams, response: { 200: messageResponse, ...errorResponses(401, 404) } },
     handler: async (request) => {
       await sessions.revoke(currentAuth(request), request.params.id, requestMeta(request));
       return ok({ message: 'Session signed out' });

@@ -7,5 +7,5 @@ import { createShareService } from './share.service.ts';
 /** The owner's side of sharing: create, list, edit and delete share links (SPEC §7 Shares). */
 export async function registerSharing(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const shares = createShareService(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => registerShareRoutes(scope, shares));
+  await registerSignedInRoutes(app, requireUser, 'share', (scope) => registerShareRoutes(scope, shares));
 }

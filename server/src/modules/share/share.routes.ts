@@ -20,11 +20,8 @@ import type { ShareService } from './share.service.ts';
 
 /** HTTP only: SPEC §7 Shares (signed-in). Every id route answers 404 for a share that is not the caller's. */
 export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
-  const tags = ['share'];
-
   app.get('/api/share', {
     schema: {
-      tags,
       querystring: shareListQuery,
       response: { 200: shareListResponse, ...errorResponses(400, 401) },
     },
@@ -33,7 +30,6 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
 
   app.get('/api/share/search', {
     schema: {
-      tags,
       querystring: shareSearchQuery,
       response: { 200: shareListResponse, ...errorResponses(400, 401) },
     },
@@ -41,13 +37,12 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   });
 
   app.get('/api/share/stats', {
-    schema: { tags, response: { 200: shareStatsResponse, ...errorResponses(401) } },
+    schema: { response: { 200: shareStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await shares.stats(currentUserId(request)) }),
   });
 
   app.post('/api/share', {
     schema: {
-      tags,
       body: createShareRequest,
       response: { 201: shareResponse, ...errorResponses(400, 401, 403, 404) },
     },
@@ -59,7 +54,6 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
 
   app.post('/api/share/bulk-delete', {
     schema: {
-      tags,
       body: shareBulkDeleteRequest,
       response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
     },
@@ -70,13 +64,12 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   });
 
   app.get('/api/share/:id', {
-    schema: { tags, params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
+    schema: { params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { share: await shares.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/share/:id', {
     schema: {
-      tags,
       params: shareIdParams,
       body: updateShareRequest,
       response: { 200: shareResponse, ...errorResponses(400, 401, 403, 404) },
@@ -87,7 +80,6 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
 
   app.delete('/api/share/:id', {
     schema: {
-      tags,
       params: shareIdParams,
       response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
     },

@@ -15,18 +15,16 @@ import type { TwoFactorService } from './two-factor.service.ts';
 
 /** HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes} (SPEC §7 User). */
 export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: RateLimits): void {
-  const tags = ['user'];
   // Each of these checks a code or the password: a stolen session gets a few guesses, not many.
   const guessLimit = [rateLimit(app, limits, 'accountSecretPerUser', byUser)];
 
   app.post('/api/user/2fa/enable', {
-    schema: { tags, response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },
+    schema: { response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },
     handler: async (request) => ok(await twoFactor.startSetup(currentAuth(request).user)),
   });
 
   app.post('/api/user/2fa/confirm', {
     schema: {
-      tags,
       body: twoFactorConfirmRequest,
       response: { 200: backupCodesResponse, ...errorResponses(400, 401, 409, 429) },
     },
@@ -39,7 +37,6 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
 
   app.post('/api/user/2fa/disable', {
     schema: {
-      tags,
       body: passwordOnlyRequest,
       response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
     },
@@ -52,7 +49,6 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
 
   app.post('/api/user/2fa/backup-codes', {
     schema: {
-      tags,
       body: passwordOnlyRequest,
       response: { 200: backupCodesResponse, ...errorResponses(400, 401, 409, 429) },
     },

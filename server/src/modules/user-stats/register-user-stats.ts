@@ -7,5 +7,5 @@ import { createUserStatsService } from './user-stats.service.ts';
 /** The dashboard's figures of the signed-in user: stats and recent files. */
 export async function registerUserStats(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const stats = createUserStatsService(ctx);
-  await registerSignedInRoutes(app, requireUser, (scope) => registerUserStatsRoutes(scope, stats));
+  await registerSignedInRoutes(app, requireUser, 'user', (scope) => registerUserStatsRoutes(scope, stats));
 }

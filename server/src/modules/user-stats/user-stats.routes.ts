@@ -8,16 +8,13 @@ import type { UserStatsService } from './user-stats.service.ts';
 
 /** HTTP only: stats, recent files, storage breakdown and recalculation (SPEC §7 User). */
 export function registerUserStatsRoutes(app: ZodApp, stats: UserStatsService): void {
-  const tags = ['user'];
-
   app.get('/api/user/stats', {
-    schema: { tags, response: { 200: userStatsResponse, ...errorResponses(401) } },
+    schema: { response: { 200: userStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await stats.stats(currentAuth(request).user.id) }),
   });
 
   app.get('/api/user/recent-files', {
     schema: {
-      tags,
       querystring: recentFilesQuery,
       response: { 200: recentFilesResponse, ...errorResponses(401) },
     },
@@ -26,12 +23,12 @@ export function registerUserStatsRoutes(app: ZodApp, stats: UserStatsService): v
   });
 
   app.get('/api/user/storage-breakdown', {
-    schema: { tags, response: { 200: storageBreakdownResponse, ...errorResponses(401) } },
+    schema: { response: { 200: storageBreakdownResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await stats.storageBreakdown(currentAuth(request).user.id) }),
   });
 
   app.post('/api/user/recalculate-storage', {
-    schema: { tags, response: { 200: recalculateStorageResponse, ...errorResponses(401) } },
+    schema: { response: { 200: recalculateStorageResponse, ...errorResponses(401) } },
     handler: async (request) =>
       ok({ message: 'Storage recalculated successfully', data: await stats.recalculate(currentAuth(request).user.id) }),
   });

@@ -39,11 +39,8 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
  * for signed-in users. POST must be registered where @fastify/multipart is.
  */
 export function registerAvatarRoutes(app: ZodApp, avatars: AvatarService): void {
-  const tags = ['user'];
-
   app.post('/api/user/avatar', {
     schema: {
-      tags,
       consumes: ['multipart/form-data'],
       response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) },
     },
@@ -61,14 +58,13 @@ export function registerAvatarRoutes(app: ZodApp, avatars: AvatarService): void 
   });
 
   app.delete('/api/user/avatar', {
-    schema: { tags, response: { 200: profileResponse, ...errorResponses(401) } },
+    schema: { response: { 200: profileResponse, ...errorResponses(401) } },
     handler: async (request) =>
       ok({ data: { user: await avatars.remove(currentAuth(request).user, requestMeta(request)) } }),
   });
 
   app.get('/api/user/avatar/:userId', {
     schema: {
-      tags,
       params: z.strictObject({ userId: z.string().min(1).max(100) }),
       querystring: z.object({ v: z.string().max(100).optional() }),
       response: { ...errorResponses(401, 404) },

@@ -12,7 +12,7 @@ import { createUserService } from './user.service.ts';
 /** The signed-in user's own account: profile, preferences, password, e-mail change, avatar, deletion (SPEC §7 User). */
 export async function registerUser(app: FastifyInstance, { ctx, requireUser, limits }: ModuleDeps): Promise<void> {
   const avatars = createAvatarService(ctx);
-  await registerSignedInRoutes(app, requireUser, async (scope) => {
+  await registerSignedInRoutes(app, requireUser, 'user', async (scope) => {
     registerUserRoutes(scope, {
       users: createUserService(ctx),
       passwords: createPasswordChangeService(ctx),

@@ -33,19 +33,17 @@ export interface UserRouteDeps {
 /** HTTP only: the signed-in user's profile, preferences, password, e-mail change and deletion (SPEC §7 User). */
 export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   const { users, passwords, deletion } = deps;
-  const tags = ['user'];
   // Calls that check the password: a stolen session gets a few guesses, not many.
   const guessLimit = [rateLimit(app, deps.limits, 'accountSecretPerUser', byUser)];
   const passwordGuessLimit = guessLimit[0];
 
   app.get('/api/user/profile', {
-    schema: { tags, response: { 200: profileResponse, ...errorResponses(401) } },
+    schema: { response: { 200: profileResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: { user: await users.getProfile(currentUserId(request)) } }),
   });
 
   app.put('/api/user/profile', {
     schema: {
-      tags,
       body: updateProfileRequest,
       response: { 200: profileResponse, ...errorResponses(400, 401, 403, 409, 429) },
     },
@@ -60,13 +58,12 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   });
 
   app.get('/api/user/preferences', {
-    schema: { tags, response: { 200: preferencesResponse, ...errorResponses(401) } },
+    schema: { response: { 200: preferencesResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: { preferences: await users.getPreferences(currentUserId(request)) } }),
   });
 
   app.put('/api/user/preferences', {
     schema: {
-      tags,
       body: preferencesUpdateSchema,
       response: { 200: preferencesResponse, ...errorResponses(400, 401) },
     },
@@ -75,7 +72,7 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   });
 
   app.put('/api/user/password', {
-    schema: { tags, body: changePasswordRequest, response: { 200: messageResponse, ...errorResponses(400, 401, 429) } },
+    schema: { body: changePasswordRequest, response: { 200: messageResponse, ...errorResponses(400, 401, 429) } },
     preHandler: guessLimit,
     handler: async (request) => {
       const { currentPassword, newPassword } = request.body;
@@ -85,7 +82,7 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   });
 
   app.post('/api/user/verify-email', {
-    schema: { tags, response: { 200: messageResponse, ...errorResponses(401, 409) } },
+    schema: { response: { 200: messageResponse, ...errorResponses(401, 409) } },
     handler: async (request) => {
       const to = await users.emailChange.resend(currentAuth(request).user);
       return ok({ message: `We sent a new confirmation link to ${to}.` });
@@ -94,7 +91,6 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
 
   app.post('/api/user/verify-email/confirm', {
     schema: {
-      tags,
       body: emailChangeTokenRequest,
       response: { 200: emailChangedResponse, ...errorResponses(400, 401, 409) },
     },
@@ -106,7 +102,6 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
 
   app.post('/api/user/delete-account', {
     schema: {
-      tags,
       body: deleteAccountRequest,
       response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
     },
