@@ -6,25 +6,17 @@ import { storageBarColour, storagePercent, storageStatus } from './storage-statu
 
 describe('formatBytes', () => {
   it('uses base 1024 and the units of SPEC §9', () => {
-    expect(formatBytes(0)).toBe('0 Bytes');
-    expect(formatBytes(1023)).toBe('1023 Bytes');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(1073741824)).toBe('1 GB');
-    expect(formatBytes(1099511627776)).toBe('1 TB');
+    const sizes = [0, 1023, 1536, 1024 ** 3, 1024 ** 4];
+    expect(sizes.map((bytes) => formatBytes(bytes))).toEqual(['0 Bytes', '1023 Bytes', '1.5 KB', '1 GB', '1 TB']);
   });
 });
 
 describe('storage status', () => {
   it('follows the thresholds 50, 80, 100', () => {
-    expect(storageStatus(49.9)).toBe('low');
-    expect(storageStatus(50)).toBe('medium');
-    expect(storageStatus(80)).toBe('high');
-    expect(storageStatus(100)).toBe('full');
+    expect([49.9, 50, 80, 100].map(storageStatus)).toEqual(['low', 'medium', 'high', 'full']);
   });
   it('colours the bar above 75 and above 90', () => {
-    expect(storageBarColour(75)).toBe('normal');
-    expect(storageBarColour(75.1)).toBe('warning');
-    expect(storageBarColour(90.1)).toBe('danger');
+    expect([75, 75.1, 90.1].map(storageBarColour)).toEqual(['normal', 'warning', 'danger']);
   });
   it('computes a percentage with one decimal', () => {
     expect(storagePercent(512, 1024)).toBe(50);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_PAGE_SIZE, PASSWORD_MAX } from '../constants.ts';
 import { successResponse, textField } from './common.ts';
-import { pageParams, pagination } from './paging.ts';
+import { pageParams, paginatedResponse } from './paging.ts';
 
 // Two-factor set-up, the sessions list and the account's activity list (SPEC §7 User).
 
@@ -66,8 +66,5 @@ export const activitySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activitySchema>;
 
-export const activityResponse = successResponse({
-  activities: z.array(activitySchema),
-  pagination,
-});
+export const activityResponse = paginatedResponse('activities', activitySchema);
 export type ActivityResponse = z.infer<typeof activityResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, MAX_STORAGE_LIMIT, ROLES, TIERS } from '../constants.ts';
 import { newPasswordField, usernameField } from './auth.ts';
-import { emailField, successResponse, textField } from './common.ts';
-import { pageParams, pagination, searchParam } from './paging.ts';
+import { emailField, idParams, successResponse, textField } from './common.ts';
+import { pageParams, paginatedResponse, searchParam } from './paging.ts';
 import { displayNameSchema, userSchema } from './user.ts';
 
 // User management and site statistics (SPEC §3 Admin stats and Create-user payload, §7 Admin): the owner's calls.
@@ -23,10 +23,7 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-export const adminUsersResponse = successResponse({
-  users: z.array(adminUserSchema),
-  pagination,
-});
+export const adminUsersResponse = paginatedResponse('users', adminUserSchema);
 export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 
 export const adminUserResponse = successResponse({ user: adminUserSchema });
@@ -73,7 +70,7 @@ export const updateUserRequest = z.strictObject({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
-export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+export const userIdParams = idParams;
 
 export const resetUserPasswordResponse = successResponse({
   /** Shown once: only its hash is kept. */

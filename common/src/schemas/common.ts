@@ -29,6 +29,10 @@ export const futureDateField = z.iso
   .refine((v) => new Date(v).getUTCFullYear() <= 9999, 'Expiration date must be before the year 10000')
   .transform((v) => new Date(v).toISOString());
 
+/** A stored row's id as a client sends it: in a route's `:id` or a list of ids. */
+export const idField = z.string().min(1).max(64);
+export const idParams = z.object({ id: idField });
+
 /** A trimmed, bounded string: every text field has a ceiling so a 100 kB value is a 400, not a write. */
 export const boundedString = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 

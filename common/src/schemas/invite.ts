@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVITE_LIST_LIMIT } from '../constants.ts';
-import { successResponse } from './common.ts';
-import { pageParams, pagination } from './paging.ts';
+import { idParams, successResponse } from './common.ts';
+import { pageParams, paginatedResponse } from './paging.ts';
 
 // Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
 // redeems them.
@@ -73,10 +73,7 @@ export const inviteListQuery = z.object({
 });
 export type InviteListQuery = z.infer<typeof inviteListQuery>;
 
-export const inviteListResponse = successResponse({
-  inviteCodes: z.array(inviteCodeSchema),
-  pagination,
-});
+export const inviteListResponse = paginatedResponse('inviteCodes', inviteCodeSchema);
 export type InviteListResponse = z.infer<typeof inviteListResponse>;
 
 export const inviteCodeResponse = successResponse({ inviteCode: inviteCodeSchema });
@@ -85,4 +82,4 @@ export type InviteCodeResponse = z.infer<typeof inviteCodeResponse>;
 export const inviteCodeDetailsResponse = successResponse({ inviteCode: inviteCodeDetailsSchema });
 export type InviteCodeDetailsResponse = z.infer<typeof inviteCodeDetailsResponse>;
 
-export const inviteIdParams = z.object({ id: z.string().min(1).max(64) });
+export const inviteIdParams = idParams;

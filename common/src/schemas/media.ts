@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../media-category.ts';
-import { dataResponse, successResponse } from './common.ts';
-import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
+import { dataResponse, idField, idParams, successResponse } from './common.ts';
+import { isoDateParam, pagedDataResponse, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
 export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
@@ -78,10 +78,7 @@ export const mediaSearchQuery = mediaListQuery.extend({
 });
 export type MediaSearchQuery = z.infer<typeof mediaSearchQuery>;
 
-export const mediaListResponse = dataResponse({
-  files: z.array(mediaFileSchema),
-  ...pageFacts,
-});
+export const mediaListResponse = pagedDataResponse('files', mediaFileSchema);
 export type MediaListResponse = z.infer<typeof mediaListResponse>;
 
 export const mediaFileResponse = dataResponse({ file: mediaFileSchema });
@@ -115,7 +112,7 @@ export const updateMediaRequest = z.strictObject({
 });
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequest>;
 
-export const idParams = z.object({ id: z.string().min(1).max(64) });
+export { idParams };
 
 /** Multipart text fields of POST /media/upload and /media/upload-fast; they may come before or after the file. */
 export const uploadFieldsSchema = z.object({
@@ -162,7 +159,7 @@ export type ViewResponse = z.infer<typeof viewResponse>;
 export const bulkDeleteRequestOf = (noun: string) =>
   z.strictObject({
     ids: z
-      .array(z.string().min(1).max(64))
+      .array(idField)
       .min(1, `Select at least one ${noun}`)
       .max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} ids at once`),
   });

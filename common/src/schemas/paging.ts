@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIBRARY_PAGE_SIZE, MAX_PAGE_LIMIT } from '../constants.ts';
+import { dataResponse, successResponse } from './common.ts';
 
 // The pieces every paged list shares: its query parameters and the page facts of its answer.
 
@@ -42,6 +43,18 @@ export function paginationOf(query: { page: number; limit: number }, total: numb
   const { totalPages, ...facts } = pageFactsOf(query, total);
   return { ...facts, pages: totalPages };
 }
+
+/** A page's items under their own name (`files`, `users`...). */
+const itemsUnder = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  ({ [key]: z.array(item) }) as Record<Key, z.ZodArray<Item>>;
+
+/** A page of the library and sharing lists: the items beside the page facts, under `data`. */
+export const pagedDataResponse = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  dataResponse({ ...itemsUnder(key, item), ...pageFacts });
+
+/** A page of the admin and activity lists: the items beside `pagination`. */
+export const paginatedResponse = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  successResponse({ ...itemsUnder(key, item), pagination });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

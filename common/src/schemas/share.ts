@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
-import { dataResponse, futureDateField } from './common.ts';
+import { dataResponse, futureDateField, idParams } from './common.ts';
 import { bulkDeleteRequestOf, PREVIEW_STATES, THUMBNAIL_SIZES } from './media.ts';
-import { isoDateParam, pageFacts, pageParams, searchParam, sortOrderParam } from './paging.ts';
+import { isoDateParam, pagedDataResponse, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'currentDownloads'] as const;
 export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -92,10 +92,7 @@ export const shareSearchQuery = shareListQuery.extend({
 });
 export type ShareSearchQuery = z.infer<typeof shareSearchQuery>;
 
-export const shareListResponse = dataResponse({
-  shares: z.array(shareLinkSchema),
-  ...pageFacts,
-});
+export const shareListResponse = pagedDataResponse('shares', shareLinkSchema);
 export type ShareListResponse = z.infer<typeof shareListResponse>;
 export const shareResponse = dataResponse({ share: shareLinkSchema });
 export type ShareResponse = z.infer<typeof shareResponse>;
@@ -169,7 +166,7 @@ export const publicThumbnailQuery = publicContentQuery.extend({
 /** Any text: a slug that is not one of ours is simply not found (404), like an unknown one. */
 export const slugParams = z.object({ slug: z.string().max(200) });
 
-export const shareIdParams = z.object({ id: z.string().min(1).max(64) });
+export const shareIdParams = idParams;
 
 export const shareBulkDeleteRequest = bulkDeleteRequestOf('share link');
 export type ShareBulkDeleteRequest = z.infer<typeof shareBulkDeleteRequest>;

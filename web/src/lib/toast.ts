@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '@vaultbox/common/constants.ts';
+import { errorMessage } from './api-client.ts';
 
 /** Toasts with the durations of SPEC §9. */
 export const notify = {
@@ -11,3 +12,12 @@ export const notify = {
   admin: (tone: 'success' | 'error' | 'info', message: string) =>
     toast[tone](message, { duration: TOAST_DURATION_MS.admin }),
 };
+
+/** A failure's toast that names what failed, then why: "Failed to recalculate storage: Network error...". */
+export const failedBecause = (what: string) => (error: unknown) => `${what}: ${errorMessage(error)}`;
+
+/** A call's outcome callbacks (`mutate(variables, toastOutcome(...))`): the success sentence, or what failed. */
+export const toastOutcome = (success: string, failure: (error: unknown) => string = errorMessage) => ({
+  onSuccess: () => notify.success(success),
+  onError: (error: unknown) => notify.error(failure(error)),
+});

@@ -6,7 +6,7 @@ import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { notify, toastOutcome } from '../../../lib/toast.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -18,6 +18,7 @@ export function AvatarEditor({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
+  const profileFailure = (error: unknown) => errorMessage(error, t('messages.profileFailed'));
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -27,17 +28,10 @@ export function AvatarEditor({ user }: { user: User }) {
       notify.error(t('avatar.tooLarge', { size: formatBytes(AVATAR_MAX_BYTES) }));
       return;
     }
-    upload.mutate(file, {
-      onSuccess: () => notify.success(t('avatar.uploaded')),
-      onError: (error) => notify.error(errorMessage(error, t('messages.profileFailed'))),
-    });
+    upload.mutate(file, toastOutcome(t('avatar.uploaded'), profileFailure));
   };
 
-  const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => notify.success(t('avatar.removed')),
-      onError: (error) => notify.error(errorMessage(error, t('messages.profileFailed'))),
-    });
+  const onRemove = () => remove.mutate(undefined, toastOutcome(t('avatar.removed'), profileFailure));
 
   return (
     <SettingsSection

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { passwordFormIncomplete, validatePasswordChange, type PasswordValues } from '../settings-validation.ts';
+import { useTextFields } from '../use-text-fields.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -15,15 +16,12 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 /** SPEC §5 Change password: Current, New and Confirm New; every other session ends when it changes. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
-  const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
-
-  const set = (key: keyof PasswordValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
+  const { values, setValues, field } = useTextFields(EMPTY, () => {
     setProblem(null);
     change.reset();
-  };
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,26 +49,15 @@ export function ChangePasswordForm() {
             {failure}
           </Alert>
         ) : null}
-        <PasswordField
-          label={t('password.current')}
-          value={values.currentPassword}
-          onChange={(e) => set('currentPassword')(e.target.value)}
-          autoComplete="current-password"
-        />
+        <PasswordField label={t('password.current')} {...field('currentPassword')} autoComplete="current-password" />
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
             label={t('password.new')}
-            value={values.newPassword}
-            onChange={(e) => set('newPassword')(e.target.value)}
+            {...field('newPassword')}
             autoComplete="new-password"
             hint={t('password.rule')}
           />
-          <PasswordField
-            label={t('password.confirm')}
-            value={values.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.target.value)}
-            autoComplete="new-password"
-          />
+          <PasswordField label={t('password.confirm')} {...field('confirmPassword')} autoComplete="new-password" />
         </div>
         <div className="flex justify-end">
           <Button

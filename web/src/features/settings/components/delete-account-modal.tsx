@@ -12,6 +12,7 @@ import { sessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { DELETE_CONFIRMATION, validateDeleteAccount, type DeleteValues } from '../settings-validation.ts';
+import { useTextFields } from '../use-text-fields.ts';
 
 const EMPTY: DeleteValues = { confirmation: '', password: '', twoFactorCode: '' };
 
@@ -27,8 +28,8 @@ export function DeleteAccountModal({
 }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<DeleteValues>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const { values, setValues, field } = useTextFields(EMPTY, () => setProblem(null));
   const remove = useDeleteAccount();
   const ready = validateDeleteAccount(values, needsCode) === null;
 
@@ -38,11 +39,6 @@ export function DeleteAccountModal({
     setProblem(null);
     remove.reset();
     onClose();
-  };
-
-  const set = (key: keyof DeleteValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setProblem(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -80,24 +76,17 @@ export function DeleteAccountModal({
         ) : null}
         <Field
           label={t('danger.typeDelete', { word: DELETE_CONFIRMATION })}
-          value={values.confirmation}
-          onChange={(e) => set('confirmation')(e.target.value)}
+          {...field('confirmation')}
           autoComplete="off"
           spellCheck={false}
           placeholder={DELETE_CONFIRMATION}
         />
-        <PasswordField
-          label={t('common.password')}
-          value={values.password}
-          onChange={(e) => set('password')(e.target.value)}
-          autoComplete="current-password"
-        />
+        <PasswordField label={t('common.password')} {...field('password')} autoComplete="current-password" />
         {needsCode ? (
           <Field
             label={t('danger.twoFactorCode')}
             hint={t('danger.twoFactorCodeHint')}
-            value={values.twoFactorCode}
-            onChange={(e) => set('twoFactorCode')(e.target.value)}
+            {...field('twoFactorCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             icon={<ShieldCheck className="size-4" />}

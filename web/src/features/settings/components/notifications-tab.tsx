@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@vaultbox/common/schemas/user.ts';
-import { Toggle } from '../../../components/ui/toggle.tsx';
 import { useSavePreferences } from '../use-save-preferences.ts';
 import { PreferencesLoader } from './preferences-loader.tsx';
+import { PreferenceToggles } from './preference-toggles.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const KEYS = ['email', 'push', 'shareActivity', 'storageAlerts', 'uploadConfirmation'] as const;
@@ -18,16 +18,13 @@ function NotificationToggles({ preferences }: { preferences: Preferences }) {
   return (
     <SettingsSection title={t('notifications.title')} description={t('notifications.description')}>
       <div className="space-y-5">
-        {KEYS.map((key) => (
-          <Toggle
-            key={key}
-            checked={pending?.notifications?.[key] ?? preferences.notifications[key]}
-            onChange={(value) => save({ notifications: { [key]: value } })}
-            disabled={saving}
-            label={t(`notifications.${key}`)}
-            description={t(`notifications.${key}Hint`)}
-          />
-        ))}
+        <PreferenceToggles
+          group="notifications"
+          keys={KEYS}
+          values={{ ...preferences.notifications, ...pending?.notifications }}
+          save={save}
+          saving={saving}
+        />
       </div>
     </SettingsSection>
   );

@@ -4,6 +4,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useTextFields } from '../use-text-fields.ts';
 
 /** A step that needs the password again (turning 2FA off, new backup codes). */
 export function PasswordPromptModal({
@@ -31,11 +32,12 @@ export function PasswordPromptModal({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
-  const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const { values, setValues, field } = useTextFields({ password: '' }, () => setMissing(false));
+  const { password } = values;
 
   const close = () => {
-    setPassword('');
+    setValues({ password: '' });
     setMissing(false);
     onClose();
   };
@@ -58,11 +60,7 @@ export function PasswordPromptModal({
           {error ? <Alert tone="error">{error}</Alert> : null}
           <PasswordField
             label={t('common.password')}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setMissing(false);
-            }}
+            {...field('password')}
             error={missing ? t('validation.passwordRequired') : null}
             autoComplete="current-password"
           />

@@ -4,7 +4,7 @@ import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/toast.ts';
+import { toastOutcome } from '../../../lib/toast.ts';
 import { useResendEmailChange } from '../api/resend-email-change.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -25,12 +25,7 @@ export function PendingEmailNotice({ user }: { user: User }) {
           size="sm"
           icon={<RotateCw className="size-4" />}
           loading={resend.isPending}
-          onClick={() =>
-            resend.mutate(undefined, {
-              onSuccess: () => notify.success(t('email.sent', { email: pending })),
-              onError: (error) => notify.error(errorMessage(error)),
-            })
-          }
+          onClick={() => resend.mutate(undefined, toastOutcome(t('email.sent', { email: pending })))}
         >
           {t('email.resend')}
         </Button>
@@ -42,10 +37,7 @@ export function PendingEmailNotice({ user }: { user: User }) {
           onClick={() =>
             cancel.mutate(
               { email: user.email },
-              {
-                onSuccess: () => notify.success(t('email.cancelled')),
-                onError: (error) => notify.error(errorMessage(error, t('messages.profileFailed'))),
-              },
+              toastOutcome(t('email.cancelled'), (error) => errorMessage(error, t('messages.profileFailed'))),
             )
           }
         >

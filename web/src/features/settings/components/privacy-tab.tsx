@@ -2,10 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@vaultbox/common/schemas/user.ts';
 import { inputClasses } from '../../../components/ui/field.tsx';
-import { Toggle } from '../../../components/ui/toggle.tsx';
 import { useSavePreferences } from '../use-save-preferences.ts';
 import { PreferencesLoader } from './preferences-loader.tsx';
+import { PreferenceToggles } from './preference-toggles.tsx';
 import { SettingsSection } from './settings-section.tsx';
+
+const SWITCHES = ['allowAnalytics', 'shareUsageData'] as const;
 
 /** SPEC §2 Privacy: profile visibility and two switches. */
 export function PrivacyTab() {
@@ -38,20 +40,7 @@ function PrivacySettings({ preferences }: { preferences: Preferences }) {
             <option value="public">{t('privacy.public')}</option>
           </select>
         </div>
-        <Toggle
-          checked={privacy.allowAnalytics}
-          onChange={(value) => save({ privacy: { allowAnalytics: value } })}
-          disabled={saving}
-          label={t('privacy.allowAnalytics')}
-          description={t('privacy.allowAnalyticsHint')}
-        />
-        <Toggle
-          checked={privacy.shareUsageData}
-          onChange={(value) => save({ privacy: { shareUsageData: value } })}
-          disabled={saving}
-          label={t('privacy.shareUsageData')}
-          description={t('privacy.shareUsageDataHint')}
-        />
+        <PreferenceToggles group="privacy" keys={SWITCHES} values={privacy} save={save} saving={saving} />
       </div>
     </SettingsSection>
   );

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { emailChanged, validateProfile, type ProfileErrors, type ProfileValues } from '../settings-validation.ts';
+import { useTextFields } from '../use-text-fields.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** An avatar the server stores (uploaded) is not a URL the person typed. */
@@ -19,19 +20,18 @@ const isUploadedAvatar = (avatar: string | null) => avatar?.startsWith('/api/') 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const initialAvatar = isUploadedAvatar(user.avatar) ? '' : (user.avatar ?? '');
-  const [values, setValues] = useState<ProfileValues>({
-    displayName: user.displayName ?? '',
-    email: user.email,
-    avatarUrl: initialAvatar,
-    currentPassword: '',
-  });
   const [errors, setErrors] = useState<ProfileErrors>({});
+  const { values, setValues, field } = useTextFields<ProfileValues>(
+    { displayName: user.displayName ?? '', email: user.email, avatarUrl: initialAvatar, currentPassword: '' },
+    (key) => setErrors((e) => ({ ...e, [key]: undefined })),
+  );
   const update = useUpdateProfile();
   const newEmail = emailChanged(values.email, user.email);
 
-  const set = (key: keyof ProfileValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  /** An input bound to its value, with what validation said about it. */
+  const bind = (key: keyof ProfileValues) => {
+    const error = errors[key];
+    return { ...field(key), error: error ? t(error) : null };
   };
 
   const submit = (event: FormEvent) => {
@@ -69,9 +69,7 @@ export function ProfileForm({ user }: { user: User }) {
         <Field
           label={t('profile.displayName')}
           placeholder={t('profile.displayNamePlaceholder')}
-          value={values.displayName}
-          onChange={(e) => set('displayName')(e.target.value)}
-          error={errors.displayName ? t(errors.displayName) : null}
+          {...bind('displayName')}
           autoComplete="name"
           maxLength={100}
           icon={<UserRound className="size-4" />}
@@ -79,9 +77,7 @@ export function ProfileForm({ user }: { user: User }) {
         <Field
           label={t('profile.email')}
           type="email"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={errors.email ? t(errors.email) : null}
+          {...bind('email')}
           hint={t('profile.emailHint')}
           autoComplete="email"
           icon={<Mail className="size-4" />}
@@ -90,9 +86,7 @@ export function ProfileForm({ user }: { user: User }) {
           <PasswordField
             label={t('profile.currentPassword')}
             placeholder={t('profile.currentPasswordPlaceholder')}
-            value={values.currentPassword}
-            onChange={(e) => set('currentPassword')(e.target.value)}
-            error={errors.currentPassword ? t(errors.currentPassword) : null}
+            {...bind('currentPassword')}
             hint={t('profile.currentPasswordHint')}
             autoComplete="current-password"
           />
@@ -101,9 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
           label={t('profile.avatarUrl')}
           type="url"
           placeholder="https://"
-          value={values.avatarUrl}
-          onChange={(e) => set('avatarUrl')(e.target.value)}
-          error={errors.avatarUrl ? t(errors.avatarUrl) : null}
+          {...bind('avatarUrl')}
           hint={isUploadedAvatar(user.avatar) ? t('profile.avatarUrlUploaded') : t('profile.avatarUrlHint')}
         />
         <div className="flex justify-end">

@@ -7,7 +7,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { notify } from '../../../lib/toast.ts';
+import { notify, toastOutcome } from '../../../lib/toast.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
@@ -24,11 +24,7 @@ export function SessionsSection() {
   const [confirmAll, setConfirmAll] = useState(false);
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
-  const revokeOne = (session: SessionInfo) =>
-    revoke.mutate(session.id, {
-      onSuccess: () => notify.success(t('sessions.revoked')),
-      onError: (error) => notify.error(errorMessage(error)),
-    });
+  const revokeOne = (session: SessionInfo) => revoke.mutate(session.id, toastOutcome(t('sessions.revoked')));
 
   return (
     <SettingsSection

@@ -7,9 +7,8 @@ import type { User } from '@vaultbox/common/schemas/user.ts';
 import { StatGrid, type Stat } from '../../../components/stat-grid.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { notify } from '../../../lib/toast.ts';
+import { failedBecause, toastOutcome } from '../../../lib/toast.ts';
 import { useUserStats } from '../../../lib/user-stats-api.ts';
 import { useRecalculateStorage } from '../api/recalculate-storage.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -56,10 +55,10 @@ export function StorageUsage({ user }: { user: User }) {
             icon={<RefreshCw className="size-4" />}
             loading={recalculate.isPending}
             onClick={() =>
-              recalculate.mutate(undefined, {
-                onSuccess: () => notify.success(t('messages.storageRecalculated')),
-                onError: (error) => notify.error(`${t('messages.recalculateFailed')}: ${errorMessage(error)}`),
-              })
+              recalculate.mutate(
+                undefined,
+                toastOutcome(t('messages.storageRecalculated'), failedBecause(t('messages.recalculateFailed'))),
+              )
             }
           >
             {recalculate.isPending ? t('storage.recalculating') : t('storage.recalculate')}
