@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Category } from '@vaultbox/common/media-category.ts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 import { useCreateShare } from '../lib/share-api.ts';
 import { notify } from '../lib/toast.ts';
 import { buildSharePayload, emptyShareForm, type ShareForm } from './share-payload.ts';
+import { useFormFields } from './use-form-fields.ts';
 
 /**
  * The create-a-share form both share modals use: its fields (starting from the defaults of the file's category), its
@@ -12,14 +13,8 @@ import { buildSharePayload, emptyShareForm, type ShareForm } from './share-paylo
  */
 export function useShareForm(category?: Category | null) {
   const { t } = useTranslation('sharing');
-  const [form, setForm] = useState<ShareForm>(() => emptyShareForm(category));
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, set, formError, setFormError } = useFormFields<ShareForm>(() => emptyShareForm(category));
   const mutation = useCreateShare();
-
-  const set = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setFormError(null);
-  };
 
   const submit = (event: FormEvent, fileId: string) => {
     event.preventDefault();

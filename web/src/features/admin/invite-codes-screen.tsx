@@ -5,6 +5,7 @@ import type { InviteCode } from '@vaultbox/common/schemas/invite.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
+import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -47,13 +48,20 @@ function InviteCodes() {
   const [query, dispatch] = useReducer(invitesQueryReducer, initialInvitesQuery);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<InviteCode | null>(null);
   const flash = useFlash();
   const { copied, copy } = useCopied();
 
   const list = useInvites(toInviteListQuery(query));
   const toggle = useSetInviteActive();
   const remove = useDeleteInvite();
+  const deletion = useDeleteDialog<InviteCode>(remove, {
+    onDeleted: () => {
+      flash.showSuccess(t('invites.messages.deleted'));
+      // The last code of a later page is gone: step back a page rather than show an empty one.
+      if ((list.data?.inviteCodes.length ?? 0) <= 1 && query.page > 1) dispatch({ type: 'page', page: query.page - 1 });
+    },
+    onFailed: (error) => flash.showError(adminErrorText(error, t('invites.messages.deleteFailed'))),
+  });
 
   const copyCode = (key: string, code: string) => {
     void copy(key, code).then((ok) => {
@@ -80,24 +88,7 @@ function InviteCodes() {
         },
       );
     },
-    remove: setDeleting,
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        flash.showSuccess(t('invites.messages.deleted'));
-        setDeleting(null);
-        // The last code of a later page is gone: step back a page rather than show an empty one.
-        if ((list.data?.inviteCodes.length ?? 0) <= 1 && query.page > 1)
-          dispatch({ type: 'page', page: query.page - 1 });
-      },
-      onError: (error) => {
-        flash.showError(adminErrorText(error, t('invites.messages.deleteFailed')));
-        setDeleting(null);
-      },
-    });
+    remove: deletion.ask,
   };
 
   const pagination = list.data?.pagination;
@@ -175,14 +166,11 @@ function InviteCodes() {
         onCopy={(code) => copyCode(`details-${viewing ?? ''}`, code)}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('invites.delete.title')}
         description={t('invites.delete.confirm')}
         confirmLabel={t('invites.delete.submit')}
         busyLabel={t('invites.delete.deleting')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

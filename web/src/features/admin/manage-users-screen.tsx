@@ -9,6 +9,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
@@ -49,7 +50,6 @@ function ManageUsers({ selfId }: { selfId: string }) {
   const [query, dispatch] = useReducer(usersQueryReducer, initialUsersQuery);
   const [formMode, setFormMode] = useState<FormMode>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
   const flash = useFlash();
   const { copied, copy } = useCopied();
@@ -57,12 +57,19 @@ function ManageUsers({ selfId }: { selfId: string }) {
   const list = useUsers(toAdminUsersQuery(query));
   const reset = useResetUserPassword();
   const remove = useDeleteUser();
+  const deletion = useDeleteDialog<AdminUser>(remove, {
+    onDeleted: () => {
+      flash.showSuccess(t('users.messages.deleted'));
+      if ((list.data?.users.length ?? 0) <= 1 && query.page > 1) dispatch({ type: 'page', page: query.page - 1 });
+    },
+    onFailed: (error) => flash.showError(adminErrorText(error, t('users.messages.deleteFailed'))),
+  });
   const search = useSearchInput((value) => dispatch({ type: 'search', search: value }));
 
   const actions: UserActions = {
     edit: (user) => setFormMode({ kind: 'edit', user }),
     resetPassword: setResetting,
-    remove: setDeleting,
+    remove: deletion.ask,
   };
 
   const confirmReset = () => {
@@ -77,21 +84,6 @@ function ManageUsers({ selfId }: { selfId: string }) {
       onError: (error) => {
         flash.showError(adminErrorText(error, t('users.messages.resetFailed')));
         setResetting(null);
-      },
-    });
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        flash.showSuccess(t('users.messages.deleted'));
-        setDeleting(null);
-        if ((list.data?.users.length ?? 0) <= 1 && query.page > 1) dispatch({ type: 'page', page: query.page - 1 });
-      },
-      onError: (error) => {
-        flash.showError(adminErrorText(error, t('users.messages.deleteFailed')));
-        setDeleting(null);
       },
     });
   };
@@ -193,10 +185,10 @@ function ManageUsers({ selfId }: { selfId: string }) {
         onCancel={() => setResetting(null)}
       />
       <DeleteUserModal
-        user={deleting}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        user={deletion.target}
+        busy={deletion.dialog.busy}
+        onConfirm={deletion.dialog.onConfirm}
+        onCancel={deletion.dialog.onCancel}
       />
     </div>
   );

@@ -8,9 +8,16 @@ function at(tree: Tree, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
 }
 
+/** Each key of `tree` reads its text word for word. */
+function itReads(tree: Tree, texts: [key: string, text: string][]): void {
+  it.each(texts)('%s reads "%s"', (key, text) => {
+    expect(at(tree, key)).toBe(text);
+  });
+}
+
 // The English texts SPEC.md fixes word for word (§2, §5, §8).
 describe('admin namespace English (SPEC texts)', () => {
-  it.each([
+  itReads(admin, [
     ['invites.subtitle', 'Manage registration invite codes for new users'],
     ['invites.empty', 'No invite codes found'],
     ['invites.never', 'Never'],
@@ -51,18 +58,14 @@ describe('admin namespace English (SPEC texts)', () => {
     ['users.messages.passwordReset', 'Password reset successfully'],
     ['users.messages.resetFailed', 'Failed to reset password'],
     ['users.messages.statsFailed', 'Failed to fetch statistics'],
-  ])('%s reads "%s"', (key, text) => {
-    expect(at(admin, key)).toBe(text);
-  });
+  ]);
 });
 
 describe('system namespace English (SPEC §8 system notices)', () => {
-  it.each([
+  itReads(system, [
     ['maintenance', 'System is in maintenance mode. Some features may be unavailable.'],
     ['newVersion', 'A new version is available. Please refresh the page.'],
     ['connectionLost', 'Connection lost. Trying to reconnect...'],
     ['connectionRestored', 'Connection restored'],
-  ])('%s reads "%s"', (key, text) => {
-    expect(at(system, key)).toBe(text);
-  });
+  ]);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDocumentKeydown } from '../../components/use-document-keydown.ts';
 import { isTyping } from '../../lib/keyboard-target.ts';
 
 interface Shortcuts {
@@ -11,27 +11,18 @@ interface Shortcuts {
 
 /** SPEC §2 Library keyboard: Escape closes menus, Ctrl+A selects all, Delete deletes the selection. */
 export function useLibraryShortcuts(shortcuts: Shortcuts): void {
-  const latest = useRef(shortcuts);
-  useEffect(() => {
-    latest.current = shortcuts;
+  useDocumentKeydown((event) => {
+    if (event.key === 'Escape') {
+      shortcuts.onEscape();
+      return;
+    }
+    if (!shortcuts.enabled || isTyping(event.target)) return;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') {
+      event.preventDefault();
+      shortcuts.onSelectAll();
+    } else if (event.key === 'Delete' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      shortcuts.onDelete();
+    }
   });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const s = latest.current;
-      if (event.key === 'Escape') {
-        s.onEscape();
-        return;
-      }
-      if (!s.enabled || isTyping(event.target)) return;
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') {
-        event.preventDefault();
-        s.onSelectAll();
-      } else if (event.key === 'Delete' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault();
-        s.onDelete();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
 }

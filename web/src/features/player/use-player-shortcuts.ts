@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDocumentKeydown } from '../../components/use-document-keydown.ts';
 import { isTyping, ownsSpaceKey } from '../../lib/keyboard-target.ts';
 import { playerKeyAction, type PlayerKeyAction } from './player-keys.ts';
 
@@ -10,28 +10,20 @@ interface Shortcuts {
 
 /** ArrowLeft/ArrowRight previous/next, Space play/pause, Escape back to the library (see playerKeyAction). */
 export function usePlayerShortcuts(shortcuts: Shortcuts): void {
-  const latest = useRef(shortcuts);
-  useEffect(() => {
-    latest.current = shortcuts;
+  useDocumentKeydown((event) => {
+    if (!shortcuts.enabled || event.defaultPrevented) return;
+    // Escape first leaves fullscreen; it takes a second one to leave the player.
+    if (event.key === 'Escape' && document.fullscreenElement) return;
+    const action = playerKeyAction({
+      key: event.key,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      typing: isTyping(event.target),
+      spaceOwned: ownsSpaceKey(event.target),
+    });
+    if (!action) return;
+    event.preventDefault();
+    shortcuts.onAction(action);
   });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!latest.current.enabled || event.defaultPrevented) return;
-      // Escape first leaves fullscreen; it takes a second one to leave the player.
-      if (event.key === 'Escape' && document.fullscreenElement) return;
-      const action = playerKeyAction({
-        key: event.key,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        altKey: event.altKey,
-        typing: isTyping(event.target),
-        spaceOwned: ownsSpaceKey(event.target),
-      });
-      if (!action) return;
-      event.preventDefault();
-      latest.current.onAction(action);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
 }

@@ -9,6 +9,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { shareLinkOf } from '../../lib/share-api.ts';
@@ -32,10 +33,13 @@ export function SharingScreen() {
   const [query, dispatch] = useReducer(sharingQueryReducer, initialSharingQuery);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ShareLink | null>(null);
-  const [deleting, setDeleting] = useState<ShareLink | null>(null);
 
   const list = useShares(toShareListQuery(query));
-  const remove = useDeleteShare();
+  const deletion = useDeleteDialog<ShareLink>(useDeleteShare(), {
+    onDeleted: () => notify.success(t('messages.deleted')),
+    onFailed: () => notify.error(t('messages.deleteFailed')),
+    keepOpenOnError: true,
+  });
 
   const search = useSearchInput((value) => dispatch({ type: 'search', search: value }));
   const clearFilters = () => {
@@ -50,21 +54,14 @@ export function SharingScreen() {
       );
     },
     edit: setEditing,
-    remove: setDeleting,
+    remove: deletion.ask,
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notify.success(t('messages.deleted'));
-        setDeleting(null);
-      },
-      onError: () => notify.error(t('messages.deleteFailed')),
-    });
-  };
-
-  const filtered = hasSharingFilters(query);
+  const createButton = (
+    <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
+      {t('list.create')}
+    </Button>
+  );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -76,9 +73,7 @@ export function SharingScreen() {
             </p>
           ) : null}
         </div>
-        <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
-          {t('list.create')}
-        </Button>
+        {createButton}
       </div>
 
       <SharingToolbar
@@ -92,7 +87,7 @@ export function SharingScreen() {
         {({ shares }) =>
           shares.length === 0 ? (
             <Card>
-              {filtered ? (
+              {hasSharingFilters(query) ? (
                 <NoMatches
                   title={t('empty.noMatches')}
                   hint={t('empty.noMatchesHint')}
@@ -104,11 +99,7 @@ export function SharingScreen() {
                   icon={<Share2 className="size-6" />}
                   title={t('empty.none')}
                   description={t('empty.noneHint')}
-                  action={
-                    <Button icon={<Link2 className="size-4" />} onClick={() => setCreating(true)}>
-                      {t('list.create')}
-                    </Button>
-                  }
+                  action={createButton}
                 />
               )}
             </Card>
@@ -127,7 +118,7 @@ export function SharingScreen() {
       <CreateShareModal open={creating} onClose={() => setCreating(false)} />
       <EditShareModal share={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('delete.title')}
         description={
           <>
@@ -137,9 +128,6 @@ export function SharingScreen() {
         }
         confirmLabel={t('delete.submit')}
         busyLabel={t('delete.deleting')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </div>
   );

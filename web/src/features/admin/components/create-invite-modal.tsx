@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InviteCode } from '@vaultbox/common/schemas/invite.ts';
 import { INVITE_CODE_MAX, INVITE_DESCRIPTION_MAX } from '@vaultbox/common/schemas/invite.ts';
@@ -6,6 +6,7 @@ import { FormActions } from '../../../components/form-actions.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
 import { adminErrorText } from '../admin-error.ts';
 import { buildInvitePayload, emptyInviteForm, type InviteForm } from '../invite-form.ts';
@@ -30,12 +31,10 @@ export function CreateInviteModal({
 
 function CreateInviteForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (invite: InviteCode) => void }) {
   const { t } = useTranslation('admin');
-  const [form, setForm] = useState<InviteForm>(emptyInviteForm);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, set: setField, formError, setFormError } = useFormFields<InviteForm>(emptyInviteForm);
   const mutation = useCreateInvite();
   const set = (key: keyof InviteForm) => (event: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-    setFormError(null);
+    setField(key, event.target.value);
     mutation.reset();
   };
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '../../../components/detail-row.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -9,17 +9,6 @@ import { useInvite } from '../api/get-invite.ts';
 import { inviteDisplayStatus, inviteUsage } from '../invite-status.ts';
 import { CopyButton } from './copy-button.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /** SPEC §2 Details modal: code, status (no Used Up here), description, usage, expiry, creator, created, usage history. */
 export function InviteDetailsModal({
@@ -47,29 +36,29 @@ export function InviteDetailsModal({
       ) : (
         <div className="space-y-5" data-testid="invite-details">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Fact label={t('invites.details.code')}>
+            <DetailRow label={t('invites.details.code')}>
               <span className="flex items-center gap-1">
                 <code className="font-mono font-semibold" data-testid="details-code">
                   {invite.code}
                 </code>
                 <CopyButton label={t('invites.actions.copy')} copied={copied} onCopy={() => onCopy(invite.code)} />
               </span>
-            </Fact>
-            <Fact label={t('invites.details.status')}>
+            </DetailRow>
+            <DetailRow label={t('invites.details.status')}>
               <InviteStatusBadge status={inviteDisplayStatus(invite, 'details')} />
-            </Fact>
-            <Fact label={t('invites.details.description')}>
+            </DetailRow>
+            <DetailRow label={t('invites.details.description')}>
               {invite.description ?? (
                 <span className="text-slate-400 dark:text-slate-500">{t('invites.details.noDescription')}</span>
               )}
-            </Fact>
-            <Fact label={t('invites.details.usage')} testId="details-usage">
+            </DetailRow>
+            <DetailRow label={t('invites.details.usage')} testId="details-usage">
               {inviteUsage(invite)}
-            </Fact>
-            <Fact label={t('invites.details.expires')}>
+            </DetailRow>
+            <DetailRow label={t('invites.details.expires')}>
               {invite.expiresAt ? formatDateTime(invite.expiresAt) : t('invites.never')}
-            </Fact>
-            <Fact label={t('invites.details.creator')}>
+            </DetailRow>
+            <DetailRow label={t('invites.details.creator')}>
               {invite.creator ? (
                 <>
                   <span className="block">{invite.creator.username}</span>
@@ -78,8 +67,8 @@ export function InviteDetailsModal({
               ) : (
                 t('invites.unknown')
               )}
-            </Fact>
-            <Fact label={t('invites.details.created')}>{formatDateTime(invite.createdAt)}</Fact>
+            </DetailRow>
+            <DetailRow label={t('invites.details.created')}>{formatDateTime(invite.createdAt)}</DetailRow>
           </dl>
 
           <section>

@@ -3,18 +3,12 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { DetailRow } from '../../../components/detail-row.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatDuration } from '../player-math.ts';
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="py-2.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-400 dark:text-slate-500">{label}</dt>
-      <dd className="mt-1 break-words text-sm text-slate-800 dark:text-slate-200" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
+function Row(props: { label: string; children: ReactNode; testId?: string }) {
+  return <DetailRow className="py-2.5" {...props} />;
 }
 
 /** SPEC §2 Player info panel. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 
@@ -7,6 +7,15 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 const STEP =
   'flex size-10 items-center justify-center text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/** One step through the list; disabled at its end (no `onStep`). */
+function Step({ label, icon: Icon, onStep }: { label: string; icon: LucideIcon; onStep: (() => void) | null }) {
+  return (
+    <IconButton label={label} className={STEP} disabled={!onStep} onMouseDown={keepFocus} onClick={() => onStep?.()}>
+      <Icon className="size-5" />
+    </IconButton>
+  );
+}
 
 /**
  * Previous and Next through the library list the file was opened from, with the file's place in it ('7 / 45'). A
@@ -28,15 +37,7 @@ export function PlayerNav({
       role="group"
       aria-label={t('player.navigation')}
     >
-      <IconButton
-        label={t('player.previous')}
-        className={STEP}
-        disabled={!onPrevious}
-        onMouseDown={keepFocus}
-        onClick={() => onPrevious?.()}
-      >
-        <ChevronLeft className="size-5" />
-      </IconButton>
+      <Step label={t('player.previous')} icon={ChevronLeft} onStep={onPrevious} />
       {position ? (
         <span
           className="min-w-14 px-1 text-center font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400"
@@ -45,15 +46,7 @@ export function PlayerNav({
           {t('player.position', { current: position.current, total: position.total })}
         </span>
       ) : null}
-      <IconButton
-        label={t('player.next')}
-        className={STEP}
-        disabled={!onNext}
-        onMouseDown={keepFocus}
-        onClick={() => onNext?.()}
-      >
-        <ChevronRight className="size-5" />
-      </IconButton>
+      <Step label={t('player.next')} icon={ChevronRight} onStep={onNext} />
     </div>
   );
 }

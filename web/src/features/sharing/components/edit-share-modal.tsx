@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateShare } from '../api/update-share.ts';
@@ -29,13 +30,8 @@ export function EditShareModal({ share, onClose }: { share: ShareLink | null; on
 
 function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void }) {
   const { t } = useTranslation('sharing');
-  const [form, setForm] = useState<ShareEditForm>(() => editFormFrom(share));
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, set, formError, setFormError } = useFormFields<ShareEditForm>(() => editFormFrom(share));
   const mutation = useUpdateShare();
-  const set = <K extends keyof ShareEditForm>(key: K, value: ShareEditForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setFormError(null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,10 +81,8 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
     <form onSubmit={submit} className="space-y-4" noValidate>
       <ShareFormFields
         form={form}
-        onChange={(key, value) => {
-          setForm((f) => ({ ...f, [key]: value }));
-          setFormError(null);
-        }}
+        // The shared fields keep their types in the edit form, which only adds fields of its own.
+        onChange={(key, value) => set(key, value as ShareEditForm[typeof key])}
         passwordSlot={passwordSlot}
       />
       <Toggle
