@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_USERS_PAGE_SIZE, MAX_STORAGE_LIMIT, ROLES, TIERS } from '../constants.ts';
 import { newPasswordField, usernameField } from './auth.ts';
-import { emailField, idParams, successResponse, textField } from './common.ts';
+import { emailField, successResponse, textField } from './common.ts';
 import { pageParams, paginatedResponse, searchParam } from './paging.ts';
 import { displayNameSchema, userSchema } from './user.ts';
 
@@ -69,8 +69,6 @@ export const updateUserRequest = z.strictObject({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
-
-export const userIdParams = idParams;
 
 export const resetUserPasswordResponse = successResponse({
   /** Shown once: only its hash is kept. */

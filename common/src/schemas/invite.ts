@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVITE_LIST_LIMIT } from '../constants.ts';
-import { idParams, successResponse } from './common.ts';
+import { successResponse } from './common.ts';
 import { pageParams, paginatedResponse } from './paging.ts';
 
 // Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
@@ -81,5 +81,3 @@ export type InviteCodeResponse = z.infer<typeof inviteCodeResponse>;
 
 export const inviteCodeDetailsResponse = successResponse({ inviteCode: inviteCodeDetailsSchema });
 export type InviteCodeDetailsResponse = z.infer<typeof inviteCodeDetailsResponse>;
-
-export const inviteIdParams = idParams;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../media-category.ts';
-import { dataResponse, idField, idParams, successResponse } from './common.ts';
+import { dataResponse, idField, successResponse } from './common.ts';
 import { isoDateParam, pagedDataResponse, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
 export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
@@ -111,8 +111,6 @@ export const updateMediaRequest = z.strictObject({
   tags: tagsField.optional(),
 });
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequest>;
-
-export { idParams };
 
 /** Multipart text fields of POST /media/upload and /media/upload-fast; they may come before or after the file. */
 export const uploadFieldsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
-import { dataResponse, futureDateField, idParams } from './common.ts';
+import { dataResponse, futureDateField } from './common.ts';
 import { bulkDeleteRequestOf, PREVIEW_STATES, THUMBNAIL_SIZES } from './media.ts';
 import { isoDateParam, pagedDataResponse, pageParams, searchParam, sortOrderParam } from './paging.ts';
 
@@ -165,8 +165,6 @@ export const publicThumbnailQuery = publicContentQuery.extend({
 
 /** Any text: a slug that is not one of ours is simply not found (404), like an unknown one. */
 export const slugParams = z.object({ slug: z.string().max(200) });
-
-export const shareIdParams = idParams;
 
 export const shareBulkDeleteRequest = bulkDeleteRequestOf('share link');
 export type ShareBulkDeleteRequest = z.infer<typeof shareBulkDeleteRequest>;

@@ -1,3 +1,4 @@
+import { idParams } from '@vaultbox/common/schemas/common.ts';
 import {
   adminStatsResponse,
   adminUserResponse,
@@ -7,7 +8,6 @@ import {
   deleteUserResponse,
   resetUserPasswordResponse,
   updateUserRequest,
-  userIdParams,
 } from '@vaultbox/common/schemas/admin.ts';
 import { maintenanceRequest, maintenanceResponse } from '@vaultbox/common/schemas/system.ts';
 import { currentUserId } from '../../http/authenticate.ts';
@@ -40,13 +40,13 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.get('/api/admin/users/:id', {
-    schema: { params: userIdParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
+    schema: { params: idParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => ok({ user: await admin.get(request.params.id) }),
   });
 
   app.put('/api/admin/users/:id', {
     schema: {
-      params: userIdParams,
+      params: idParams,
       body: updateUserRequest,
       response: { 200: adminUserResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
@@ -56,7 +56,7 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
 
   app.post('/api/admin/users/:id/reset-password', {
     schema: {
-      params: userIdParams,
+      params: idParams,
       response: { 200: resetUserPasswordResponse, ...errorResponses(401, 403, 404) },
     },
     handler: async (request) =>
@@ -68,7 +68,7 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
 
   app.delete('/api/admin/users/:id', {
     schema: {
-      params: userIdParams,
+      params: idParams,
       response: { 200: deleteUserResponse, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request) =>

@@ -1,9 +1,8 @@
-import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import { idParams, messageResponse } from '@vaultbox/common/schemas/common.ts';
 import {
   createInviteRequest,
   inviteCodeDetailsResponse,
   inviteCodeResponse,
-  inviteIdParams,
   inviteListQuery,
   inviteListResponse,
 } from '@vaultbox/common/schemas/invite.ts';
@@ -37,7 +36,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
 
   app.get('/api/invite/:id', {
     schema: {
-      params: inviteIdParams,
+      params: idParams,
       response: { 200: inviteCodeDetailsResponse, ...errorResponses(401, 403, 404) },
     },
     handler: async (request) => ok({ inviteCode: await invites.get(request.params.id) }),
@@ -48,7 +47,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
     ['deactivate', false],
   ] as const) {
     app.patch(`/api/invite/:id/${action}`, {
-      schema: { params: inviteIdParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
+      schema: { params: idParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
       handler: async (request) =>
         ok({
           inviteCode: await invites.setActive(currentUserId(request), request.params.id, active, requestMeta(request)),
@@ -57,7 +56,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
   }
 
   app.delete('/api/invite/:id', {
-    schema: { params: inviteIdParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
+    schema: { params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await invites.remove(currentUserId(request), request.params.id, requestMeta(request));
       return ok({ message: 'Invite code deleted' });

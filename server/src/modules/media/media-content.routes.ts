@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { idParams, thumbnailQuery } from '@vaultbox/common/schemas/media.ts';
+import { idParams } from '@vaultbox/common/schemas/common.ts';
+import { thumbnailQuery } from '@vaultbox/common/schemas/media.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';

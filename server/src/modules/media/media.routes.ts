@@ -1,7 +1,6 @@
 import {
   bulkDeleteRequest,
   bulkDeleteResponse,
-  idParams,
   mediaFileResponse,
   mediaListQuery,
   mediaListResponse,
@@ -10,7 +9,7 @@ import {
   updateMediaRequest,
   viewResponse,
 } from '@vaultbox/common/schemas/media.ts';
-import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import { idParams, messageResponse } from '@vaultbox/common/schemas/common.ts';
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';

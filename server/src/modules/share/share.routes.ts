@@ -1,8 +1,7 @@
-import { messageResponse } from '@vaultbox/common/schemas/common.ts';
+import { idParams, messageResponse } from '@vaultbox/common/schemas/common.ts';
 import {
   createShareRequest,
   shareBulkDeleteRequest,
-  shareIdParams,
   shareListQuery,
   shareListResponse,
   shareResponse,
@@ -64,13 +63,13 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   });
 
   app.get('/api/share/:id', {
-    schema: { params: shareIdParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
+    schema: { params: idParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { share: await shares.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/share/:id', {
     schema: {
-      params: shareIdParams,
+      params: idParams,
       body: updateShareRequest,
       response: { 200: shareResponse, ...errorResponses(400, 401, 403, 404) },
     },
@@ -80,7 +79,7 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
 
   app.delete('/api/share/:id', {
     schema: {
-      params: shareIdParams,
+      params: idParams,
       response: { 200: messageResponse, ...errorResponses(401, 403, 404) },
     },
     handler: async (request) => {
