@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { ByteRange } from '../../src/storage/byte-range.ts';
 import { createEncryptStream } from '../../src/storage/crypto/chunked-encrypt.ts';
 import { openCipherBlob, type BlobRangeReader } from '../../src/storage/crypto/chunked-decrypt.ts';
@@ -56,14 +58,26 @@ export async function withTempDir<T>(run: (dir: string) => Promise<T>): Promise<
   }
 }
 
-/** Peak RSS growth (bytes) while `run` executes, sampled often enough to catch a buffer that comes and goes. */
+// The garbage collector, called by hand: what a test measures is memory held, not garbage V8 has not collected yet
+// (how much of that there is depends on how busy the machine is).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/**
+ * Peak RSS growth (bytes) while `run` executes: sampled every 10 ms after a collection, often enough to catch a
+ * buffer that is held while a part or a chunk is in flight.
+ */
 export async function peakRssGrowth(run: () => Promise<void>): Promise<number> {
-  const baseline = process.memoryUsage().rss;
+  const rssAfterCollecting = () => {
+    collectGarbage();
+    return process.memoryUsage().rss;
+  };
+  const baseline = rssAfterCollecting();
   let peak = baseline;
   const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, rssAfterCollecting());
   };
-  const timer = setInterval(sample, 5);
+  const timer = setInterval(sample, 10);
   try {
     await run();
   } finally {
