@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
@@ -8,25 +8,55 @@ export async function insertSession(db: Kysely<Database>, row: SessionRow): Prom
   await db.insertInto('sessions').values(row).execute();
 }
 
-export async function findLiveSessionByTokenHash(
-  db: Kysely<Database>,
-  tokenHash: string,
-  now: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  // One query for both rows (this runs on every signed-in request): the user's columns as they are, the session's
-  // under a prefix so the two `id`s and `created_at`s do not collide.
-  const row = await db
+/**
+ * The session of a token and its user in one query (this runs on every signed-in request): the user's columns as they
+ * are, the session's under a prefix so the two `id`s and `created_at`s do not collide.
+ */
+function liveSessionQuery(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(SESSION_COLUMNS.map((column) => sql.ref(`sessions.${column}`).as(`session_${column}`)))
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const found = row as Record<string, unknown>;
-  const session = Object.fromEntries(SESSION_COLUMNS.map((column) => [column, found[`session_${column}`]]));
-  const user = Object.fromEntries(Object.entries(found).filter(([key]) => !PREFIXED.has(key)));
+    .where('sessions.expires_at', '>', now);
+}
+
+/**
+ * The query's SQL text per database, built once: building and compiling it cost twice what SQLite takes to run it
+ * (docs/performance.md). Later calls bind their own two values to the same text.
+ */
+const liveSessionSql = new WeakMap<Kysely<Database>, string>();
+
+function liveSessionSqlOf(db: Kysely<Database>): string {
+  const known = liveSessionSql.get(db);
+  if (known !== undefined) return known;
+  const compiled = liveSessionQuery(db, 'token-hash', 'now').compile();
+  // The text is only reusable if its parameters are exactly these two values, in this order.
+  if (compiled.parameters.length !== 2 || compiled.parameters[0] !== 'token-hash' || compiled.parameters[1] !== 'now') {
+    throw new Error('The live-session query must bind the token hash, then the time, and nothing else');
+  }
+  liveSessionSql.set(db, compiled.sql);
+  return compiled.sql;
+}
+
+export async function findLiveSessionByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+  now: string,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(liveSessionSqlOf(db), [tokenHash, now]),
+  );
+  const found = rows[0];
+  if (!found) return undefined;
+  const session: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (const key in found) {
+    const column = SESSION_COLUMN_OF.get(key);
+    if (column) session[column] = found[key];
+    else user[key] = found[key];
+  }
   return { session: session as SessionRow, user: user as UserRow };
 }
 
@@ -43,7 +73,7 @@ const SESSION_COLUMNS = [
   'previous_refresh_hash',
   'rotated_at',
 ] as const satisfies readonly (keyof SessionRow)[];
-const PREFIXED = new Set<string>(SESSION_COLUMNS.map((column) => `session_${column}`));
+const SESSION_COLUMN_OF = new Map<string, string>(SESSION_COLUMNS.map((column) => [`session_${column}`, column]));
 // A column added to sessions and not to the list above fails type checking here.
 const EVERY_SESSION_COLUMN: Exclude<keyof SessionRow, (typeof SESSION_COLUMNS)[number]> extends never ? true : never =
   true;
