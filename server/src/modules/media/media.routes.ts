@@ -19,21 +19,16 @@ import type { MediaService } from './media.service.ts';
 
 /** HTTP only: the JSON calls of SPEC §7 Media. Every id route answers 404 for a file that is not the caller's. */
 export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
-  app.get('/api/media', {
-    schema: {
-      querystring: mediaListQuery,
-      response: { 200: mediaListResponse, ...errorResponses(400, 401) },
-    },
-    handler: async (request) => ok({ data: await media.list(currentUserId(request), request.query) }),
-  });
-
-  app.get('/api/media/search', {
-    schema: {
-      querystring: mediaSearchQuery,
-      response: { 200: mediaListResponse, ...errorResponses(400, 401) },
-    },
-    handler: async (request) => ok({ data: await media.search(currentUserId(request), request.query) }),
-  });
+  // One call behind two query strings: the list's is the search's without the extra filters.
+  for (const [path, querystring] of [
+    ['/api/media', mediaListQuery],
+    ['/api/media/search', mediaSearchQuery],
+  ] as const) {
+    app.get(path, {
+      schema: { querystring, response: { 200: mediaListResponse, ...errorResponses(400, 401) } },
+      handler: async (request) => ok({ data: await media.search(currentUserId(request), request.query) }),
+    });
+  }
 
   app.get('/api/media/stats', {
     schema: { response: { 200: mediaStatsResponse, ...errorResponses(401) } },

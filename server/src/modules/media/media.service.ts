@@ -88,10 +88,7 @@ export function createMediaService(ctx: AppContext) {
     return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
   }
 
-  function list(userId: string, query: MediaListQuery): Promise<MediaPageResult> {
-    return page(userId, { search: query.search || undefined, category: query.category }, query);
-  }
-
+  /** Serves the list too: its query is the search's without the extra filters, which then match everything. */
   function search(userId: string, query: MediaSearchQuery): Promise<MediaPageResult> {
     return page(
       userId,
@@ -164,7 +161,7 @@ export function createMediaService(ctx: AppContext) {
     return mediaTotalsOfUser(db, userId);
   }
 
-  return { list, search, get, update, remove, removeMany, countView, totals };
+  return { search, get, update, remove, removeMany, countView, totals };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -19,21 +19,16 @@ import type { ShareService } from './share.service.ts';
 
 /** HTTP only: SPEC §7 Shares (signed-in). Every id route answers 404 for a share that is not the caller's. */
 export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
-  app.get('/api/share', {
-    schema: {
-      querystring: shareListQuery,
-      response: { 200: shareListResponse, ...errorResponses(400, 401) },
-    },
-    handler: async (request) => ok({ data: await shares.list(currentUserId(request), request.query) }),
-  });
-
-  app.get('/api/share/search', {
-    schema: {
-      querystring: shareSearchQuery,
-      response: { 200: shareListResponse, ...errorResponses(400, 401) },
-    },
-    handler: async (request) => ok({ data: await shares.search(currentUserId(request), request.query) }),
-  });
+  // One call behind two query strings: the list's is the search's without the extra filters.
+  for (const [path, querystring] of [
+    ['/api/share', shareListQuery],
+    ['/api/share/search', shareSearchQuery],
+  ] as const) {
+    app.get(path, {
+      schema: { querystring, response: { 200: shareListResponse, ...errorResponses(400, 401) } },
+      handler: async (request) => ok({ data: await shares.search(currentUserId(request), request.query) }),
+    });
+  }
 
   app.get('/api/share/stats', {
     schema: { response: { 200: shareStatsResponse, ...errorResponses(401) } },

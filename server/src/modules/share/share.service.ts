@@ -36,10 +36,7 @@ export function createShareService(ctx: AppContext) {
     return { shares: rows.map(dto), ...pageFactsOf(query, total) };
   }
 
-  function list(userId: string, query: ShareListQuery): Promise<SharePageResult> {
-    return page(userId, { search: query.search || undefined, status: query.status }, query);
-  }
-
+  /** Serves the list too: its query is the search's without the extra filters, which then match everything. */
   function search(userId: string, query: ShareSearchQuery): Promise<SharePageResult> {
     return page(
       userId,
@@ -123,7 +120,7 @@ export function createShareService(ctx: AppContext) {
     return shareTotalsOfUser(db, userId, isoNow());
   }
 
-  return { list, search, get, create, update, remove, removeMany, stats };
+  return { search, get, create, update, remove, removeMany, stats };
 }
 
 export type ShareService = ReturnType<typeof createShareService>;
