@@ -95,36 +95,57 @@ describe('web: components/ and lib/ never import features/ or app/', () => {
   });
 });
 
-describe('server: routes do not import repos, type-only imports aside', () => {
-  const probe = 'server/src/modules/invite/lint-probe.routes.ts';
-
-  it('reports a value import of a repo (@typescript-eslint/no-restricted-imports)', async () => {
-    const code = "import { insertInviteCode } from './invite.repo.ts';\n\nexport const probe = insertInviteCode;\n";
-    expectOnly(await lint(probe, code), '@typescript-eslint/no-restricted-imports', 'A route never imports a repo');
+/** Each `reports` snippet at `probe` gives exactly one problem, from `ruleId` and saying `message`; each `allows` none. */
+function proveImportRule(rule: {
+  probe: string;
+  ruleId: string;
+  message: string;
+  reports: [what: string, code: string][];
+  allows: [what: string, code: string][];
+}): void {
+  it.each(rule.reports)(`reports %s (${rule.ruleId})`, async (_what, code) => {
+    expectOnly(await lint(rule.probe, code), rule.ruleId, rule.message);
   });
+  it.each(rule.allows)('allows %s', async (_what, code) => {
+    expect(await lint(rule.probe, code)).toEqual([]);
+  });
+}
 
-  it('allows a type-only import of a repo', async () => {
-    const code = "import type { NewInviteCode } from './invite.repo.ts';\n\nexport type Probe = NewInviteCode;\n";
-    expect(await lint(probe, code)).toEqual([]);
+describe('server: routes do not import repos, type-only imports aside', () => {
+  proveImportRule({
+    probe: 'server/src/modules/invite/lint-probe.routes.ts',
+    ruleId: '@typescript-eslint/no-restricted-imports',
+    message: 'A route never imports a repo',
+    reports: [
+      [
+        'a value import of a repo',
+        "import { insertInviteCode } from './invite.repo.ts';\n\nexport const probe = insertInviteCode;\n",
+      ],
+    ],
+    allows: [
+      [
+        'a type-only import of a repo',
+        "import type { NewInviteCode } from './invite.repo.ts';\n\nexport type Probe = NewInviteCode;\n",
+      ],
+    ],
   });
 });
 
 describe('server: services never import fastify', () => {
-  const probe = 'server/src/modules/invite/lint-probe.service.ts';
-
-  it.each([
-    [
-      'fastify, even type-only',
-      "import type { FastifyRequest } from 'fastify';\n\nexport type Probe = FastifyRequest;\n",
+  proveImportRule({
+    probe: 'server/src/modules/invite/lint-probe.service.ts',
+    ruleId: 'no-restricted-imports',
+    message: 'A service never imports fastify',
+    reports: [
+      [
+        'fastify, even type-only',
+        "import type { FastifyRequest } from 'fastify';\n\nexport type Probe = FastifyRequest;\n",
+      ],
+      ['@fastify/* plugins', "import cookie from '@fastify/cookie';\n\nexport const probe = cookie;\n"],
     ],
-    ['@fastify/* plugins', "import cookie from '@fastify/cookie';\n\nexport const probe = cookie;\n"],
-  ])('reports %s (no-restricted-imports)', async (_what, code) => {
-    expectOnly(await lint(probe, code), 'no-restricted-imports', 'A service never imports fastify');
-  });
-
-  it('allows what a service needs', async () => {
-    const code = "import { AppError } from '../../errors.ts';\n\nexport const probe = AppError;\n";
-    expect(await lint(probe, code)).toEqual([]);
+    allows: [
+      ['what a service needs', "import { AppError } from '../../errors.ts';\n\nexport const probe = AppError;\n"],
+    ],
   });
 });
 

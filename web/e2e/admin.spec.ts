@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pathOf, waitForLink } from './support/mail.ts';
+import { expectRefusals, fillByLabel } from './support/forms.ts';
 import { snap } from './support/screens.ts';
 import { fillRegistration, newUser, signIn } from './support/users.ts';
 
@@ -80,15 +81,11 @@ test('the first account of an invite-only instance is the owner; it creates an i
   await page.getByRole('button', { name: 'Create Invite Code' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Invite Code' });
   const create = dialog.getByRole('button', { name: 'Create', exact: true });
-  await dialog.getByLabel('Code', { exact: true }).fill('ab');
-  await create.click();
-  await expect(dialog.getByText('Code must be 4 to 64 characters')).toBeVisible();
-  await dialog.getByLabel('Code', { exact: true }).fill('');
-  await dialog.getByLabel('Max Uses').fill('0');
-  await create.click();
-  await expect(dialog.getByText('Max uses must be a whole number of at least 1')).toBeVisible();
-  await dialog.getByLabel('Max Uses').fill('1');
-  await dialog.getByLabel('Description').fill('  For Rita  ');
+  await expectRefusals(dialog, create, [
+    [{ Code: 'ab' }, 'Code must be 4 to 64 characters'],
+    [{ Code: '', 'Max Uses': '0' }, 'Max uses must be a whole number of at least 1'],
+  ]);
+  await fillByLabel(dialog, { 'Max Uses': '1', Description: '  For Rita  ' });
   await snapBoth(page, 'invite-create-modal');
   await create.click();
 
@@ -251,17 +248,17 @@ test('the owner creates a user with the Add User modal', async () => {
   const dialog = page.getByRole('dialog', { name: 'Create User' });
   await expect(dialog.getByText('Minimum 8 characters')).toBeVisible();
   await expect(dialog.getByTestId('storage-value')).toHaveText('1 GB');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByText('Username, email, and password are required')).toBeVisible();
-  await dialog.getByLabel('Username*').fill(extra.username);
-  await dialog.getByLabel('Email*').fill(extra.email);
-  await dialog.getByLabel('Password*').fill('short');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByText('Password must be at least 8 characters long')).toBeVisible();
-  await dialog.getByLabel('Password*').fill(extra.password);
-  await dialog.getByLabel('Display Name').fill('Extra Person');
+  const createUser = dialog.getByRole('button', { name: 'Create User' });
+  await expectRefusals(dialog, createUser, [
+    [{}, 'Username, email, and password are required'],
+    [
+      { 'Username*': extra.username, 'Email*': extra.email, 'Password*': 'short' },
+      'Password must be at least 8 characters long',
+    ],
+  ]);
+  await fillByLabel(dialog, { 'Password*': extra.password, 'Display Name': 'Extra Person' });
   await snapBoth(page, 'create-user-modal');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await createUser.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('admin-success')).toHaveText('User created successfully');
   await expect(userRow(page, extra.username).getByTestId('user-name')).toHaveText('Extra Person');

@@ -8,6 +8,7 @@ import {
   uploadNote,
   type MediaFixtures,
 } from './helpers/media.ts';
+import { fillByLabel } from './support/forms.ts';
 import { downloadBy, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
@@ -59,8 +60,7 @@ test('uploads an image, a video, an audio file and a PDF with real progress; ove
   await expect(page.getByTestId('count-pending')).toHaveText('4');
   const image = page.getByTestId('queue-item').filter({ hasText: 'sunset.jpg' });
   await expect(image.getByLabel('Title')).toHaveValue('sunset');
-  await image.getByLabel('Title').fill('Sunset at the pier');
-  await image.getByLabel('Description').fill('Taken from the end of the pier');
+  await fillByLabel(image, { Title: 'Sunset at the pier', Description: 'Taken from the end of the pier' });
   await snap(page, 'media-upload-queue');
 
   // The photo goes first, alone, so that it is the oldest file (the library test below finds it alone on page 2):
@@ -243,8 +243,7 @@ test('a title edited through ?edit=true is saved', async ({ page }) => {
   await page.goto(`/player/${id}?edit=true`);
   const form = page.getByTestId('edit-form');
   await expect(form.getByLabel('Title')).toHaveValue('clip');
-  await form.getByLabel('Title').fill('Birthday clip');
-  await form.getByLabel('Tags').fill('family, 2024');
+  await fillByLabel(form, { Title: 'Birthday clip', Tags: 'family, 2024' });
   await snap(page, 'media-player-edit');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('File updated successfully')).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { pathOf, waitForLink } from './support/mail.ts';
+import { expectRefusals } from './support/forms.ts';
 import { downloadBy, snap } from './support/screens.ts';
 import { createActiveUser, signIn, type Credentials } from './support/users.ts';
 
@@ -52,17 +53,11 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await expect(page.getByTestId('last-login')).toHaveText(/minutes? ago/);
 
   // SPEC §5 Profile.
-  const name = page.getByLabel('Display Name');
-  await name.fill('x'.repeat(51));
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Display name must be less than 50 characters')).toBeVisible();
-  await name.fill('');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Display name is required')).toBeVisible();
-  await page.getByLabel('Avatar URL').fill('not a url');
-  await name.fill('Ada Settings');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Avatar must be a valid URL')).toBeVisible();
+  await expectRefusals(page, page.getByRole('button', { name: 'Save Changes' }), [
+    [{ 'Display Name': 'x'.repeat(51) }, 'Display name must be less than 50 characters'],
+    [{ 'Display Name': '' }, 'Display name is required'],
+    [{ 'Avatar URL': 'not a url', 'Display Name': 'Ada Settings' }, 'Avatar must be a valid URL'],
+  ]);
   await page.getByLabel('Avatar URL').fill('');
   // A new address asks for the current password before anything is sent.
   await page.getByLabel('Email').fill(`new.${user.email}`);
@@ -168,20 +163,17 @@ test('another device follows the theme and is signed out from here; the password
   // SPEC §5 Change password.
   const submit = page.getByRole('button', { name: 'Change Password' });
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Current Password').fill(user.password);
-  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm New Password').fill(`${NEW_PASSWORD}x`);
-  await submit.click();
-  await expect(page.getByText('New passwords do not match')).toBeVisible();
-  await page.getByLabel('New Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm New Password').fill('short');
-  await submit.click();
-  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
-  await page.getByLabel('Current Password').fill('Wrong-Password-1');
-  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
-  await submit.click();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await expectRefusals(page, submit, [
+    [
+      { 'Current Password': user.password, 'New Password': NEW_PASSWORD, 'Confirm New Password': `${NEW_PASSWORD}x` },
+      'New passwords do not match',
+    ],
+    [{ 'New Password': 'short', 'Confirm New Password': 'short' }, 'Password must be at least 8 characters long'],
+    [
+      { 'Current Password': 'Wrong-Password-1', 'New Password': NEW_PASSWORD, 'Confirm New Password': NEW_PASSWORD },
+      'Current password is incorrect',
+    ],
+  ]);
   await snap(page, 'settings-password-error');
   await page.getByLabel('Current Password').fill(user.password);
   await submit.click();

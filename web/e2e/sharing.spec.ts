@@ -12,6 +12,7 @@ import {
   slugOf,
   startForeignSite,
 } from './helpers/sharing.ts';
+import { expectRefusals, fillByLabel } from './support/forms.ts';
 import { downloadBy, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
@@ -50,18 +51,11 @@ test('uploads an image and a video, then shares the image from the library with 
 
   const dialog = await shareFromLibrary(page, 'fixture');
   const create = dialog.getByRole('button', { name: 'Create Share Link' });
-  await dialog.getByLabel('Expiration Date').fill(localDateTime(-1));
-  await create.click();
-  await expect(dialog.getByText('Expiration date must be in the future')).toBeVisible();
-  await dialog.getByLabel('Expiration Date').fill(localDateTime(3));
-  await dialog.getByLabel('Max Downloads').fill('0');
-  await create.click();
-  await expect(dialog.getByText('Maximum downloads must be at least 1')).toBeVisible();
-  await dialog.getByLabel('Max Views').fill('3');
-  await dialog.getByLabel('Max Downloads').fill('2');
-  await dialog.getByLabel('Password', { exact: true }).fill('abc');
-  await create.click();
-  await expect(dialog.getByText('Password must be at least 4 characters long')).toBeVisible();
+  await expectRefusals(dialog, create, [
+    [{ 'Expiration Date': localDateTime(-1) }, 'Expiration date must be in the future'],
+    [{ 'Expiration Date': localDateTime(3), 'Max Downloads': '0' }, 'Maximum downloads must be at least 1'],
+    [{ 'Max Views': '3', 'Max Downloads': '2', Password: 'abc' }, 'Password must be at least 4 characters long'],
+  ]);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await snap(page, 'sharing-modal-filled');
   await create.click();
@@ -191,8 +185,7 @@ test('the sharing screen shows the badge and counters, filters by status, and Ed
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Share Link' });
   await expect(dialog.getByLabel('Max Views')).toHaveValue('3');
-  await dialog.getByLabel('Max Views').fill('10');
-  await dialog.getByLabel('Max Downloads').fill('');
+  await fillByLabel(dialog, { 'Max Views': '10', 'Max Downloads': '' });
   await snap(page, 'sharing-edit');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Share link updated successfully')).toBeVisible();
