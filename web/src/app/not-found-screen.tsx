@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileQuestion, House } from 'lucide-react';
-import { buttonClasses, Button } from '../components/ui/button.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Logo } from '../components/logo.tsx';
 import { usePageTitle } from '../lib/page-title.ts';
 
@@ -19,10 +20,9 @@ export function NotFoundScreen() {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('notFound.title')}</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{t('notFound.description')}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <Link to="/dashboard" className={buttonClasses('primary', 'md')}>
-          <House className="size-4" />
+        <ButtonLink to="/dashboard" icon={<House className="size-4" />}>
           {t('notFound.goToDashboard')}
-        </Link>
+        </ButtonLink>
         <Button variant="secondary" icon={<ArrowLeft className="size-4" />} onClick={() => void navigate(-1)}>
           {t('notFound.goBack')}
         </Button>

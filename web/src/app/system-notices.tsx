@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, RefreshCw, Wrench, WifiOff, X, type LucideIcon } from 'lucide-react';
+import { IconButton } from '../components/ui/icon-button.tsx';
 import { cn } from '../lib/cn.ts';
 import { useSystemNotices } from '../lib/use-system-notices.ts';
 
@@ -13,23 +14,26 @@ const TONES: Record<Tone, string> = {
   warning: 'border-amber-500/50 bg-amber-400 text-amber-950',
 };
 
+/** Each notice by the i18n key of its text. */
+const NOTICES = {
+  connectionLost: { tone: 'danger', icon: WifiOff, testId: 'notice-connection-lost' },
+  connectionRestored: { tone: 'success', icon: CircleCheck, testId: 'notice-connection-restored' },
+  newVersion: { tone: 'info', icon: RefreshCw, testId: 'notice-new-version' },
+  maintenance: { tone: 'warning', icon: Wrench, testId: 'notice-maintenance' },
+} as const satisfies Record<string, { tone: Tone; icon: LucideIcon; testId: string }>;
+
 function Notice({
-  tone,
-  icon: Icon,
-  text,
-  testId,
+  kind,
   action,
   onDismiss,
-  dismissLabel,
 }: {
-  tone: Tone;
-  icon: LucideIcon;
-  text: string;
-  testId: string;
+  kind: keyof typeof NOTICES;
   action?: { label: string; run: () => void };
+  /** With it, the notice has a close button. */
   onDismiss?: () => void;
-  dismissLabel?: string;
 }) {
+  const { t } = useTranslation('system');
+  const { tone, icon: Icon, testId } = NOTICES[kind];
   return (
     <div
       role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
@@ -40,7 +44,7 @@ function Notice({
       )}
     >
       <Icon className="size-4 shrink-0" />
-      <span className="min-w-0 flex-1">{text}</span>
+      <span className="min-w-0 flex-1">{t(kind)}</span>
       {action ? (
         <button
           type="button"
@@ -51,15 +55,13 @@ function Notice({
         </button>
       ) : null}
       {onDismiss ? (
-        <button
-          type="button"
+        <IconButton
+          label={t('dismiss')}
           onClick={onDismiss}
-          aria-label={dismissLabel}
-          title={dismissLabel}
           className="-mr-1 shrink-0 rounded-md p-1 opacity-80 hover:bg-black/10 hover:opacity-100"
         >
           <X className="size-4" />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );
@@ -84,6 +86,8 @@ export function SystemNotices() {
     setHidden((h) => ({ ...h, maintenance: false }));
   }
 
+  const hide = (notice: keyof typeof hidden) => setHidden((h) => ({ ...h, [notice]: true }));
+
   if (new URLSearchParams(window.location.search).get('embed') === 'true') return null;
   const showVersion = newVersion && !hidden.version;
   const showMaintenance = maintenance && !hidden.maintenance;
@@ -95,33 +99,16 @@ export function SystemNotices() {
       aria-live="polite"
       data-testid="system-notices"
     >
-      {connection === 'lost' ? (
-        <Notice tone="danger" icon={WifiOff} text={t('connectionLost')} testId="notice-connection-lost" />
-      ) : null}
-      {connection === 'restored' ? (
-        <Notice tone="success" icon={CircleCheck} text={t('connectionRestored')} testId="notice-connection-restored" />
-      ) : null}
+      {connection === 'lost' ? <Notice kind="connectionLost" /> : null}
+      {connection === 'restored' ? <Notice kind="connectionRestored" /> : null}
       {showVersion ? (
         <Notice
-          tone="info"
-          icon={RefreshCw}
-          text={t('newVersion')}
-          testId="notice-new-version"
+          kind="newVersion"
           action={{ label: t('refresh'), run: () => window.location.reload() }}
-          onDismiss={() => setHidden((h) => ({ ...h, version: true }))}
-          dismissLabel={t('dismiss')}
+          onDismiss={() => hide('version')}
         />
       ) : null}
-      {showMaintenance ? (
-        <Notice
-          tone="warning"
-          icon={Wrench}
-          text={t('maintenance')}
-          testId="notice-maintenance"
-          onDismiss={() => setHidden((h) => ({ ...h, maintenance: true }))}
-          dismissLabel={t('dismiss')}
-        />
-      ) : null}
+      {showMaintenance ? <Notice kind="maintenance" onDismiss={() => hide('maintenance')} /> : null}
     </div>
   );
 }

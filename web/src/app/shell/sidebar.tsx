@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LogOut, X } from 'lucide-react';
 import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Logo } from '../../components/logo.tsx';
+import { IconButton } from '../../components/ui/icon-button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { displayNameOf } from '../../lib/session.ts';
 import { navItemsFor } from './nav-items.ts';
@@ -99,16 +100,14 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
                 {t(`tiers.${user.tier}`)}
               </p>
             </div>
-            <button
-              type="button"
+            <IconButton
+              label={t('nav.signOut')}
               onClick={onSignOut}
               disabled={signingOut}
-              aria-label={t('nav.signOut')}
-              title={t('nav.signOut')}
               className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-red-500/10 dark:hover:text-red-400"
             >
               <LogOut className="size-[18px]" />
-            </button>
+            </IconButton>
           </div>
         </div>
       </aside>

@@ -1,15 +1,8 @@
 import { useId } from 'react';
-
-interface CheckboxProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  description?: string;
-  disabled?: boolean;
-}
+import { ControlLabel, type BooleanControlProps } from './control-label.tsx';
 
 /** A checkbox with its label and an optional line of explanation under it. */
-export function Checkbox({ checked, onChange, label, description, disabled }: CheckboxProps) {
+export function Checkbox({ checked, onChange, label, description, disabled }: BooleanControlProps) {
   const id = useId();
   const hintId = useId();
   return (
@@ -23,16 +16,7 @@ export function Checkbox({ checked, onChange, label, description, disabled }: Ch
         aria-describedby={description ? hintId : undefined}
         className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-indigo-600 disabled:opacity-50 dark:border-slate-600"
       />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-        </label>
-        {description ? (
-          <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-            {description}
-          </p>
-        ) : null}
-      </div>
+      <ControlLabel controlId={id} label={label} description={description} descriptionId={hintId} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const inputClasses = (invalid: boolean, extra?: string) =>
@@ -11,6 +11,16 @@ export const inputClasses = (invalid: boolean, extra?: string) =>
       : 'border-slate-300 focus:border-indigo-500 focus:ring-indigo-500/30 dark:border-slate-700',
     extra,
   );
+
+/** The label above a field (an input, a select, a text area). */
+export function FieldLabel({ className, ...label }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label
+      className={cn('mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300', className)}
+      {...label}
+    />
+  );
+}
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -26,9 +36,7 @@ export function Field({ label, error, hint, icon, trailing, className, ...input 
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         {icon ? (
           <span className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3 text-slate-400 dark:text-slate-500">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
@@ -9,5 +10,15 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       aria-label={label}
       role={label ? 'status' : undefined}
     />
+  );
+}
+
+/** A spinner with the words of what is loading beside it. */
+export function LoadingLine({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400', className)}>
+      <Spinner className="size-5 text-indigo-500" />
+      {children}
+    </div>
   );
 }

@@ -1,25 +1,13 @@
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
-
-interface ToggleProps {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  description?: string;
-  disabled?: boolean;
-}
+import { ControlLabel, type BooleanControlProps } from './control-label.tsx';
 
 /** An on/off switch with its label. */
-export function Toggle({ checked, onChange, label, description, disabled }: ToggleProps) {
+export function Toggle({ checked, onChange, label, description, disabled }: BooleanControlProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-        </label>
-        {description ? <p className="text-xs text-slate-500 dark:text-slate-400">{description}</p> : null}
-      </div>
+      <ControlLabel controlId={id} label={label} description={description} />
       <button
         id={id}
         type="button"

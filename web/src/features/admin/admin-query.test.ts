@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasUserFilters,
   initialInvitesQuery,
   initialUsersQuery,
   invitesQueryReducer,
+  pageAfterDelete,
   shownRange,
   toAdminUsersQuery,
   toInviteListQuery,
@@ -45,8 +45,14 @@ describe('user list query', () => {
       role: 'owner',
       tier: 'free',
     });
-    expect(hasUserFilters(initialUsersQuery)).toBe(false);
-    expect(hasUserFilters({ ...initialUsersQuery, tier: 'enterprise' })).toBe(true);
+  });
+});
+
+describe('pageAfterDelete', () => {
+  it('steps back a page only when the last row of a later page went', () => {
+    expect(pageAfterDelete(3, 1)).toBe(2);
+    expect(pageAfterDelete(3, 2)).toBe(3);
+    expect(pageAfterDelete(1, 1)).toBe(1);
   });
 });
 

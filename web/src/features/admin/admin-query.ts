@@ -2,6 +2,7 @@ import { ADMIN_USERS_PAGE_SIZE, INVITE_LIST_LIMIT, type Role, type Tier } from '
 import type { AdminUsersQuery } from '@vaultbox/common/schemas/admin.ts';
 import type { InviteListQuery } from '@vaultbox/common/schemas/invite.ts';
 import { listQueryReducer } from '../../lib/list-query.ts';
+import { listRequestParams } from '../../lib/list-request-params.ts';
 
 // The list state of both admin screens: any filter change goes back to page 1 (SPEC §2).
 
@@ -38,20 +39,14 @@ export const initialUsersQuery: UsersQuery = { page: 1, search: '', role: 'all',
 
 export const usersQueryReducer = listQueryReducer(initialUsersQuery);
 
-export function hasUserFilters(query: UsersQuery): boolean {
-  return query.search.trim() !== '' || query.role !== 'all' || query.tier !== 'all';
-}
-
 /** GET /api/admin/users parameters: 'all' and an empty search are left out. */
 export function toAdminUsersQuery(query: UsersQuery): Partial<AdminUsersQuery> {
-  const search = query.search.trim();
-  return {
-    page: query.page,
-    limit: ADMIN_USERS_PAGE_SIZE,
-    ...(search ? { search } : {}),
-    ...(query.role !== 'all' ? { role: query.role } : {}),
-    ...(query.tier !== 'all' ? { tier: query.tier } : {}),
-  };
+  return listRequestParams(query, ADMIN_USERS_PAGE_SIZE);
+}
+
+/** The page to show after a delete: the one before when the row deleted was the last of a later page. */
+export function pageAfterDelete(page: number, rowsShown: number): number {
+  return rowsShown <= 1 && page > 1 ? page - 1 : page;
 }
 
 /** 'Showing X to Y of N results' of the invite list. */

@@ -20,6 +20,7 @@ import {
   INVITE_STATUS_FILTERS,
   initialInvitesQuery,
   invitesQueryReducer,
+  pageAfterDelete,
   shownRange,
   toInviteListQuery,
 } from './admin-query.ts';
@@ -57,8 +58,7 @@ function InviteCodes() {
   const deletion = useDeleteDialog<InviteCode>(remove, {
     onDeleted: () => {
       flash.showSuccess(t('invites.messages.deleted'));
-      // The last code of a later page is gone: step back a page rather than show an empty one.
-      if ((list.data?.inviteCodes.length ?? 0) <= 1 && query.page > 1) dispatch({ type: 'page', page: query.page - 1 });
+      dispatch({ type: 'page', page: pageAfterDelete(query.page, list.data?.inviteCodes.length ?? 0) });
     },
     onFailed: (error) => flash.showError(adminErrorText(error, t('invites.messages.deleteFailed'))),
   });

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
+import { isListFiltered } from '../../lib/list-request-params.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
@@ -19,7 +20,7 @@ import { useUsers } from './api/get-users.ts';
 import { useResetUserPassword } from './api/reset-user-password.ts';
 import { canManageUsers } from './admin-access.ts';
 import { adminErrorText } from './admin-error.ts';
-import { hasUserFilters, initialUsersQuery, toAdminUsersQuery, usersQueryReducer } from './admin-query.ts';
+import { initialUsersQuery, pageAfterDelete, toAdminUsersQuery, usersQueryReducer } from './admin-query.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminPageHeader } from './components/admin-page-header.tsx';
 import { AdminStatsCards } from './components/admin-stats-cards.tsx';
@@ -60,7 +61,7 @@ function ManageUsers({ selfId }: { selfId: string }) {
   const deletion = useDeleteDialog<AdminUser>(remove, {
     onDeleted: () => {
       flash.showSuccess(t('users.messages.deleted'));
-      if ((list.data?.users.length ?? 0) <= 1 && query.page > 1) dispatch({ type: 'page', page: query.page - 1 });
+      dispatch({ type: 'page', page: pageAfterDelete(query.page, list.data?.users.length ?? 0) });
     },
     onFailed: (error) => flash.showError(adminErrorText(error, t('users.messages.deleteFailed'))),
   });
@@ -138,7 +139,7 @@ function ManageUsers({ selfId }: { selfId: string }) {
         {({ users }) =>
           users.length === 0 ? (
             <Card>
-              {hasUserFilters(query) ? (
+              {isListFiltered(query) ? (
                 <NoMatches
                   title={t('users.empty')}
                   hint={t('users.emptyHint')}

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { activateAccount } from './api/activate-account.ts';
 import { TokenScreen } from './components/token-screen.tsx';
@@ -12,28 +11,24 @@ export function ActivationScreen() {
   return (
     <TokenScreen
       call={activateAccount}
+      textGroup="activation"
       missingTokenText={t('validation.invalidActivationLink')}
-      loadingTitle={t('activation.loading')}
-      loadingHint={t('activation.loadingHint')}
-      successTitle={t('activation.successTitle')}
       success={(res) => (
         <>
           <p>{res.alreadyActivated === true ? t('activation.alreadyActivated') : t('activation.success')}</p>
-          <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
+          <ButtonLink to="/login" size="lg" fullWidth>
             {t('activation.goToLogin')}
-          </Link>
+          </ButtonLink>
         </>
       )}
-      failedTitle={t('activation.failedTitle')}
-      failedText={t('activation.failed')}
       failedActions={
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link to="/register" className={buttonClasses('primary', 'md', 'flex-1')}>
+          <ButtonLink to="/register" className="flex-1">
             {t('activation.registerAgain')}
-          </Link>
-          <Link to="/login" className={buttonClasses('secondary', 'md', 'flex-1')}>
+          </ButtonLink>
+          <ButtonLink to="/login" variant="secondary" className="flex-1">
             {t('activation.backToLogin')}
-          </Link>
+          </ButtonLink>
         </div>
       }
     />

@@ -6,7 +6,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { displayNameOf } from '../../lib/session.ts';
@@ -85,10 +85,7 @@ export function RegisterScreen() {
   if (settings.isPending) {
     return (
       <AuthLayout title={t('register.heading')}>
-        <div className="flex items-center justify-center gap-3 py-10 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner className="size-5 text-indigo-500" />
-          {t('register.loadingSettings')}
-        </div>
+        <LoadingLine className="justify-center py-10">{t('register.loadingSettings')}</LoadingLine>
       </AuthLayout>
     );
   }

@@ -5,7 +5,8 @@ import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { RESET_REDIRECT_DELAY_MS } from '@vaultbox/common/constants.ts';
 import type { ErrorCode } from '@vaultbox/common/error-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -51,9 +52,9 @@ export function ResetPasswordScreen() {
       <AuthLayout>
         <StatusView icon={<TriangleAlert className="size-7" />} tone="error" title={t('resetPassword.invalidTitle')}>
           <p>{t('resetPassword.invalidDescription')}</p>
-          <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
+          <ButtonLink to="/login" size="lg" fullWidth>
             {t('resetPassword.backToLogin')}
-          </Link>
+          </ButtonLink>
         </StatusView>
       </AuthLayout>
     );
@@ -64,9 +65,9 @@ export function ResetPasswordScreen() {
       <AuthLayout>
         <StatusView icon={<CircleCheck className="size-7" />} tone="success" title={t('resetPassword.successTitle')}>
           <p>{t('resetPassword.successDescription')}</p>
-          <Link to="/login" replace className={buttonClasses('primary', 'lg', 'w-full')}>
+          <ButtonLink to="/login" replace size="lg" fullWidth>
             {t('activation.goToLogin')}
-          </Link>
+          </ButtonLink>
         </StatusView>
       </AuthLayout>
     );

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivateResponse } from '@vaultbox/common/schemas/auth.ts';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { fetchProfile } from '../../lib/session-api.ts';
@@ -27,29 +26,25 @@ export function VerifyEmailScreen() {
   const { isAuthenticated } = useSession();
 
   const onward = isAuthenticated ? (
-    <Link to="/settings" className={buttonClasses('primary', 'lg', 'w-full')}>
+    <ButtonLink to="/settings" size="lg" fullWidth>
       {t('verifyEmail.toSettings')}
-    </Link>
+    </ButtonLink>
   ) : (
-    <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
+    <ButtonLink to="/login" size="lg" fullWidth>
       {t('activation.goToLogin')}
-    </Link>
+    </ButtonLink>
   );
 
   return (
     <TokenScreen
       call={verifyAndRefresh}
-      loadingTitle={t('verifyEmail.loading')}
-      loadingHint={t('verifyEmail.loadingHint')}
-      successTitle={t('verifyEmail.successTitle')}
+      textGroup="verifyEmail"
       success={(res) => (
         <>
           <p>{res.email ? t('verifyEmail.successTo', { email: res.email }) : t('verifyEmail.success')}</p>
           {onward}
         </>
       )}
-      failedTitle={t('verifyEmail.failedTitle')}
-      failedText={t('verifyEmail.failed')}
       failedActions={onward}
     />
   );

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileX } from 'lucide-react';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { ShareFileModal } from '../../components/share-file-modal.tsx';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadMedia } from '../../lib/download.ts';
@@ -96,9 +96,8 @@ export function PlayerScreen() {
 
   if (query.isPending || loadFailed) {
     return (
-      <Card className="flex items-center justify-center gap-3 py-24 text-sm text-slate-500 dark:text-slate-400">
-        <Spinner className="size-5 text-indigo-500" />
-        {tApp('app.loading')}
+      <Card>
+        <LoadingLine className="justify-center py-24">{tApp('app.loading')}</LoadingLine>
       </Card>
     );
   }
@@ -111,10 +110,9 @@ export function PlayerScreen() {
           title={t('player.notFoundTitle')}
           description={t('player.notFoundDescription')}
           action={
-            <Link to={backTo} className={buttonClasses('primary')}>
-              <ArrowLeft className="size-4" />
+            <ButtonLink to={backTo} icon={<ArrowLeft className="size-4" />}>
               {t('player.backToLibrary')}
-            </Link>
+            </ButtonLink>
           }
         />
       </Card>

@@ -3,6 +3,7 @@ import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
 import { SHARE_STATUS_FILTERS } from '@vaultbox/common/schemas/share.ts';
 import type { ShareStatus } from '@vaultbox/common/share-status.ts';
 import { listQueryReducer } from '../../lib/list-query.ts';
+import { listRequestParams } from '../../lib/list-request-params.ts';
 
 export type StatusFilter = (typeof SHARE_STATUS_FILTERS)[number];
 
@@ -21,19 +22,9 @@ export const initialSharingQuery: SharingQuery = { page: 1, search: '', status: 
 /** A new search or status starts again from page 1. */
 export const sharingQueryReducer = listQueryReducer(initialSharingQuery);
 
-export function hasSharingFilters(query: SharingQuery): boolean {
-  return query.search.trim() !== '' || query.status !== 'all';
-}
-
 /** The screen's state as GET /api/share parameters: 'all' and an empty search are simply left out. */
 export function toShareListQuery(query: SharingQuery): Partial<ShareListQuery> {
-  const search = query.search.trim();
-  return {
-    page: query.page,
-    limit: LIBRARY_PAGE_SIZE,
-    ...(search ? { search } : {}),
-    ...(query.status !== 'all' ? { status: query.status } : {}),
-  };
+  return listRequestParams(query, LIBRARY_PAGE_SIZE);
 }
 
 /** SPEC §4: the list filter counts inactive, expired and limit-reached shares as 'Expired/Inactive'. */

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { copyText } from '../../lib/clipboard.ts';
+import { isListFiltered } from '../../lib/list-request-params.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { shareLinkOf } from '../../lib/share-api.ts';
 import { notify } from '../../lib/toast.ts';
@@ -22,7 +23,7 @@ import { EditShareModal } from './components/edit-share-modal.tsx';
 import { ShareList } from './components/share-list.tsx';
 import type { ShareActions } from './components/share-row-actions.tsx';
 import { SharingToolbar } from './components/sharing-toolbar.tsx';
-import { hasSharingFilters, initialSharingQuery, sharingQueryReducer, toShareListQuery } from './sharing-query.ts';
+import { initialSharingQuery, sharingQueryReducer, toShareListQuery } from './sharing-query.ts';
 
 /** SPEC §2 Sharing: the user's share links with search, status filter, row actions, create, edit and delete. */
 export function SharingScreen() {
@@ -87,7 +88,7 @@ export function SharingScreen() {
         {({ shares }) =>
           shares.length === 0 ? (
             <Card>
-              {hasSharingFilters(query) ? (
+              {isListFiltered(query) ? (
                 <NoMatches
                   title={t('empty.noMatches')}
                   hint={t('empty.noMatchesHint')}

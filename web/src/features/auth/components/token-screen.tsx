@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, isAbortError } from '../../../lib/api-client.ts';
@@ -11,32 +12,26 @@ type TokenState<T> =
 /**
  * The screen of a mailed single-use link (/activate/{token}, /verify-email/{token}): runs the link's call once on
  * opening (cancelled if the page is left) and shows loading, then success or failure. `call` must be a module-level
- * function: a new one would run the call again.
+ * function: a new one would run the call again. Its texts are the `loading`, `loadingHint`, `successTitle`,
+ * `failedTitle` and `failed` keys of one i18n group.
  */
 export function TokenScreen<T>({
   call,
+  textGroup,
   missingTokenText = null,
-  loadingTitle,
-  loadingHint,
-  successTitle,
   success,
-  failedTitle,
-  failedText,
   failedActions,
 }: {
   call: (token: string, signal: AbortSignal) => Promise<T>;
-  /** Shown when the link has no token; `failedText` if not given. */
+  /** The i18n group of the screen's texts ('activation'). */
+  textGroup: string;
+  /** Shown when the link has no token; the group's `failed` if not given. */
   missingTokenText?: string | null;
-  loadingTitle: string;
-  loadingHint: string;
-  successTitle: string;
   /** The text and the way on after success. */
   success: (result: T) => ReactNode;
-  failedTitle: string;
-  /** Shown when the failure has no message of its own. */
-  failedText: string;
   failedActions: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { token = '' } = useParams();
   const [state, setState] = useState<TokenState<T>>(() =>
     token.trim() ? { status: 'loading' } : { status: 'error', message: missingTokenText },
@@ -67,18 +62,18 @@ export function TokenScreen<T>({
   return (
     <AuthLayout>
       {state.status === 'loading' ? (
-        <StatusView icon={<Spinner className="size-7" />} tone="info" title={loadingTitle}>
-          <p>{loadingHint}</p>
+        <StatusView icon={<Spinner className="size-7" />} tone="info" title={t(`${textGroup}.loading`)}>
+          <p>{t(`${textGroup}.loadingHint`)}</p>
         </StatusView>
       ) : null}
       {state.status === 'success' ? (
-        <StatusView icon={<CircleCheck className="size-7" />} tone="success" title={successTitle}>
+        <StatusView icon={<CircleCheck className="size-7" />} tone="success" title={t(`${textGroup}.successTitle`)}>
           {success(state.result)}
         </StatusView>
       ) : null}
       {state.status === 'error' ? (
-        <StatusView icon={<CircleX className="size-7" />} tone="error" title={failedTitle}>
-          <p>{state.message ?? failedText}</p>
+        <StatusView icon={<CircleX className="size-7" />} tone="error" title={t(`${textGroup}.failedTitle`)}>
+          <p>{state.message ?? t(`${textGroup}.failed`)}</p>
           {failedActions}
         </StatusView>
       ) : null}

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NoMatches } from '../../../components/no-matches.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button-link.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** 'No files found', or 'No files match your search' with 'Clear Filters'. */
@@ -26,10 +25,9 @@ export function LibraryEmpty({ filtered, onClearFilters }: { filtered: boolean; 
           title={t('library.noFiles')}
           description={t('library.noFilesHint')}
           action={
-            <Link to="/upload" className={buttonClasses('primary')}>
-              <Upload className="size-4" />
+            <ButtonLink to="/upload" icon={<Upload className="size-4" />}>
               {t('library.uploadFiles')}
-            </Link>
+            </ButtonLink>
           }
         />
       )}

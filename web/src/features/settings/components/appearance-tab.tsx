@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { LANGUAGES, type Language, type Theme } from '@vaultbox/common/constants.ts';
 import { THEME_OPTIONS } from '../../../components/theme-switcher.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
+import { FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { RadioButton } from '../../../components/ui/radio-button.tsx';
 import { isLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { applyTheme, useTheme } from '../../../lib/theme.ts';
@@ -74,9 +74,7 @@ export function AppearanceTab() {
         </div>
       </SettingsSection>
       <SettingsSection title={t('appearance.languageTitle')} description={t('appearance.languageDescription')}>
-        <label htmlFor={languageId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('appearance.language')}
-        </label>
+        <FieldLabel htmlFor={languageId}>{t('appearance.language')}</FieldLabel>
         <select
           id={languageId}
           value={language}

@@ -7,7 +7,7 @@ import { stripsMetadataByDefault } from '../../../components/share-payload.ts';
 import { useShareForm } from '../../../components/use-share-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses } from '../../../components/ui/field.tsx';
+import { FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { usePickerFiles } from '../api/get-picker-files.ts';
 
@@ -39,9 +39,7 @@ function CreateShareForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(e) => submit(e, fileId)} className="space-y-4" noValidate>
       <div>
-        <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('form.selectFile')}
-        </label>
+        <FieldLabel htmlFor={selectId}>{t('form.selectFile')}</FieldLabel>
         <select
           id={selectId}
           value={fileId}
