@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { BlobEncryption } from './blob-encryption.ts';
@@ -23,8 +22,6 @@ export interface WrittenBlob {
   tempId: string;
   format: BlobFormat;
   plaintextSize: number;
-  /** Hex SHA-256 of the plaintext. */
-  sha256: string;
   storedSize: number;
 }
 
@@ -41,7 +38,6 @@ export async function writeBlob(
   // A loop rather than a pipeline of Transforms: each stage of a pipeline costs a buffer and a turn per piece, which
   // was a third of the upload's time (docs/performance.md, uploads).
   const sealer = encryption ? new ChunkSealer(encryption.fileKey, encryption.fileId) : null;
-  const hash = createHash('sha256');
   let plaintextSize = 0;
   const temp = await store.createTemp();
   try {
@@ -51,7 +47,6 @@ export async function writeBlob(
       const piece = Buffer.isBuffer(received) ? received : Buffer.from(received);
       plaintextSize += piece.length;
       if (plaintextSize > maxBytes) throw new SizeLimitError(maxBytes);
-      hash.update(piece);
       await writePieces(temp.stream, sealer ? sealer.push(piece) : [piece]);
       signal?.throwIfAborted();
     }
@@ -67,7 +62,6 @@ export async function writeBlob(
     tempId: temp.id,
     format: encryption ? 'encrypted' : 'plain',
     plaintextSize,
-    sha256: hash.digest('hex'),
     storedSize: encryption ? encryptedSizeFor(plaintextSize) : PLAIN_HEADER_BYTES + plaintextSize,
   };
 }

@@ -42,11 +42,6 @@ export interface ResumePoint {
   sealing: { header: BlobHeader; position: SealPosition } | null;
 }
 
-export interface AppendOptions {
-  /** Sees every content byte that is kept, in order (hashing, checksums). */
-  onBytes?: (piece: Buffer) => void;
-}
-
 export interface AppendResult {
   point: ResumePoint;
   /** The new sealed tail to save (encrypted blobs), after the blob's bytes are durable. */
@@ -122,7 +117,6 @@ export async function appendToResumableBlob(
   blob: ResumableBlob,
   point: ResumePoint,
   source: AsyncIterable<Buffer> | Iterable<Buffer>,
-  options: AppendOptions = {},
 ): Promise<AppendResult> {
   const sealer =
     blob.encryption && point.sealing
@@ -144,7 +138,6 @@ export async function appendToResumableBlob(
       const room = blob.length - offset;
       const piece = received.length > room ? received.subarray(0, room) : received;
       const out = sealer ? sealer.push(piece) : [piece];
-      options.onBytes?.(piece);
       offset += piece.length;
       for (const bytes of out) storedBytes += bytes.length;
       await writePieces(stream, out);

@@ -83,10 +83,10 @@ describe('S3BlobStore with a 100 MiB encrypted blob', () => {
     expect(await keysOf(bucket.store.listTemp())).toEqual([]);
   });
 
-  it('reads back through openBlobRange with the sha256 it was written with, whole and in a range', async () => {
+  it('reads back through openBlobRange the bytes it was given, whole and in a range', async () => {
     const whole = await collect(await openBlobRange(bucket.store, 'big', { encryption, expectedSize: SIZE }));
     expect(whole.length).toBe(SIZE);
-    expect(sha256(whole)).toBe(written.sha256);
+    expect(sha256(whole)).toBe(sha256(await collect(generatedContent(SIZE))));
     const range = { start: 33 * MIB + 12_345, end: 41 * MIB + 999 };
     const part = await collect(await openBlobRange(bucket.store, 'big', { encryption, range }));
     expect(sha256(part)).toBe(sha256(whole.subarray(range.start, range.end + 1)));

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
@@ -32,21 +33,23 @@ export interface ContentWish {
   stripped?: boolean;
 }
 
-/** Content never changes under an id, so a hash prefix and the size make a strong validator. */
-const etagOf = (row: MediaFileRow) => `"${row.sha256.slice(0, 32)}-${Number(row.size)}"`;
-
 export const metadataNotRemovableError = () => new AppError('METADATA_NOT_REMOVABLE');
 
 /** Decrypted bytes of a user's own files, their copies and thumbnails. */
 export function createMediaContentService(ctx: AppContext) {
   const { db, blobs, keyring } = ctx;
   const copies = createFileCopies(ctx);
+  // Bytes never change under a storage key, so a keyed hash of it makes a strong validator from the upload's first
+  // moment (the content's SHA-256 comes later: docs/decisions/0006) without showing the file's id to share visitors.
+  const etagKey = keyring.derive('vaultbox content etag v1');
+  const tagOf = (row: MediaFileRow) =>
+    createHmac('sha256', etagKey).update(row.storage_key).digest('base64url').slice(0, 24);
 
   function copyContent(row: MediaFileRow, fileKey: Buffer | null, kind: CopyKind, made: StrippedCopy): MediaContent {
     return {
       row,
       size: made.size,
-      etag: `"${row.sha256.slice(0, 24)}-${kind}-${made.size}"`,
+      etag: `"${tagOf(row)}-${kind}-${made.size}"`,
       mimeType: made.mimeType,
       fileName: renamedFor(row.original_name, row.mime_type, made.mimeType),
       open: (range) =>
@@ -81,7 +84,7 @@ export function createMediaContentService(ctx: AppContext) {
     return {
       row,
       size,
-      etag: etagOf(row),
+      etag: `"${tagOf(row)}-${size}"`,
       mimeType: row.mime_type,
       fileName: row.original_name,
       open: (range) =>
@@ -107,7 +110,7 @@ export function createMediaContentService(ctx: AppContext) {
       // A thumbnail is a convenience: one that went missing is simply not there.
       throw error instanceof BlobNotFoundError ? notFoundError() : error;
     });
-    return { stream, etag: `"${row.sha256.slice(0, 24)}-thumb-${size}"` };
+    return { stream, etag: `"${tagOf(row)}-thumb-${size}"` };
   }
 
   async function countDownload(owner: KeyOwner, id: string): Promise<void> {

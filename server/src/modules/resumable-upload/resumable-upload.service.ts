@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, type Hash } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { uploadFieldsSchema, type MediaFile, type UploadFields } from '@vaultbox/common/schemas/media.ts';
 import {
@@ -66,8 +66,6 @@ const offsetMismatchError = (sent: number, offset: number) =>
 export function createResumableUploadService(ctx: AppContext, uploads: MediaUploadService) {
   const { db, blobs, config } = ctx;
   const locks = createUploadLocks(db);
-  // SHA-256 of each upload's bytes so far, while one process saw them all in order; else it is read back at the end.
-  const hashes = new Map<string, { hash: Hash; offset: number }>();
 
   const expiresAt = (row: ResumableUploadRow) =>
     row.completed_at ? null : new Date(Date.parse(row.updated_at) + UPLOAD_IDLE_EXPIRY_MS);
@@ -122,7 +120,6 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
 
   /** Removes an unfinished upload: its row, its reservation, its bytes. */
   async function abandon(row: Pick<ResumableUploadRow, 'id' | 'user_id' | 'temp_id' | 'length'>): Promise<void> {
-    hashes.delete(row.id);
     const removed = await db.transaction().execute(async (trx) => {
       if (!(await deleteUnfinished(trx, row.id))) return false;
       await releaseUpload(trx, row.user_id, Number(row.length));
@@ -227,11 +224,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       const point = await pointOf(owner, row);
       if (offset !== point.offset) throw offsetMismatchError(offset, point.offset);
       const source = checksum ? [await verifiedBody(body, checksum, blob.length - offset)] : body;
-      const hashed = hashFrom(id, point.offset);
-      const result = await appendToResumableBlob(blobs, blob, point, source, {
-        onBytes: hashed ? (piece) => hashed.hash.update(piece) : undefined,
-      });
-      if (hashed) hashed.offset = result.point.offset;
+      const result = await appendToResumableBlob(blobs, blob, point, source);
       const savedAt = isoNow();
       if (!(await saveProgress(db, id, result.sealedTail?.toString('base64') ?? null, savedAt))) throw notFoundError();
       // What fitted is kept (a PATCH at the new offset with no body finishes the upload); the excess is refused.
@@ -240,26 +233,9 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       // The append knows where the blob now stands: no second read of the row or the blob to say so.
       const saved = { ...row, updated_at: savedAt };
       return { id, offset: result.point.offset, length: blob.length, expiresAt: expiresAt(saved), mediaId: null };
-    } catch (error) {
-      hashes.delete(id);
-      throw error;
     } finally {
       await release();
     }
-  }
-
-  /** The running hash to go on with, if it covers exactly the bytes before `offset`. */
-  function hashFrom(id: string, offset: number): { hash: Hash; offset: number } | null {
-    let entry = hashes.get(id);
-    if (offset === 0) {
-      entry = { hash: createHash('sha256'), offset: 0 };
-      hashes.set(id, entry);
-    }
-    if (!entry || entry.offset !== offset) {
-      hashes.delete(id);
-      return null;
-    }
-    return entry;
   }
 
   /** Runs the multipart upload's commit on the finished blob; on a refusal the upload is removed. */
@@ -271,17 +247,11 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       const account = await findStorageAccount(db, owner.id);
       if (!account) throw unauthorizedError();
       const { upload } = readPreferences(account.preferences);
-      const head = await readBack(row, encryption, SNIFF_BYTES - 1);
-      const sniffed = await sniffBuffer(head.bytes, length <= SNIFF_BYTES);
+      const head = await readHead(row, encryption);
+      const sniffed = await sniffBuffer(head, length <= SNIFF_BYTES);
       if (upload.restrictTypes && !isTypeAllowed(sniffed.mimeType, upload.allowedTypes)) {
         throw typeNotAllowedError(upload.allowedTypes);
       }
-      const kept = hashes.get(row.id);
-      const sha256 =
-        kept?.offset === length
-          ? kept.hash.digest('hex')
-          : (await readBack(row, encryption, Number.POSITIVE_INFINITY)).sha256;
-      hashes.delete(row.id);
       const fields: UploadFields = uploadFieldsSchema.parse(metadata.fields);
       const file: MediaFile = await uploads.commit(
         { uploader: owner, meta, defaultPublic: upload.defaultPublic },
@@ -289,7 +259,6 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
           mediaId: row.media_id,
           tempId: row.temp_id,
           size: length,
-          sha256,
           sniffed,
           encrypted: encryption !== null,
           wrappedKey: row.wrapped_key,
@@ -303,22 +272,17 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       );
       return { id: row.id, offset: length, length, expiresAt: null, mediaId: file.id };
     } catch (error) {
-      hashes.delete(row.id);
       await abandon(row);
       throw error;
     }
   }
 
-  /** Reads the finished blob's plaintext up to byte `last`, hashing it: the head for sniffing, or all for the hash. */
-  async function readBack(row: ResumableUploadRow, encryption: BlobEncryption | null, last: number) {
-    const hash = createHash('sha256');
+  /** The finished blob's first bytes, for sniffing its type. */
+  async function readHead(row: ResumableUploadRow, encryption: BlobEncryption | null): Promise<Buffer> {
     const pieces: Buffer[] = [];
     const blob = { tempId: row.temp_id, length: Number(row.length), encryption };
-    for await (const piece of readResumableBlob(blobs, blob, last)) {
-      hash.update(piece);
-      if (Number.isFinite(last)) pieces.push(piece);
-    }
-    return { bytes: Buffer.concat(pieces), sha256: hash.digest('hex') };
+    for await (const piece of readResumableBlob(blobs, blob, SNIFF_BYTES - 1)) pieces.push(piece);
+    return Buffer.concat(pieces);
   }
 
   async function terminate(owner: KeyOwner, id: string): Promise<void> {
