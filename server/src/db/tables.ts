@@ -135,7 +135,7 @@ export interface MediaFilesTable {
   storage_format: StorageFormat;
   /** The file key wrapped by the user key (base64); null for plain storage. */
   wrapped_key: string | null;
-  /** Hex SHA-256 of the plaintext, filled by the processing job's read-back ('' until then; docs/decisions/0006). */
+  /** No longer written: '' since decision 0006 (the SHA-256 of the plaintext for files uploaded before it). */
   sha256: string;
   width: number | null;
   height: number | null;

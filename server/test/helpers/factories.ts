@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
@@ -105,7 +105,7 @@ export async function buildMedia(
       storage_key: id,
       storage_format: key ? 'encrypted' : 'plain',
       wrapped_key: key?.wrappedKey ?? null,
-      sha256: createHash('sha256').update(bytes).digest('hex'), // as the processing job would find it
+      sha256: '',
       width: null,
       height: null,
       duration: null,

@@ -108,6 +108,14 @@ describe('GET /api/media/:id/download and /stream', () => {
     expect(stale.body.equals(content)).toBe(true);
   });
 
+  it('gives each file its own ETag, the same on every request, without its id (shares show it to visitors)', async () => {
+    const etag = String((await stream()).headers.etag);
+    expect(String((await stream()).headers.etag)).toBe(etag);
+    expect(etag).not.toContain(id);
+    const other = await stored(content, 'same bytes.bin');
+    expect(String((await fetchContent(other, 'stream', auth())).headers.etag)).not.toBe(etag);
+  });
+
   it('accepts the session cookie on stream and download, and nothing else', async () => {
     const res = await fetchContent(id, 'stream', { cookie: me.cookie, range: 'bytes=0-3' });
     expect(res.status).toBe(206);

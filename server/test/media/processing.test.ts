@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,6 @@ import { fixture } from '../support/fixtures.ts';
 import { pdftoppmForTests, useGeneratedMedia } from '../support/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
-import { tusClient } from './tus-requests.ts';
 
 describe('background processing: metadata and thumbnails', () => {
   const { files, av } = useGeneratedMedia({ av: true });
@@ -138,25 +136,6 @@ describe('background processing: metadata and thumbnails', () => {
     },
   );
 
-  it('reads every upload back for the SHA-256 of its plaintext (multipart and tus, with or without a picture)', async () => {
-    const checksumOf = async (id: string) =>
-      (await t.ctx.db.selectFrom('media_files').select('sha256').where('id', '=', id).executeTakeFirstOrThrow()).sha256;
-    const tus = tusClient(
-      () => t.url,
-      () => me.token,
-    );
-    const large = readFileSync(files.largeJpeg);
-    const uploads = [
-      { id: await uploadId(t, me.token, files.png), bytes: readFileSync(files.png) },
-      { id: await uploadId(t, me.token, files.text), bytes: readFileSync(files.text) }, // no picture, still read back
-      { id: (await tus.create(large.length, { filename: 'large.jpg' }, { body: large })).mediaId!, bytes: large },
-    ];
-    await t.app.media.jobs.runUntilIdle();
-    for (const { id, bytes } of uploads) {
-      expect(await checksumOf(id)).toBe(createHash('sha256').update(bytes).digest('hex'));
-    }
-  });
-
   it('marks corrupt files failed with a reason, and keeps running', async () => {
     for (const name of ['fixture-corrupt.png', 'fixture-corrupt.mkv']) {
       const { id, file } = await processed(fixture(name));
@@ -172,19 +151,16 @@ describe('background processing: metadata and thumbnails', () => {
     expect((await processed(files.png)).file.thumbnailState).toBe('ready');
   });
 
-  // A document without a picture is read back too: its tampered last chunk fails it like a photo's first.
-  it.each([
-    ['a photo', () => files.largeJpeg, (_bytes: Buffer) => 100],
-    ['a document without a picture', () => files.text, (bytes: Buffer) => bytes.length - 5],
-  ])('marks %s whose stored bytes were tampered with as failed', async (_kind, file, flipAt) => {
-    const { id } = await processed(file());
+  it('marks a file whose stored bytes were tampered with as failed', async () => {
+    const { id } = await processed(files.largeJpeg);
     const path = blobPath(t, id);
     const bytes = readFileSync(path);
-    bytes[flipAt(bytes)] ^= 0xff;
+    bytes[100] ^= 0xff;
     writeFileSync(path, bytes);
     await t.ctx.db.updateTable('media_files').set({ thumbnail_state: 'pending' }).where('id', '=', id).execute();
     await enqueueJob(t.ctx.db, 'media.process', { mediaId: id });
     await t.app.media.jobs.runUntilIdle();
-    expect((await api.get(`/api/media/${id}`, { token: me.token })).body.data.file.thumbnailState).toBe('failed');
+    const file = (await api.get(`/api/media/${id}`, { token: me.token })).body.data.file;
+    expect(file.thumbnailState).toBe('failed');
   });
 });

@@ -196,7 +196,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
           storage_key: staged.mediaId,
           storage_format: staged.encrypted ? 'encrypted' : 'plain',
           wrapped_key: staged.wrappedKey,
-          sha256: '', // the processing job's read-back fills it: hashing here would slow every upload by a third
+          sha256: '', // not hashed: nothing read it, and it cost more than the encryption (decision 0006)
           width: null,
           height: null,
           duration: null,

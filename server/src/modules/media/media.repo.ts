@@ -106,8 +106,6 @@ export interface ProcessingResult {
   thumbnailError: string | null;
   /** 'pending' when a browser-viewable copy is to be made (its job is queued in the same transaction). */
   previewState: 'pending' | 'none';
-  /** Of the plaintext as read back from the store; null when it could not be read (the column then stays ''). */
-  sha256: string | null;
 }
 
 export async function saveProcessingResult(db: Db, id: string, result: ProcessingResult): Promise<boolean> {
@@ -121,7 +119,6 @@ export async function saveProcessingResult(db: Db, id: string, result: Processin
       thumbnail_error: result.thumbnailError,
       preview_state: result.previewState,
       preview_error: null,
-      ...(result.sha256 === null ? {} : { sha256: result.sha256 }),
     })
     .where('id', '=', id)
     .executeTakeFirst();

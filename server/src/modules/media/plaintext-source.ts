@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
@@ -8,29 +7,6 @@ import { openBlobRange } from '../../storage/blob-reader.ts';
 
 /** Pictures and sounds up to this size are decrypted into memory for sharp and music-metadata, which want bytes. */
 export const IN_MEMORY_BYTES = 256 * 1024 * 1024;
-
-function openPlaintext(
-  ctx: AppContext,
-  row: MediaFileRow,
-  fileKey: Buffer | null,
-  range?: { start: number; end: number },
-): Promise<Readable> {
-  return openBlobRange(ctx.blobs, row.storage_key, {
-    encryption: fileKey && { fileKey, fileId: row.id },
-    expectedSize: Number(row.size),
-    range,
-  });
-}
-
-/**
- * Reads a stored file back whole and answers the hex SHA-256 of its plaintext. Every chunk is opened, so a file whose
- * bytes did not reach the store intact fails here (BlobIntegrityError), after its upload and not at its first view.
- */
-export async function plaintextSha256(ctx: AppContext, row: MediaFileRow, fileKey: Buffer | null): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const piece of await openPlaintext(ctx, row, fileKey)) hash.update(piece as Buffer);
-  return hash.digest('hex');
-}
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const pieces: Buffer[] = [];
@@ -50,7 +26,12 @@ export async function withPlaintextSource<T>(
   use: (source: MediaSource) => Promise<T>,
 ): Promise<T> {
   const size = Number(row.size);
-  const open = (range?: { start: number; end: number }) => openPlaintext(ctx, row, fileKey, range);
+  const open = (range?: { start: number; end: number }) =>
+    openBlobRange(ctx.blobs, row.storage_key, {
+      encryption: fileKey && { fileKey, fileId: row.id },
+      expectedSize: size,
+      range,
+    });
   if (row.category !== 'video' && size <= IN_MEMORY_BYTES) return use(await readAll(await open()));
   const source: ByteSource = { size, open: (start, end) => open({ start, end }) };
   return withLoopbackUrl(source, use);

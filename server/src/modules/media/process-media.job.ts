@@ -15,14 +15,12 @@ import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors
 import { thumbnailBlobId, thumbnailKey, derivedKeys } from './blob-names.ts';
 import { MAKE_PREVIEW_JOB } from './make-preview.job.ts';
 import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from './media.repo.ts';
-import { plaintextSha256, withPlaintextSource } from './plaintext-source.ts';
+import { withPlaintextSource } from './plaintext-source.ts';
 import { findStorageAccount } from './storage-quota.repo.ts';
 
 const payloadSchema = z.object({ mediaId: z.string() });
 
-type PictureResult = Omit<ProcessingResult, 'sha256'>;
-
-const NO_PREVIEW: PictureResult = {
+const NO_PREVIEW: ProcessingResult = {
   width: null,
   height: null,
   duration: null,
@@ -31,13 +29,8 @@ const NO_PREVIEW: PictureResult = {
   previewState: 'none',
 };
 
-/** Of the documents, PDFs have a picture (their first page); the rest none. */
-const hasPicture = (row: MediaFileRow) =>
-  !((row.category === 'document' && row.mime_type !== 'application/pdf') || row.category === 'other');
-
 /**
- * The 'media.process' job: reads a new upload back whole for the SHA-256 of its plaintext (which also proves every
- * chunk opens), then reads its decrypted bytes (in memory or over a loopback URL, never from disk), reads its dimensions and duration, makes
+ * The 'media.process' job: reads a new upload's decrypted bytes (in memory or over a loopback URL, never from disk), reads its dimensions and duration, makes
  * its WebP thumbnails and stores each as its own blob encrypted under the file's key, and queues the making of a
  * browser-viewable copy for a HEIC photo or a video browsers cannot play (make-preview.job.ts). A file that cannot be read
  * (corrupt, truncated, tampered) ends as thumbnailState 'failed' with a logged reason; only infrastructure failures
@@ -54,7 +47,7 @@ export function createProcessMediaJob(ctx: AppContext, onPreviewQueued: () => vo
     }
   }
 
-  async function process(row: MediaFileRow, fileKey: Buffer | null, source: MediaSource): Promise<PictureResult> {
+  async function process(row: MediaFileRow, fileKey: Buffer | null, source: MediaSource): Promise<ProcessingResult> {
     const probe = await probeMetadata(source, row.mime_type);
     if (probe.reason) log.warn({ mediaId: row.id }, `media metadata incomplete: ${probe.reason}`);
     const { width, height, duration } = probe.metadata;
@@ -79,21 +72,22 @@ export function createProcessMediaJob(ctx: AppContext, onPreviewQueued: () => vo
     const { mediaId } = payloadSchema.parse(payload);
     const row = await findMediaForProcessing(db, mediaId);
     if (!row) return; // deleted before its turn came
+    // Of the documents, PDFs have a picture (their first page); the rest none.
+    if ((row.category === 'document' && row.mime_type !== 'application/pdf') || row.category === 'other') {
+      await saveProcessingResult(db, row.id, NO_PREVIEW);
+      return;
+    }
     const account = await findStorageAccount(db, row.user_id);
     if (!account) return;
 
     let result: ProcessingResult;
     try {
       const fileKey = ctx.keyring.fileKey({ id: row.user_id, wrapped_key: account.wrappedKey }, row);
-      const sha256 = await plaintextSha256(ctx, row, fileKey);
-      const picture = hasPicture(row)
-        ? await withPlaintextSource(ctx, row, fileKey, (source) => process(row, fileKey, source))
-        : NO_PREVIEW;
-      result = { ...picture, sha256 };
+      result = await withPlaintextSource(ctx, row, fileKey, (source) => process(row, fileKey, source));
     } catch (error) {
       if (!(error instanceof BlobIntegrityError || error instanceof KeyUnwrapError)) throw error;
       log.error({ mediaId: row.id, err: error }, 'stored file failed its integrity check');
-      result = { ...NO_PREVIEW, thumbnailState: 'failed', thumbnailError: error.message, sha256: null };
+      result = { ...NO_PREVIEW, thumbnailState: 'failed', thumbnailError: error.message };
     }
     const saved = await db.transaction().execute(async (trx) => {
       if (!(await saveProcessingResult(trx, row.id, result))) return false;
