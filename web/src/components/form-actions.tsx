@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
-import { Button } from './ui/button.tsx';
+import { Button, type ButtonVariant } from './ui/button.tsx';
 
 /** Cancel and Save at the foot of an edit form; while saving, Cancel waits and Save spins. */
 export function FormActions({
@@ -8,12 +8,18 @@ export function FormActions({
   saveLabel,
   savingLabel,
   saving,
+  saveVariant,
+  saveDisabled = false,
   className,
 }: {
   onCancel: () => void;
   saveLabel: string;
   savingLabel: string;
   saving: boolean;
+  /** 'danger' for a form whose submit cannot be undone. */
+  saveVariant?: ButtonVariant;
+  /** Until the form is complete. */
+  saveDisabled?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -22,7 +28,7 @@ export function FormActions({
       <Button variant="secondary" onClick={onCancel} disabled={saving}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" loading={saving}>
+      <Button type="submit" variant={saveVariant} disabled={saveDisabled} loading={saving}>
         {saving ? savingLabel : saveLabel}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
@@ -14,9 +14,9 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 }
 
 /** A spinner with the words of what is loading beside it. */
-export function LoadingLine({ children, className }: { children: ReactNode; className?: string }) {
+export function LoadingLine({ className, children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div className={cn('flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400', className)}>
+    <div className={cn('flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400', className)} {...rest}>
       <Spinner className="size-5 text-indigo-500" />
       {children}
     </div>

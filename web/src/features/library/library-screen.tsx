@@ -6,7 +6,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ShareFileModal } from '../../components/share-file-modal.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toListQuery } from '../../lib/library-address.ts';
 import { useMediaList } from '../../lib/media-list-api.ts';
@@ -133,9 +133,8 @@ export function LibraryScreen() {
       />
 
       {list.isPending ? (
-        <Card className="flex items-center justify-center gap-3 py-20 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner className="size-5 text-indigo-500" />
-          {tApp('app.loading')}
+        <Card>
+          <LoadingLine className="justify-center py-20">{tApp('app.loading')}</LoadingLine>
         </Card>
       ) : list.isError && !list.data ? (
         <LoadErrorAlert query={list} title={t('library.fetchFailed')} retryLabel={t('library.retry')} />

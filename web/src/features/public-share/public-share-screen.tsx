@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { notify } from '../../lib/toast.ts';
 import { publicShareKey, usePublicShare, type PublicShare, type ShareAttempt } from './api/get-public-share.ts';
@@ -58,12 +58,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     );
   }
   if (share.isPending) {
-    return frame(
-      <div className="flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400" data-testid="share-loading">
-        <Spinner className="size-5 text-indigo-500" />
-        {t('public.loading')}
-      </div>,
-    );
+    return frame(<LoadingLine data-testid="share-loading">{t('public.loading')}</LoadingLine>);
   }
   if (failure?.kind === 'error') return frame(<ShareErrorView message={t(failure.messageKey)} compact={embed} />);
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ROLES, TIERS } from '@vaultbox/common/constants.ts';
 import { SearchBox } from '../../../components/search-box.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { RoleFilter, TierFilter } from '../admin-query.ts';
-import { SelectField } from './select-field.tsx';
 
 /** Search box 'Search users...', role (All Roles, User, Admin, Owner) and tier (All Tiers, Free, Premium, Enterprise). */
 export function UserFilters({

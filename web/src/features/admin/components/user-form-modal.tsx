@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { adminErrorText } from '../admin-error.ts';
@@ -17,7 +18,6 @@ import {
   emptyUserForm,
   type UserForm,
 } from '../user-form.ts';
-import { SelectField } from './select-field.tsx';
 import { StorageSlider } from './storage-slider.tsx';
 
 /** Create User (no user given) or Edit User: {username} (SPEC §2 and §5). */

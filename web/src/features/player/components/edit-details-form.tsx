@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, TITLE_MAX, type MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field, inputClasses } from '../../../components/ui/field.tsx';
+import { Field, FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateMedia } from '../api/update-media.ts';
@@ -49,12 +49,7 @@ export function EditDetailsForm({ file, onDone }: { file: MediaFile; onDone: () 
         autoFocus
       />
       <div>
-        <label
-          htmlFor="edit-description"
-          className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300"
-        >
-          {t('player.editor.description')}
-        </label>
+        <FieldLabel htmlFor="edit-description">{t('player.editor.description')}</FieldLabel>
         <textarea
           id="edit-description"
           rows={4}

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { LANGUAGES, type Language, type Theme } from '@vaultbox/common/constants.ts';
 import { THEME_OPTIONS } from '../../../components/theme-switcher.tsx';
-import { FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { RadioButton } from '../../../components/ui/radio-button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { applyTheme, useTheme } from '../../../lib/theme.ts';
 import { useSavePreferences } from '../use-save-preferences.ts';
@@ -25,7 +24,6 @@ export function AppearanceTab() {
   const { t: tApp } = useTranslation();
   const [theme] = useTheme();
   const { save, saving } = useSavePreferences();
-  const languageId = useId();
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   const chooseTheme = (next: Theme) => {
@@ -74,22 +72,14 @@ export function AppearanceTab() {
         </div>
       </SettingsSection>
       <SettingsSection title={t('appearance.languageTitle')} description={t('appearance.languageDescription')}>
-        <FieldLabel htmlFor={languageId}>{t('appearance.language')}</FieldLabel>
-        <select
-          id={languageId}
+        <SelectField<Language>
+          label={t('appearance.language')}
           value={language}
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))}
+          onChange={chooseLanguage}
           disabled={saving}
-          onChange={(e) => {
-            if (isLanguage(e.target.value)) chooseLanguage(e.target.value);
-          }}
-          className={inputClasses(false, 'sm:w-64')}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
+          className="sm:w-64"
+        />
       </SettingsSection>
     </>
   );

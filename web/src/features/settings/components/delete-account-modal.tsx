@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
+import { FormActions } from '../../../components/form-actions.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -92,14 +92,15 @@ export function DeleteAccountModal({
             icon={<ShieldCheck className="size-4" />}
           />
         ) : null}
-        <div className="flex justify-end gap-2 pt-1">
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={!ready} loading={remove.isPending}>
-            {remove.isPending ? t('danger.deleting') : t('danger.deleteConfirm')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={close}
+          saveLabel={t('danger.deleteConfirm')}
+          savingLabel={t('danger.deleting')}
+          saving={remove.isPending}
+          saveVariant="danger"
+          saveDisabled={!ready}
+          className="pt-1"
+        />
       </form>
     </Modal>
   );

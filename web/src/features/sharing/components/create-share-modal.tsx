@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { ShareCreatedView } from '../../../components/share-created-view.tsx';
@@ -7,8 +7,8 @@ import { stripsMetadataByDefault } from '../../../components/share-payload.ts';
 import { useShareForm } from '../../../components/use-share-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { usePickerFiles } from '../api/get-picker-files.ts';
 
 /** SPEC §2 Sharing: Create Share Link with Select File (up to 100 files); the button waits for a file. */
@@ -23,7 +23,6 @@ export function CreateShareModal({ open, onClose }: { open: boolean; onClose: ()
 
 function CreateShareForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('sharing');
-  const selectId = useId();
   const files = usePickerFiles(true);
   const [fileId, setFileId] = useState('');
   const { form, set, submit, error, created, pending } = useShareForm();
@@ -38,28 +37,25 @@ function CreateShareForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={(e) => submit(e, fileId)} className="space-y-4" noValidate>
-      <div>
-        <FieldLabel htmlFor={selectId}>{t('form.selectFile')}</FieldLabel>
-        <select
-          id={selectId}
-          value={fileId}
-          onChange={(e) => pick(e.target.value)}
-          disabled={files.isPending || list.length === 0}
-          className={inputClasses(false, 'pr-8')}
-        >
-          <option value="">{files.isPending ? t('form.loadingFiles') : t('form.selectFilePlaceholder')}</option>
-          {list.map((file) => (
-            <option key={file.id} value={file.id}>
-              {file.title === file.originalName ? file.title : `${file.title} (${file.originalName})`}
-            </option>
-          ))}
-        </select>
+      <SelectField
+        label={t('form.selectFile')}
+        value={fileId}
+        options={[
+          { value: '', label: files.isPending ? t('form.loadingFiles') : t('form.selectFilePlaceholder') },
+          ...list.map((file) => ({
+            value: file.id,
+            label: file.title === file.originalName ? file.title : `${file.title} (${file.originalName})`,
+          })),
+        ]}
+        onChange={pick}
+        disabled={files.isPending || list.length === 0}
+      >
         {files.isError ? (
           <p className="mt-1.5 text-sm text-red-600 dark:text-red-400">{t('form.filesFailed')}</p>
         ) : files.isSuccess && list.length === 0 ? (
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('form.noFiles')}</p>
         ) : null}
-      </div>
+      </SelectField>
       <ShareFormFields form={form} onChange={set} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end gap-2 pt-1">
