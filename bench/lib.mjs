@@ -186,6 +186,7 @@ export async function startBench(name, sizeMB, basePort, appPort, env = {}) {
     file,
     size,
     app,
+    baseline,
     appUrl,
     api,
     baseUrl: `http://127.0.0.1:${basePort}`,
