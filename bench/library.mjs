@@ -3,6 +3,7 @@
 // Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
 //   BENCH_ROUNDS=3 passes (medians are printed); BENCH_NO_DOWNLOAD=1 runs the calls alone (to see what the download costs); BENCH_SIZES=1000 measures one size only; BENCH_CALLS=page,search picks calls by a word of their name;
 //   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir.
+//   BENCH_INSTANCE_FILES=1000000: the files on the instance when the largest of several sizes runs (other users hold the rest; 0: none).
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
 import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { createDatabase } from '../server/src/db/database.ts';
 import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
 import { insertShare } from '../server/src/modules/share/share.repo.ts';
+import { insertUser } from '../server/src/modules/user/user.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
 import { bytelessMediaRow } from '../server/test/helpers/media-rows.ts';
 import { median, multipartFile, request, startProcess, timed } from './lib.mjs';
@@ -22,6 +24,8 @@ const execFileAsync = promisify(execFile);
 const dialect = process.argv[2] ?? 'sqlite';
 const seconds = Number(process.argv[3] ?? 8);
 const CONNECTIONS = 50;
+const sizes = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1000, 100_000];
+const INSTANCE_FILES = Number(process.env.BENCH_INSTANCE_FILES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = new URL('..', import.meta.url).pathname;
 const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
@@ -76,12 +80,8 @@ async function stopApp(app) {
   clearTimeout(timer);
 }
 
-/** Rows written straight through the repo layer (no blobs: the measured calls never read a file's bytes). */
-async function seed(dataDir, databaseUrl, files, shares) {
-  const db = createDatabase(
-    databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
-  );
-  const user = await db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
+/** `files` media rows of one user, 1,000 per transaction; the ids of the first `keep` come back. */
+async function seedFiles(db, userId, files, keep) {
   const start = Date.parse('2020-01-01T00:00:00Z');
   const mediaIds = [];
   for (let done = 0; done < files; done += 1000) {
@@ -90,7 +90,7 @@ async function seed(dataDir, databaseUrl, files, shares) {
         const [category, mime, ext] = CATEGORIES[i % CATEGORIES.length];
         const word = WORDS[i % WORDS.length];
         const row = bytelessMediaRow({
-          user_id: user.id,
+          user_id: userId,
           title: `${word} ${i}`,
           description: i % 7 === 0 ? `a ${WORDS[(i + 3) % WORDS.length]} afternoon` : '',
           original_name: `IMG_${String(i).padStart(6, '0')}.${ext}`,
@@ -102,11 +102,34 @@ async function seed(dataDir, databaseUrl, files, shares) {
           created_at: new Date(start + i * 60_000).toISOString(),
         });
         await insertMediaFile(trx, row);
-        const id = row.id;
-        if (mediaIds.length < shares) mediaIds.push(id);
+        if (mediaIds.length < keep) mediaIds.push(row.id);
       }
     });
   }
+  return mediaIds;
+}
+
+/**
+ * Other users holding `files` in all, named like the owner's (so a search term matches across the whole instance):
+ * copies of the owner's row under new ids, since they never sign in and own no bytes.
+ */
+async function seedOtherUsers(db, owner, files) {
+  for (let n = 0; n * 100_000 < files; n++) {
+    const id = randomUUID();
+    const [email, username] = [`other-${n}@example.com`, `other_${n}`];
+    await insertUser(db, { ...owner, id, email, email_lower: email, username, username_lower: username, role: 'user' });
+    await seedFiles(db, id, Math.min(100_000, files - n * 100_000), 0);
+  }
+}
+
+/** Rows written straight through the repo layer (no blobs: the measured calls never read a file's bytes). */
+async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
+  const db = createDatabase(
+    databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
+  );
+  const user = await db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
+  await seedOtherUsers(db, user, otherFiles);
+  const mediaIds = await seedFiles(db, user.id, files, shares);
   await db.transaction().execute(async (trx) => {
     for (const mediaId of mediaIds) {
       const now = new Date().toISOString();
@@ -142,7 +165,9 @@ async function measureSize(files, port) {
   const databaseUrl = await databaseFor(files);
   let app = await startApp(dataDir, databaseUrl, port);
   await stopApp(app);
-  const seeding = await timed(() => seed(dataDir, databaseUrl, files, Math.min(10_000, files / 10)));
+  // The largest of several sizes runs on an instance of INSTANCE_FILES files: the rest belong to other users.
+  const otherFiles = sizes.length > 1 && files === Math.max(...sizes) ? Math.max(0, INSTANCE_FILES - files) : 0;
+  const seeding = await timed(() => seed(dataDir, databaseUrl, files, Math.min(10_000, files / 10), otherFiles));
   app = await startApp(dataDir, databaseUrl, port);
   const api = `http://127.0.0.1:${port}/api`;
   const login = await fetch(`${api}/auth/login`, {
@@ -173,6 +198,15 @@ async function measureSize(files, port) {
     return Number(stdout);
   };
   const alone = median([await download(), await download(), await download()]);
+  // Downloads one after another while the load runs, from its second second to half a second before its end: beside
+  // the load, not beside its start (its connections opening, each call's first requests).
+  const downloadsBeside = async (loadSeconds) => {
+    const begun = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const speeds = [];
+    while (Date.now() - begun < (loadSeconds - 0.5) * 1000) speeds.push(await download());
+    return speeds;
+  };
 
   // The deepest full page: at 1,000 files page 50, at 100,000 page 2,500 (both through the anchors).
   const lastPage = Math.floor((files + 1) / 20);
@@ -203,10 +237,10 @@ async function measureSize(files, port) {
           connections: CONNECTIONS,
           seconds,
         }),
-        process.env.BENCH_NO_DOWNLOAD ? alone : download(),
+        process.env.BENCH_NO_DOWNLOAD ? [alone] : downloadsBeside(seconds),
       ]);
       (runs[name] ??= []).push(loaded);
-      besides.push(beside / alone);
+      besides.push(...beside.map((speed) => speed / alone));
     }
   }
   const results = Object.fromEntries(
@@ -227,7 +261,6 @@ async function measureSize(files, port) {
   return { results, seedSeconds: seeding.seconds, alone, worstDownload, medianDownload };
 }
 
-const sizes = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1000, 100_000];
 const measured = [];
 for (const [i, size] of sizes.entries()) measured.push(await measureSize(size, 3321 + i));
 const small = measured[0];
