@@ -55,12 +55,18 @@ function whereFilter(
   userId: string,
   filter: MediaFilter,
   postgres: boolean,
-  driver: 'owner' | 'search' = 'owner',
+  searchRowids: number[] | null = null,
 ): Expression<SqlBool> {
-  // `+user_id` is SQLite's way to say "not through an index": the search's few matches lead instead of the owner's
-  // whole index (PostgreSQL's planner weighs this from its statistics).
-  const owner = driver === 'search' ? sql<SqlBool>`+media_files.user_id = ${userId}` : eb('user_id', '=', userId);
-  const conditions: Expression<SqlBool>[] = [owner];
+  // With the search's rowids known (a rare term), those few rows lead: `+user_id` is SQLite's way to say "not through
+  // an index", so it does not walk the owner's whole index instead (PostgreSQL never gets here).
+  if (searchRowids) {
+    return eb.and([
+      sql<SqlBool>`media_files.rowid in (select value from json_each(${JSON.stringify(searchRowids)}))`,
+      whereFilter(eb, userId, { ...filter, search: undefined }, postgres),
+      sql<SqlBool>`+media_files.user_id = ${userId}`,
+    ]);
+  }
+  const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
   if (filter.search) conditions.push(searchCondition(eb, filter.search, postgres));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   // Tags are stored as a JSON array: a quoted tag matches only a whole tag, never a part of one.
@@ -152,11 +158,11 @@ export async function matchingIds(
   page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
   cap: number,
 ): Promise<string[]> {
-  const driver = (await isRareSearch(db, filter.search)) ? 'search' : 'owner';
+  const rare = await rareSearchRowids(db, filter.search);
   let ids = db
     .selectFrom('media_files')
     .select('id')
-    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), driver));
+    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), rare));
   for (const key of sortKeys(page)) ids = ids.orderBy(key, page.sortOrder);
   return (await ids.limit(cap).execute()).map((row) => row.id);
 }
@@ -165,22 +171,19 @@ export async function matchingIds(
 const RARE_MATCHES = 5000;
 
 /**
- * Whether SQLite should start from the trigram index's matches: for a rare term (a name, a number) that is a few
- * hundred rows instead of the owner's whole library; a common term is cheaper the other way. Counted up to the bound.
+ * The rows of the whole instance a rare term (a name, a number) matches, when SQLite should start from them: a few
+ * hundred rows instead of the owner's whole library. Null for a common term, which is cheaper the other way, and on
+ * PostgreSQL. The trigram index is read once: its rowids are what the search then filters and sorts.
  */
-async function isRareSearch(db: Kysely<Database>, search: string | undefined): Promise<boolean> {
-  if (!search || isPostgres(db) || [...search].length < TRIGRAM) return false;
-  const matched = db
+async function rareSearchRowids(db: Kysely<Database>, search: string | undefined): Promise<number[] | null> {
+  if (!search || isPostgres(db) || [...search].length < TRIGRAM) return null;
+  const matched = await db
     .selectFrom(sql`media_search`.as('s'))
-    .select(sql.lit(1).as('one'))
+    .select(sql<number>`rowid`.as('rowid'))
     .where(sql<SqlBool>`media_search match ${ftsPhrase(search)}`)
     .limit(RARE_MATCHES + 1)
-    .as('matched');
-  const { n } = await db
-    .selectFrom(matched)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(n) <= RARE_MATCHES;
+    .execute();
+  return matched.length <= RARE_MATCHES ? matched.map((row) => row.rowid) : null;
 }
 
 /**
