@@ -59,15 +59,13 @@ function whereFilter(
 ): Expression<SqlBool> {
   // With the search's rowids known (a rare term), those few rows lead: `+user_id` is SQLite's way to say "not through
   // an index", so it does not walk the owner's whole index instead (PostgreSQL never gets here).
-  if (searchRowids) {
-    return eb.and([
-      sql<SqlBool>`media_files.rowid in (select value from json_each(${JSON.stringify(searchRowids)}))`,
-      whereFilter(eb, userId, { ...filter, search: undefined }, postgres),
-      sql<SqlBool>`+media_files.user_id = ${userId}`,
-    ]);
-  }
-  const conditions: Expression<SqlBool>[] = [eb('user_id', '=', userId)];
-  if (filter.search) conditions.push(searchCondition(eb, filter.search, postgres));
+  const conditions: Expression<SqlBool>[] = searchRowids
+    ? [
+        sql<SqlBool>`media_files.rowid in (select value from json_each(${JSON.stringify(searchRowids)}))`,
+        sql<SqlBool>`+media_files.user_id = ${userId}`,
+      ]
+    : [eb('user_id', '=', userId)];
+  if (filter.search && !searchRowids) conditions.push(searchCondition(eb, filter.search, postgres));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   // Tags are stored as a JSON array: a quoted tag matches only a whole tag, never a part of one.
   for (const tag of filter.tags ?? []) conditions.push(lowerLike('tags', likePattern(JSON.stringify(tag))));
