@@ -12,6 +12,7 @@ import * as shareStats from './migrations/0010-share-stats.ts';
 import * as resumableUploads from './migrations/0011-resumable-uploads.ts';
 import * as viewableCopies from './migrations/0012-viewable-copies.ts';
 import * as uploadLeases from './migrations/0013-upload-leases.ts';
+import * as searchPerOwner from './migrations/0014-search-per-owner.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-resumable-uploads': resumableUploads,
   '0012-viewable-copies': viewableCopies,
   '0013-upload-leases': uploadLeases,
+  '0014-search-per-owner': searchPerOwner,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { SEARCH_KEY_SHIFT } from '../../db/migrations/0014-search-per-owner.ts';
 import type { Database } from '../../db/tables.ts';
 import type { PageStart } from './page-anchors.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-view.ts';
@@ -42,9 +43,21 @@ const TRIGRAM = 3;
 /** An FTS5 phrase: the text as one literal substring (quotes doubled; MATCH has no wildcards inside a phrase). */
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-function searchCondition(eb: Eb, search: string, postgres: boolean): Expression<SqlBool> {
+const SHIFT = sql.lit(SEARCH_KEY_SHIFT);
+
+/**
+ * The keys (media_files.search_key) of the owner's files that hold `search`: SQLite's trigram index read only in the
+ * owner's range of keys (migration 0014), so the cost follows their library, not the whole instance's.
+ */
+function ownerMatches(userId: string, search: string) {
+  const first = sql`(select users.rowid * ${SHIFT} from users where users.id = ${userId})`;
+  return sql<number>`select rowid from media_search where media_search match ${ftsPhrase(search)}
+    and rowid between ${first} and ${first} + ${SHIFT} - 1`;
+}
+
+function searchCondition(eb: Eb, userId: string, search: string, postgres: boolean): Expression<SqlBool> {
   if (!postgres && [...search].length >= TRIGRAM) {
-    return sql<SqlBool>`media_files.rowid in (select rowid from media_search where media_search match ${ftsPhrase(search)})`;
+    return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
   }
   const pattern = likePattern(search);
   return eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
@@ -55,17 +68,17 @@ function whereFilter(
   userId: string,
   filter: MediaFilter,
   postgres: boolean,
-  searchRowids: number[] | null = null,
+  searchKeys: number[] | null = null,
 ): Expression<SqlBool> {
-  // With the search's rowids known (a rare term), those few rows lead: `+user_id` is SQLite's way to say "not through
+  // With the search's keys known (a rare term), those few rows lead: `+user_id` is SQLite's way to say "not through
   // an index", so it does not walk the owner's whole index instead (PostgreSQL never gets here).
-  const conditions: Expression<SqlBool>[] = searchRowids
+  const conditions: Expression<SqlBool>[] = searchKeys
     ? [
-        sql<SqlBool>`media_files.rowid in (select value from json_each(${JSON.stringify(searchRowids)}))`,
+        sql<SqlBool>`media_files.search_key in (select value from json_each(${JSON.stringify(searchKeys)}))`,
         sql<SqlBool>`+media_files.user_id = ${userId}`,
       ]
     : [eb('user_id', '=', userId)];
-  if (filter.search && !searchRowids) conditions.push(searchCondition(eb, filter.search, postgres));
+  if (filter.search && !searchKeys) conditions.push(searchCondition(eb, userId, filter.search, postgres));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   // Tags are stored as a JSON array: a quoted tag matches only a whole tag, never a part of one.
   for (const tag of filter.tags ?? []) conditions.push(lowerLike('tags', likePattern(JSON.stringify(tag))));
@@ -156,7 +169,7 @@ export async function matchingIds(
   page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
   cap: number,
 ): Promise<string[]> {
-  const rare = await rareSearchRowids(db, filter.search);
+  const rare = await rareSearchKeys(db, userId, filter.search);
   let ids = db
     .selectFrom('media_files')
     .select('id')
@@ -165,23 +178,18 @@ export async function matchingIds(
   return (await ids.limit(cap).execute()).map((row) => row.id);
 }
 
-/** Below this many matches in the whole instance, a search reads its matches rather than walk the owner's files. */
+/** Below this many matches among the owner's files, a search reads its matches rather than walk all their files. */
 const RARE_MATCHES = 5000;
 
 /**
- * The rows of the whole instance a rare term (a name, a number) matches, when SQLite should start from them: a few
+ * The keys of the owner's files a rare term (a name, a number) matches, when SQLite should start from them: a few
  * hundred rows instead of the owner's whole library. Null for a common term, which is cheaper the other way, and on
- * PostgreSQL. The trigram index is read once: its rowids are what the search then filters and sorts.
+ * PostgreSQL. The trigram index is read once: these keys are what the search then filters and sorts.
  */
-async function rareSearchRowids(db: Kysely<Database>, search: string | undefined): Promise<number[] | null> {
+async function rareSearchKeys(db: Kysely<Database>, userId: string, search: string | undefined) {
   if (!search || isPostgres(db) || [...search].length < TRIGRAM) return null;
-  const matched = await db
-    .selectFrom(sql`media_search`.as('s'))
-    .select(sql<number>`rowid`.as('rowid'))
-    .where(sql<SqlBool>`media_search match ${ftsPhrase(search)}`)
-    .limit(RARE_MATCHES + 1)
-    .execute();
-  return matched.length <= RARE_MATCHES ? matched.map((row) => row.rowid) : null;
+  const { rows } = await sql<{ rowid: number }>`${ownerMatches(userId, search)} limit ${RARE_MATCHES + 1}`.execute(db);
+  return rows.length <= RARE_MATCHES ? rows.map((row) => row.rowid) : null;
 }
 
 /**
