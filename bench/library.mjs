@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { createDatabase } from '../server/src/db/database.ts';
 import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
 import { insertShare } from '../server/src/modules/share/share.repo.ts';
@@ -110,15 +111,23 @@ async function seedFiles(db, userId, files, keep) {
 }
 
 /**
- * Other users holding `files` in all, named like the owner's (so a search term matches across the whole instance):
- * copies of the owner's row under new ids, since they never sign in and own no bytes.
+ * Other users holding `files` in all: copies of the owner's rows (so a search term matches across the whole instance),
+ * up to 100,000 to a user, one INSERT ... SELECT each (through the same triggers as any insert, without a round trip per
+ * row). Their ids and storage keys are the owner's with a prefix; they never sign in and own no bytes.
  */
-async function seedOtherUsers(db, owner, files) {
-  for (let n = 0; n * 100_000 < files; n++) {
+async function seedOtherUsers(db, owner, ownerFiles, files) {
+  const { rows } = await sql`select * from media_files where user_id = ${owner.id} limit 1`.execute(db);
+  const each = Math.min(100_000, ownerFiles);
+  const columns = Object.keys(rows[0]).filter((c) => !['id', 'user_id', 'storage_key', 'search_key'].includes(c));
+  const list = sql.raw(columns.join(', '));
+  for (let n = 0; n * each < files; n++) {
     const id = randomUUID();
     const [email, username] = [`other-${n}@example.com`, `other_${n}`];
     await insertUser(db, { ...owner, id, email, email_lower: email, username, username_lower: username, role: 'user' });
-    await seedFiles(db, id, Math.min(100_000, files - n * 100_000), 0);
+    const prefix = `other${n}-`;
+    await sql`insert into media_files (id, user_id, storage_key, ${list})
+      select ${prefix} || id, ${id}, ${prefix} || storage_key, ${list} from media_files
+      where user_id = ${owner.id} order by created_at limit ${Math.min(each, files - n * each)}`.execute(db);
   }
 }
 
@@ -128,8 +137,8 @@ async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
     databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
   );
   const user = await db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
-  await seedOtherUsers(db, user, otherFiles);
   const mediaIds = await seedFiles(db, user.id, files, shares);
+  await seedOtherUsers(db, user, files, otherFiles);
   await db.transaction().execute(async (trx) => {
     for (const mediaId of mediaIds) {
       const now = new Date().toISOString();
