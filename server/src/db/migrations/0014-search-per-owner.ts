@@ -23,21 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     * ${sql.raw(String(SEARCH_KEY_SHIFT))} + media_files.rowid`.execute(db);
   await sql`create unique index media_files_search_key_idx on media_files (search_key)`.execute(db);
   await dropSearchIndex(db);
-  await sql`create virtual table media_search using fts5(
-    title, original_name, description, tags, content='media_files', content_rowid='search_key', tokenize='trigram')`.execute(
-    db,
-  );
-  // A file's key is set as it is written; a file never changes owner.
-  await sql`create trigger media_search_insert after insert on media_files begin
-    update media_files set search_key = ${searchKeyOf('new')} where rowid = new.rowid;
-    insert into media_search (rowid, ${COLUMNS}) values (${searchKeyOf('new')}, ${values('new')}); end`.execute(db);
-  await sql`create trigger media_search_delete after delete on media_files begin
-    insert into media_search (media_search, rowid, ${COLUMNS}) values ('delete', old.search_key, ${values('old')});
-    end`.execute(db);
-  await sql`create trigger media_search_update after update of ${COLUMNS} on media_files begin
-    insert into media_search (media_search, rowid, ${COLUMNS}) values ('delete', old.search_key, ${values('old')});
-    insert into media_search (rowid, ${COLUMNS}) values (new.search_key, ${values('new')}); end`.execute(db);
-  await sql`insert into media_search (media_search) values ('rebuild')`.execute(db);
+  await createSearchIndex(db, 'search_key');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -45,17 +31,28 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await dropSearchIndex(db);
   await sql`drop index media_files_search_key_idx`.execute(db);
   await sql`alter table media_files drop column search_key`.execute(db);
-  // Migration 0008's index again: keyed by media_files.rowid.
-  await sql`create virtual table media_search using fts5(
-    title, original_name, description, tags, content='media_files', tokenize='trigram')`.execute(db);
-  await sql`create trigger media_search_insert after insert on media_files begin
-    insert into media_search (rowid, ${COLUMNS}) values (new.rowid, ${values('new')}); end`.execute(db);
+  await createSearchIndex(db, 'rowid'); // migration 0008's index again
+}
+
+/** The trigram table over media_files and the triggers that keep it in step, keyed by `key`. */
+async function createSearchIndex(db: Kysely<unknown>, key: 'search_key' | 'rowid'): Promise<void> {
+  const byOwner = key === 'search_key';
+  await sql`create virtual table media_search using fts5(title, original_name, description, tags,
+    content='media_files', ${sql.raw(byOwner ? "content_rowid='search_key', " : '')}tokenize='trigram')`.execute(db);
+  // A file's key is set as it is written; a file never changes owner.
+  const setKey = byOwner
+    ? sql`update media_files set search_key = ${searchKeyOf('new')} where rowid = new.rowid;`
+    : sql``;
+  const newKey = byOwner ? searchKeyOf('new') : sql.raw('new.rowid');
+  const [oldKey, updatedKey] = [sql.raw(`old.${key}`), sql.raw(`new.${key}`)];
+  await sql`create trigger media_search_insert after insert on media_files begin ${setKey}
+    insert into media_search (rowid, ${COLUMNS}) values (${newKey}, ${values('new')}); end`.execute(db);
   await sql`create trigger media_search_delete after delete on media_files begin
-    insert into media_search (media_search, rowid, ${COLUMNS}) values ('delete', old.rowid, ${values('old')});
+    insert into media_search (media_search, rowid, ${COLUMNS}) values ('delete', ${oldKey}, ${values('old')});
     end`.execute(db);
   await sql`create trigger media_search_update after update of ${COLUMNS} on media_files begin
-    insert into media_search (media_search, rowid, ${COLUMNS}) values ('delete', old.rowid, ${values('old')});
-    insert into media_search (rowid, ${COLUMNS}) values (new.rowid, ${values('new')}); end`.execute(db);
+    insert into media_search (media_search, rowid, ${COLUMNS}) values ('delete', ${oldKey}, ${values('old')});
+    insert into media_search (rowid, ${COLUMNS}) values (${updatedKey}, ${values('new')}); end`.execute(db);
   await sql`insert into media_search (media_search) values ('rebuild')`.execute(db);
 }
 
