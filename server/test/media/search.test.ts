@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMediaFile } from '../../src/modules/media/media.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
@@ -184,6 +185,15 @@ describe('library search by trigram index finds what LIKE found', () => {
       common.files.map((f: { title: string }) => f.title),
     );
     expect((await first('search=quinces in')).total).toBe(2550);
+  });
+
+  it('finds old and new files after the database is vacuumed (which may renumber rowids)', async () => {
+    const gone = await buildMedia(t.ctx, me.user, Buffer.from('a'), { name: 'v1.txt', title: 'Vacuumed one' });
+    await buildMedia(t.ctx, me.user, Buffer.from('b'), { name: 'v2.txt', title: 'Vacuumed two' });
+    expect((await api.delete(`/api/media/${gone.id}`, { token: me.token })).status).toBe(200);
+    await sql`vacuum`.execute(t.ctx.db);
+    await buildMedia(t.ctx, me.user, Buffer.from('c'), { name: 'v3.txt', title: 'Vacuumed three' });
+    expect((await search('vacuumed')).titles).toEqual(['Vacuumed three', 'Vacuumed two']);
   });
 
   it("never finds another user's files", async () => {

@@ -50,7 +50,7 @@ const SHIFT = sql.lit(SEARCH_KEY_SHIFT);
  * owner's range of keys (migration 0014), so the cost follows their library, not the whole instance's.
  */
 function ownerMatches(userId: string, search: string) {
-  const first = sql`(select users.rowid * ${SHIFT} from users where users.id = ${userId})`;
+  const first = sql`(select users.search_slot * ${SHIFT} from users where users.id = ${userId})`;
   return sql<number>`select rowid from media_search where media_search match ${ftsPhrase(search)}
     and rowid between ${first} and ${first} + ${SHIFT} - 1`;
 }
