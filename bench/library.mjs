@@ -11,13 +11,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { createDatabase } from '../server/src/db/database.ts';
 import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
 import { insertShare } from '../server/src/modules/share/share.repo.ts';
 import { insertUser } from '../server/src/modules/user/user.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
-import { bytelessMediaRow } from '../server/test/helpers/media-rows.ts';
+import { bytelessMediaRow, copyMediaRows } from '../server/test/helpers/media-rows.ts';
 import { median, multipartFile, request, startProcess, timed } from './lib.mjs';
 import { loadTest } from './load.mjs';
 
@@ -116,22 +115,26 @@ async function seedFiles(db, userId, files, keep) {
  * row). Their ids and storage keys are the owner's with a prefix; they never sign in and own no bytes.
  */
 async function seedOtherUsers(db, owner, ownerFiles, files) {
-  const { rows } = await sql`select * from media_files where user_id = ${owner.id} limit 1`.execute(db);
   const each = Math.min(100_000, ownerFiles);
-  const columns = Object.keys(rows[0]).filter((c) => !['id', 'user_id', 'storage_key', 'search_key'].includes(c));
-  const list = sql.raw(columns.join(', '));
+  // SQLite's own number per user (migration 0014) is set by a trigger, never copied.
+  const fields = Object.fromEntries(Object.entries(owner).filter(([column]) => column !== 'search_slot'));
   for (let n = 0; n * each < files; n++) {
     const id = randomUUID();
     const [email, username] = [`other-${n}@example.com`, `other_${n}`];
-    await insertUser(db, { ...owner, id, email, email_lower: email, username, username_lower: username, role: 'user' });
-    const prefix = `other${n}-`;
+    await insertUser(db, {
+      ...fields,
+      id,
+      email,
+      email_lower: email,
+      username,
+      username_lower: username,
+      role: 'user',
+    });
     // 1,000 rows a statement: in one statement of 100,000, PostgreSQL's stats trigger updates the same few rows so
     // often within one transaction that each update walks a longer chain of their versions (it ran for many minutes).
     for (let done = 0; done < Math.min(each, files - n * each); done += 1000) {
-      await sql`insert into media_files (id, user_id, storage_key, ${list})
-        select ${prefix} || id, ${id}, ${prefix} || storage_key, ${list} from media_files
-        where user_id = ${owner.id} order by created_at, id
-        limit ${Math.min(1000, each - done, files - n * each - done)} offset ${done}`.execute(db);
+      const limit = Math.min(1000, each - done, files - n * each - done);
+      await copyMediaRows(db, { fromUserId: owner.id, toUserId: id, prefix: `other${n}-`, limit, offset: done });
     }
   }
 }

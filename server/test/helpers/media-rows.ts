@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { NewMediaFileRow } from '../../src/db/tables.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewMediaFileRow } from '../../src/db/tables.ts';
 
 export type RowFields = Pick<NewMediaFileRow, 'user_id' | 'title' | 'original_name' | 'created_at'> &
   Partial<NewMediaFileRow>;
@@ -31,4 +32,25 @@ export function bytelessMediaRow(fields: RowFields): NewMediaFileRow {
     updated_at: fields.created_at,
     ...fields,
   };
+}
+
+/**
+ * Copies `limit` of one user's media rows (from `offset`, oldest first) to another, in one INSERT ... SELECT, with
+ * `prefix` before each id and storage key: a bench's many other users without a round trip per row. The copies go
+ * through the same triggers as any insert and own no bytes.
+ */
+export async function copyMediaRows(
+  db: Kysely<Database>,
+  copy: { fromUserId: string; toUserId: string; prefix: string; limit: number; offset: number },
+): Promise<void> {
+  const { rows } = await sql<Record<string, unknown>>`select * from media_files limit 1`.execute(db);
+  const own = ['id', 'user_id', 'storage_key', 'search_key'];
+  const list = sql.raw(
+    Object.keys(rows[0] ?? {})
+      .filter((column) => !own.includes(column))
+      .join(', '),
+  );
+  await sql`insert into media_files (id, user_id, storage_key, ${list})
+    select ${copy.prefix} || id, ${copy.toUserId}, ${copy.prefix} || storage_key, ${list} from media_files
+    where user_id = ${copy.fromUserId} order by created_at, id limit ${copy.limit} offset ${copy.offset}`.execute(db);
 }
