@@ -4,6 +4,7 @@ import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_KEY_SHIFT } from '../../db/migrations/0014-search-per-owner.ts';
 import type { Database } from '../../db/tables.ts';
+import { containsPattern, lowerLike } from '../../db/text-search.ts';
 import type { PageStart } from './page-anchors.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-view.ts';
 
@@ -32,10 +33,6 @@ export interface MediaPage {
 
 type Eb = ExpressionBuilder<Database, 'media_files'>;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const lowerLike = (column: string, pattern: string) =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-
 const SEARCHED = ['title', 'original_name', 'description', 'tags'];
 /** The trigram index matches substrings of at least 3 characters (code points, as FTS5 counts them). */
 const TRIGRAM = 3;
@@ -59,7 +56,7 @@ function searchCondition(eb: Eb, userId: string, search: string, postgres: boole
   if (!postgres && [...search].length >= TRIGRAM) {
     return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
   }
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
 }
 
@@ -81,7 +78,7 @@ function whereFilter(
   if (filter.search && !searchKeys) conditions.push(searchCondition(eb, userId, filter.search, postgres));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   // Tags are stored as a JSON array: a quoted tag matches only a whole tag, never a part of one.
-  for (const tag of filter.tags ?? []) conditions.push(lowerLike('tags', likePattern(JSON.stringify(tag))));
+  for (const tag of filter.tags ?? []) conditions.push(lowerLike('tags', containsPattern(JSON.stringify(tag))));
   if (filter.createdFrom) conditions.push(eb('created_at', '>=', filter.createdFrom));
   if (filter.createdBefore) conditions.push(eb('created_at', '<', filter.createdBefore));
   if (filter.minSize !== undefined) conditions.push(eb('size', '>=', filter.minSize));

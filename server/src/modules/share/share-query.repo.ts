@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
 import type { Database } from '../../db/tables.ts';
+import { containsPattern, lowerLike } from '../../db/text-search.ts';
 import { selectSharesWithMedia } from './share.repo.ts';
 import type { ShareWithMedia } from './share-view.ts';
 
@@ -18,10 +19,6 @@ export interface ShareFilter {
 
 type Eb = ExpressionBuilder<Database, 'shares' | 'media_files'>;
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const lowerLike = (column: string, pattern: string) =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-
 /** Switched on with both limits unreached: "active" but for the clock (share_stats.live counts these). */
 const isLiveShare = sql<SqlBool>`(shares.is_active = 1
     and (shares.max_views is null or shares.current_views < shares.max_views)
@@ -35,7 +32,7 @@ export function isActiveShare(now: string): Expression<SqlBool> {
 function whereFilter(eb: Eb, userId: string, filter: ShareFilter, now: string): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('shares.user_id', '=', userId)];
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(eb.or([lowerLike('media_files.title', pattern), lowerLike('media_files.original_name', pattern)]));
   }
   if (filter.status === 'active') conditions.push(isActiveShare(now));
