@@ -2,6 +2,18 @@ import { Search, X } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { inputClasses } from './ui/field.tsx';
 
+/**
+ * A search box's texts under the keys every list names them by: `<prefix>.searchPlaceholder`, `<prefix>.searchLabel`
+ * and `<prefix>.clearSearch`.
+ */
+export function searchBoxTexts(t: (key: string) => string, prefix: string) {
+  return {
+    placeholder: t(`${prefix}.searchPlaceholder`),
+    label: t(`${prefix}.searchLabel`),
+    clearLabel: t(`${prefix}.clearSearch`),
+  };
+}
+
 /** A search input with a magnifier, and a clear button once something is typed. */
 export function SearchBox({
   value,

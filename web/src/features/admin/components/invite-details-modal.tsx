@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useInvite } from '../api/get-invite.ts';
 import { inviteDisplayStatus, inviteUsage } from '../invite-status.ts';
-import { CopyButton } from './copy-button.tsx';
+import { InviteCodeCopy } from './invite-code-copy.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 
 /** SPEC §2 Details modal: code, status (no Used Up here), description, usage, expiry, creator, created, usage history. */
@@ -37,12 +37,12 @@ export function InviteDetailsModal({
         <div className="space-y-5" data-testid="invite-details">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <DetailRow label={t('invites.details.code')}>
-              <span className="flex items-center gap-1">
-                <code className="font-mono font-semibold" data-testid="details-code">
-                  {invite.code}
-                </code>
-                <CopyButton label={t('invites.actions.copy')} copied={copied} onCopy={() => onCopy(invite.code)} />
-              </span>
+              <InviteCodeCopy
+                code={invite.code}
+                testId="details-code"
+                copied={copied}
+                onCopy={() => onCopy(invite.code)}
+              />
             </DetailRow>
             <DetailRow label={t('invites.details.status')}>
               <InviteStatusBadge status={inviteDisplayStatus(invite, 'details')} />

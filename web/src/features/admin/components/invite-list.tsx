@@ -11,16 +11,12 @@ import {
 } from '../../../components/list-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import type { RowActions } from '../../../lib/row-actions.ts';
 import { inviteDisplayStatus, inviteUsage } from '../invite-status.ts';
-import { CopyButton } from './copy-button.tsx';
+import { InviteCodeCopy } from './invite-code-copy.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 
-export interface InviteActions {
-  copy: (invite: InviteCode) => void;
-  view: (invite: InviteCode) => void;
-  toggle: (invite: InviteCode) => void;
-  remove: (invite: InviteCode) => void;
-}
+export type InviteActions = RowActions<InviteCode, 'copy' | 'view' | 'toggle' | 'remove'>;
 
 const ROW_ACTION =
   'inline-flex h-8 items-center justify-center gap-1 rounded-lg px-1.5 text-xs font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -50,19 +46,13 @@ export function InviteList({
         return (
           <ListRow key={invite.id} grid={GRID} data-testid="invite-row" data-code={invite.code}>
             <div className="min-w-0">
-              <div className="flex min-w-0 items-center gap-1">
-                <code
-                  className="truncate font-mono text-sm font-semibold text-slate-900 dark:text-white"
-                  data-testid="invite-code"
-                >
-                  {invite.code}
-                </code>
-                <CopyButton
-                  label={t('invites.actions.copy')}
-                  copied={copiedId === invite.id}
-                  onCopy={() => actions.copy(invite)}
-                />
-              </div>
+              <InviteCodeCopy
+                code={invite.code}
+                testId="invite-code"
+                className="truncate text-sm text-slate-900 dark:text-white"
+                copied={copiedId === invite.id}
+                onCopy={() => actions.copy(invite)}
+              />
               {invite.description ? (
                 <p className="truncate text-xs text-slate-500 dark:text-slate-400" title={invite.description}>
                   {invite.description}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROLES, TIERS } from '@vaultbox/common/constants.ts';
-import { SearchBox } from '../../../components/search-box.tsx';
+import { SearchBox, searchBoxTexts } from '../../../components/search-box.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { RoleFilter, TierFilter } from '../admin-query.ts';
 
@@ -23,32 +23,38 @@ export function UserFilters({
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchBox
-        value={search}
-        onChange={onSearchChange}
-        placeholder={t('users.searchPlaceholder')}
-        label={t('users.searchLabel')}
-        clearLabel={t('users.clearSearch')}
-        className="min-w-0 flex-1"
-      />
+      <SearchBox value={search} onChange={onSearchChange} {...searchBoxTexts(t, 'users')} className="min-w-0 flex-1" />
       <div className="grid grid-cols-2 gap-3 sm:flex">
-        <SelectField<RoleFilter>
-          hideLabel
-          label={t('users.roleFilter')}
-          value={role}
-          options={(['all', ...ROLES] as const).map((value) => ({ value, label: t(`users.roles.${value}`) }))}
-          onChange={onRoleChange}
-          className="sm:w-40"
-        />
-        <SelectField<TierFilter>
-          hideLabel
-          label={t('users.tierFilter')}
-          value={tier}
-          options={(['all', ...TIERS] as const).map((value) => ({ value, label: t(`users.tiers.${value}`) }))}
-          onChange={onTierChange}
-          className="sm:w-40"
-        />
+        <ListFilter label={t('users.roleFilter')} group="roles" values={ROLES} value={role} onChange={onRoleChange} />
+        <ListFilter label={t('users.tierFilter')} group="tiers" values={TIERS} value={tier} onChange={onTierChange} />
       </div>
     </div>
+  );
+}
+
+/** One of the filters: All, then each value (read from `users.<group>.<value>`), named for screen readers only. */
+function ListFilter<T extends string>({
+  label,
+  group,
+  values,
+  value,
+  onChange,
+}: {
+  label: string;
+  group: 'roles' | 'tiers';
+  values: readonly T[];
+  value: T | 'all';
+  onChange: (value: T | 'all') => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <SelectField<T | 'all'>
+      hideLabel
+      label={label}
+      value={value}
+      options={(['all', ...values] as const).map((option) => ({ value: option, label: t(`users.${group}.${option}`) }))}
+      onChange={onChange}
+      className="sm:w-40"
+    />
   );
 }

@@ -14,12 +14,9 @@ import {
 } from '../../../components/list-table.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { RowActions } from '../../../lib/row-actions.ts';
 
-export interface UserActions {
-  edit: (user: AdminUser) => void;
-  resetPassword: (user: AdminUser) => void;
-  remove: (user: AdminUser) => void;
-}
+export type UserActions = RowActions<AdminUser, 'edit' | 'resetPassword' | 'remove'>;
 
 const GRID = 'xl:grid xl:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_6rem_5.5rem_7.5rem] xl:items-center xl:gap-4';
 

@@ -1,13 +1,8 @@
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import type { RowActions } from '../../../lib/row-actions.ts';
 
 /** What a card or a row can do with its file. */
-export interface FileActions {
-  preview: (file: MediaFile) => void;
-  download: (file: MediaFile) => void;
-  share: (file: MediaFile) => void;
-  edit: (file: MediaFile) => void;
-  remove: (file: MediaFile) => void;
-}
+export type FileActions = RowActions<MediaFile, 'preview' | 'download' | 'share' | 'edit' | 'remove'>;
 
 export interface Selection {
   size: number;

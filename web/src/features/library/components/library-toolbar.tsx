@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LayoutGrid, List, SlidersHorizontal, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
-import { SearchBox } from '../../../components/search-box.tsx';
+import { SearchBox, searchBoxTexts } from '../../../components/search-box.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -92,13 +92,7 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
           </button>
         </div>
       </div>
-      <SearchBox
-        value={props.search}
-        onChange={props.onSearchChange}
-        placeholder={t('library.searchPlaceholder')}
-        label={t('library.searchLabel')}
-        clearLabel={t('library.clearSearch')}
-      />
+      <SearchBox value={props.search} onChange={props.onSearchChange} {...searchBoxTexts(t, 'library')} />
     </div>
   );
 }

@@ -2,12 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { LIST_ICON_ACTION, ListActions, ListIconAction } from '../../../components/list-table.tsx';
+import type { RowActions } from '../../../lib/row-actions.ts';
 
-export interface ShareActions {
-  copy: (share: ShareLink) => void;
-  edit: (share: ShareLink) => void;
-  remove: (share: ShareLink) => void;
-}
+export type ShareActions = RowActions<ShareLink, 'copy' | 'edit' | 'remove'>;
 
 /** Copy link, Open link (a new tab on /s/{slug}), Edit, Delete. */
 export function ShareRowActions({ share, actions }: { share: ShareLink; actions: ShareActions }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SearchBox } from '../../../components/search-box.tsx';
+import { SearchBox, searchBoxTexts } from '../../../components/search-box.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { STATUS_FILTER_OPTIONS, type StatusFilter } from '../sharing-query.ts';
 
@@ -15,14 +15,7 @@ export function SharingToolbar({ search, onSearchChange, status, onStatusChange 
   const { t } = useTranslation('sharing');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchBox
-        value={search}
-        onChange={onSearchChange}
-        placeholder={t('list.searchPlaceholder')}
-        label={t('list.searchLabel')}
-        clearLabel={t('list.clearSearch')}
-        className="min-w-0 flex-1"
-      />
+      <SearchBox value={search} onChange={onSearchChange} {...searchBoxTexts(t, 'list')} className="min-w-0 flex-1" />
       <div
         className="flex shrink-0 items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900"
         role="radiogroup"
