@@ -32,6 +32,12 @@ export class RetryLaterError extends AppError {
 export const notFoundError = () => new AppError('NOT_FOUND');
 export const unauthorizedError = () => new AppError('UNAUTHORIZED');
 
+/** The row a caller asked for, or the 404 that answers its absence (another user's row is absent too). */
+export function orNotFound<Row>(row: Row | undefined): Row {
+  if (row === undefined) throw notFoundError();
+  return row;
+}
+
 type ValidationIssue = { field: string; message: string };
 
 /** zod issues, as the type provider hands them over, turned into "field: sentence" pairs. */

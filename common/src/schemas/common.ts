@@ -19,15 +19,26 @@ export const dataResponse = <Shape extends z.ZodRawShape>(shape: Shape) => succe
 export const messageResponse = successResponse({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/**
- * An expiry: an ISO date-time with its offset, in the future, whose UTC year has four digits (an offset can push
- * 9999-12-31 past the year 10000); answered as UTC ISO text, the one form times are stored and compared in.
- */
-export const futureDateField = z.iso
+/** An expiry as the client typed it: an ISO date-time with its offset, in the future. */
+export const futureDateTime = z.iso
   .datetime({ offset: true, error: 'Expiration date must be a valid date' })
-  .refine((v) => new Date(v).getTime() > Date.now(), 'Expiration date must be in the future')
+  .refine((v) => new Date(v).getTime() > Date.now(), 'Expiration date must be in the future');
+
+/**
+ * An expiry whose UTC year has four digits (an offset can push 9999-12-31 past the year 10000); answered as UTC ISO
+ * text, the one form times are stored and compared in.
+ */
+export const futureDateField = futureDateTime
   .refine((v) => new Date(v).getUTCFullYear() <= 9999, 'Expiration date must be before the year 10000')
   .transform((v) => new Date(v).toISOString());
+
+/** A ceiling on how often something may be used (views, downloads, uses): a whole number from 1 to `max`. */
+export const useLimitField = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} is too large`);
 
 /** A stored row's id as a client sends it: in a route's `:id` or a list of ids. */
 export const idField = z.string().min(1).max(64);

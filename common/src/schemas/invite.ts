@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVITE_LIST_LIMIT } from '../constants.ts';
-import { successResponse } from './common.ts';
+import { futureDateTime, successResponse, useLimitField } from './common.ts';
 import { pageParams, paginatedResponse } from './paging.ts';
 
 // Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
@@ -54,16 +54,8 @@ export const createInviteRequest = z.strictObject({
     .trim()
     .max(INVITE_DESCRIPTION_MAX, `Description must be at most ${INVITE_DESCRIPTION_MAX} characters`)
     .optional(),
-  expiresAt: z.iso
-    .datetime({ offset: true, error: 'Expiration date must be a valid date' })
-    .refine((v) => new Date(v).getTime() > Date.now(), 'Expiration date must be in the future')
-    .optional(),
-  maxUses: z
-    .number({ error: 'Max uses must be a number' })
-    .int('Max uses must be a whole number')
-    .min(1, 'Max uses must be at least 1')
-    .max(INVITE_MAX_USES_LIMIT, 'Max uses is too large')
-    .optional(),
+  expiresAt: futureDateTime.optional(),
+  maxUses: useLimitField('Max uses', INVITE_MAX_USES_LIMIT).optional(),
 });
 export type CreateInviteRequest = z.infer<typeof createInviteRequest>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { RECENT_FILES_DEFAULT } from '../constants.ts';
 import { CATEGORIES } from '../media-category.ts';
 import { dataResponse, idField, successResponse } from './common.ts';
-import { isoDateParam, pagedDataResponse, pageParams, searchParam, sortOrderParam } from './paging.ts';
+import { dateRangeParams, pagedDataResponse, pageParams, searchParam, sortByParam, sortOrderParam } from './paging.ts';
 
 export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
 export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
@@ -64,15 +65,14 @@ export const mediaListQuery = z.object({
     .enum([...CATEGORIES, 'all', ''], { error: `Category must be one of ${CATEGORIES.join(', ')}` })
     .optional()
     .transform((c) => (c === 'all' || c === '' ? undefined : c)),
-  sortBy: z.enum(MEDIA_SORT_KEYS, { error: `Sort must be one of ${MEDIA_SORT_KEYS.join(', ')}` }).default('createdAt'),
+  sortBy: sortByParam(MEDIA_SORT_KEYS),
   sortOrder: sortOrderParam,
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
 export const mediaSearchQuery = mediaListQuery.extend({
   tags: z.string().max(1000).optional(),
-  startDate: isoDateParam.optional(),
-  endDate: isoDateParam.optional(),
+  ...dateRangeParams,
   minSize: intParam(0, Number.MAX_SAFE_INTEGER, 0).optional(),
   maxSize: intParam(0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).optional(),
 });
@@ -84,10 +84,8 @@ export type MediaListResponse = z.infer<typeof mediaListResponse>;
 export const mediaFileResponse = dataResponse({ file: mediaFileSchema });
 export type MediaFileResponse = z.infer<typeof mediaFileResponse>;
 
-export const uploadResponse = successResponse({
-  mediaId: z.string(),
-  data: z.object({ file: mediaFileSchema }),
-});
+/** The new file's id beside the same `data` as GET /media/{id}. */
+export const uploadResponse = successResponse({ mediaId: z.string(), data: mediaFileResponse.shape.data });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
 export const tagsField = z
@@ -178,7 +176,7 @@ export type MediaStatsResponse = z.infer<typeof mediaStatsResponse>;
 
 /** GET /user/stats: SPEC §3 User stats. */
 export const userStatsResponse = dataResponse({
-  files: z.object({ total: z.number(), totalViews: z.number(), categoryBreakdown: z.record(z.string(), z.number()) }),
+  files: mediaStatsResponse.shape.data.pick({ total: true, totalViews: true, categoryBreakdown: true }),
   storage: z.object({ used: z.number(), limit: z.number(), percentage: z.number() }),
   shares: z.object({ total: z.number(), active: z.number(), totalDownloads: z.number() }),
   activity: z.object({ totalUploads: z.number() }),
@@ -197,9 +195,9 @@ export const recentFilesQuery = z.object({
     .number()
     .int()
     .min(1)
-    .catch(10)
+    .catch(RECENT_FILES_DEFAULT)
     .transform((n) => Math.min(n, 50))
-    .default(10),
+    .default(RECENT_FILES_DEFAULT),
 });
 export const recentFilesResponse = dataResponse({ files: z.array(mediaFileSchema) });
 export type RecentFilesResponse = z.infer<typeof recentFilesResponse>;

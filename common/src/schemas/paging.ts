@@ -18,6 +18,10 @@ export const pageParams = (defaultLimit = LIBRARY_PAGE_SIZE) => ({
 
 export const searchParam = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
 
+/** A list's sort key, one of `keys`; the first is the default. */
+export const sortByParam = <const Keys extends readonly [string, ...string[]]>(keys: Keys) =>
+  z.enum(keys, { error: `Sort must be one of ${keys.join(', ')}` }).default(keys[0]);
+
 export const sortOrderParam = z.enum(['asc', 'desc'], { error: 'Sort order must be asc or desc' }).default('desc');
 
 /** A day (2026-01-31) or a moment with its offset; a day as an end bound includes that whole day. */
@@ -26,6 +30,9 @@ export const isoDateParam = z
   .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success || z.iso.date().safeParse(v).success, {
     error: 'Must be an ISO date',
   });
+
+/** A search's creation dates, read by `createdBounds`. */
+export const dateRangeParams = { startDate: isoDateParam.optional(), endDate: isoDateParam.optional() };
 
 export const pageFacts = { page: z.number(), limit: z.number(), total: z.number(), totalPages: z.number() };
 export type PageFacts = { page: number; limit: number; total: number; totalPages: number };

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
-import { CATEGORIES } from '../media-category.ts';
-import { dataResponse, futureDateField } from './common.ts';
-import { bulkDeleteRequestOf, PREVIEW_STATES, THUMBNAIL_SIZES } from './media.ts';
-import { isoDateParam, pagedDataResponse, pageParams, searchParam, sortOrderParam } from './paging.ts';
+import { dataResponse, futureDateField, useLimitField } from './common.ts';
+import { bulkDeleteRequestOf, mediaFileSchema, THUMBNAIL_SIZES } from './media.ts';
+import { dateRangeParams, pagedDataResponse, pageParams, searchParam, sortByParam, sortOrderParam } from './paging.ts';
 
 export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'currentDownloads'] as const;
 export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
-const limitField = (label: 'views' | 'downloads') =>
-  z
-    .number({ error: `Maximum ${label} must be a number` })
-    .int(`Maximum ${label} must be a whole number`)
-    .min(1, `Maximum ${label} must be at least 1`)
-    .max(1_000_000_000, `Maximum ${label} is too large`);
+const limitField = (label: 'views' | 'downloads') => useLimitField(`Maximum ${label}`, 1_000_000_000);
 const sharePassword = z
   .string({ error: 'Password must be text' })
   .min(PASSWORD_MIN.share, 'Password must be at least 4 characters long')
@@ -25,12 +19,7 @@ export const shareLinkSchema = z.object({
   token: z.string(),
   url: z.string(),
   mediaFileId: z.string(),
-  mediaFile: z.object({
-    title: z.string(),
-    originalName: z.string(),
-    category: z.enum(CATEGORIES),
-    mimeType: z.string(),
-  }),
+  mediaFile: mediaFileSchema.pick({ title: true, originalName: true, category: true, mimeType: true }),
   isActive: z.boolean(),
   isPasswordProtected: z.boolean(),
   expiresAt: z.string().nullable(),
@@ -77,14 +66,13 @@ export const shareListQuery = z.object({
   ...pageParams(),
   search: searchParam,
   status: z.enum(SHARE_STATUS_FILTERS, { error: 'Status must be all, active or inactive' }).default('all'),
-  sortBy: z.enum(SHARE_SORT_KEYS, { error: `Sort must be one of ${SHARE_SORT_KEYS.join(', ')}` }).default('createdAt'),
+  sortBy: sortByParam(SHARE_SORT_KEYS),
   sortOrder: sortOrderParam,
 });
 export type ShareListQuery = z.infer<typeof shareListQuery>;
 
 export const shareSearchQuery = shareListQuery.extend({
-  startDate: isoDateParam.optional(),
-  endDate: isoDateParam.optional(),
+  ...dateRangeParams,
   hasPassword: z
     .enum(['true', 'false'], { error: 'hasPassword must be true or false' })
     .transform((v) => v === 'true')
@@ -108,24 +96,26 @@ export type ShareStatsResponse = z.infer<typeof shareStatsResponse>;
 /** SPEC §3 Shared media: what an anonymous visitor may learn once the rules let them in. */
 export const sharedMediaSchema = z.object({
   slug: z.string(),
-  title: z.string(),
-  originalName: z.string(),
-  description: z.string(),
-  size: z.number(),
-  category: z.enum(CATEGORIES),
-  mimeType: z.string(),
+  ...mediaFileSchema.pick({
+    title: true,
+    originalName: true,
+    description: true,
+    size: true,
+    category: true,
+    mimeType: true,
+  }).shape,
   hasThumbnail: z.boolean(),
   /** What the preview URL serves: the browser-viewable copy's type when one is ready, else the file's own type. */
   previewMimeType: z.string(),
   /** 'pending' while a browser-viewable copy is being made ("Preparing video..."). */
-  previewState: z.enum(PREVIEW_STATES),
-  shareInfo: z.object({
-    currentViews: z.number(),
-    maxViews: z.number().nullable(),
-    currentDownloads: z.number(),
-    maxDownloads: z.number().nullable(),
-    expiresAt: z.string().nullable(),
-    allowEmbedding: z.boolean(),
+  previewState: mediaFileSchema.shape.previewState,
+  shareInfo: shareLinkSchema.pick({
+    currentViews: true,
+    maxViews: true,
+    currentDownloads: true,
+    maxDownloads: true,
+    expiresAt: true,
+    allowEmbedding: true,
   }),
 });
 export type SharedMedia = z.infer<typeof sharedMediaSchema>;

@@ -13,7 +13,7 @@ import { maintenanceRequest, maintenanceResponse } from '@vaultbox/common/schema
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
-import { ok } from '../../http/success-body.ts';
+import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { Maintenance } from '../system/maintenance.service.ts';
 import type { AdminService } from './admin.service.ts';
@@ -33,10 +33,8 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
       body: createUserRequest,
       response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => {
-      const user = await admin.create(currentUserId(request), request.body, requestMeta(request));
-      return reply.status(201).send(ok({ user }));
-    },
+    handler: async (request, reply) =>
+      created(reply, { user: await admin.create(currentUserId(request), request.body, requestMeta(request)) }),
   });
 
   app.get('/api/admin/users/:id', {

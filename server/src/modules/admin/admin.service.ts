@@ -10,7 +10,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
-import { AppError, notFoundError } from '../../errors.ts';
+import { AppError, orNotFound } from '../../errors.ts';
 import { insertActivity, type ActivityAction } from '../activity/activity.repo.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { deleteSessionsOfUser } from '../auth/session.repo.ts';
@@ -35,9 +35,7 @@ export function createAdminService(ctx: AppContext) {
     insertActivity(db, { userId: actorId, action, meta, details });
 
   async function get(id: string): Promise<AdminUser> {
-    const row = await findUserWithUsage(db, id);
-    if (!row) throw notFoundError();
-    return toAdminUserDto(row);
+    return toAdminUserDto(orNotFound(await findUserWithUsage(db, id)));
   }
 
   async function list(query: AdminUsersQuery): Promise<{ users: AdminUser[]; pagination: Pagination }> {
@@ -85,8 +83,7 @@ export function createAdminService(ctx: AppContext) {
   }
 
   async function update(actorId: string, id: string, input: UpdateUserRequest, meta: RequestMeta): Promise<AdminUser> {
-    const user = await findUserById(db, id);
-    if (!user) throw notFoundError();
+    const user = orNotFound(await findUserById(db, id));
     await assertNamesFree(db, input, user);
     const patch: UserUpdate = {};
     if (input.username !== undefined) patch.username = input.username;

@@ -23,7 +23,7 @@ import { byEmail, byIp, rateLimit, type RateLimits } from '../../http/rate-limit
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
-import { ok } from '../../http/success-body.ts';
+import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { EmailChangeService } from '../user/email-change.service.ts';
 import type { AuthService } from './auth.service.ts';
@@ -72,10 +72,7 @@ export function registerAuthRoutes(app: ZodApp, deps: AuthRouteDeps): void {
   app.post('/api/auth/register', {
     schema: { tags, body: registerRequest, response: { 201: registerResponse, ...errorResponses(400, 409, 429) } },
     preHandler: mailLimits,
-    handler: async (request, reply) => {
-      const result = await registration.register(request.body, requestMeta(request));
-      return reply.status(201).send(ok(result));
-    },
+    handler: async (request, reply) => created(reply, await registration.register(request.body, requestMeta(request))),
   });
 
   app.post('/api/auth/logout', {

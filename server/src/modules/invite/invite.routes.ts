@@ -9,7 +9,7 @@ import {
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
-import { ok } from '../../http/success-body.ts';
+import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { InviteService } from './invite.service.ts';
 
@@ -20,10 +20,8 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
       body: createInviteRequest,
       response: { 201: inviteCodeResponse, ...errorResponses(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => {
-      const inviteCode = await invites.create(currentUserId(request), request.body, requestMeta(request));
-      return reply.status(201).send(ok({ inviteCode }));
-    },
+    handler: async (request, reply) =>
+      created(reply, { inviteCode: await invites.create(currentUserId(request), request.body, requestMeta(request)) }),
   });
 
   app.get('/api/invite/list', {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
-import { AppError, notFoundError } from '../../errors.ts';
+import { AppError, notFoundError, orNotFound } from '../../errors.ts';
 import type { KeyOwner } from '../../keyring/keyring.ts';
 import { openBlobRange } from '../../storage/blob-reader.ts';
 import type { ByteRange } from '../../storage/byte-range.ts';
@@ -62,9 +62,7 @@ export function createMediaContentService(ctx: AppContext) {
   }
 
   async function load(owner: KeyOwner, id: string): Promise<MediaFileRow> {
-    const row = await findMediaOfUser(db, owner.id, id);
-    if (!row) throw notFoundError();
-    return row;
+    return orNotFound(await findMediaOfUser(db, owner.id, id));
   }
 
   async function content(owner: KeyOwner, id: string, wish: ContentWish = {}): Promise<MediaContent> {

@@ -6,7 +6,7 @@ import type {
 } from '@vaultbox/common/schemas/media.ts';
 import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import { notFoundError } from '../../errors.ts';
+import { notFoundError, orNotFound } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { derivedKeys } from './blob-names.ts';
 import {
@@ -105,9 +105,7 @@ export function createMediaService(ctx: AppContext) {
   }
 
   async function get(userId: string, id: string): Promise<MediaFile> {
-    const row = await findMediaOfUser(db, userId, id);
-    if (!row) throw notFoundError();
-    return toMediaDto(row);
+    return toMediaDto(orNotFound(await findMediaOfUser(db, userId, id)));
   }
 
   async function update(userId: string, id: string, input: UpdateMediaRequest): Promise<MediaFile> {
@@ -152,9 +150,7 @@ export function createMediaService(ctx: AppContext) {
   }
 
   async function countView(userId: string, id: string): Promise<number> {
-    const views = await incrementCounter(db, userId, id, 'view_count');
-    if (views === undefined) throw notFoundError();
-    return views;
+    return orNotFound(await incrementCounter(db, userId, id, 'view_count'));
   }
 
   function totals(userId: string): Promise<MediaTotals> {

@@ -10,7 +10,7 @@ import { uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
 import type { ResumableUploadRow } from '../../db/tables.ts';
-import { AppError, notFoundError, unauthorizedError } from '../../errors.ts';
+import { AppError, notFoundError, orNotFound, unauthorizedError } from '../../errors.ts';
 import type { KeyOwner } from '../../keyring/keyring.ts';
 import { SNIFF_BYTES, sniffBuffer } from '../../media-tools/sniff-type.ts';
 import type { BlobEncryption } from '../../storage/blob-encryption.ts';
@@ -90,8 +90,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
 
   /** The upload if it is the caller's and still alive; an expired one is removed on the spot. */
   async function findLive(userId: string, id: string): Promise<ResumableUploadRow> {
-    const row = await findResumableUpload(db, userId, id);
-    if (!row) throw notFoundError();
+    const row = orNotFound(await findResumableUpload(db, userId, id));
     const expiry = expiresAt(row);
     if (expiry && expiry.getTime() <= Date.now()) {
       await abandon(row);
@@ -286,8 +285,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
   }
 
   async function terminate(owner: KeyOwner, id: string): Promise<void> {
-    const row = await findResumableUpload(db, owner.id, id);
-    if (!row) throw notFoundError();
+    const row = orNotFound(await findResumableUpload(db, owner.id, id));
     const release = await locks.acquire(id, () => undefined);
     try {
       if (row.completed_at) await deleteResumableUpload(db, id);

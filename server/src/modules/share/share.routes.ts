@@ -13,7 +13,7 @@ import { bulkDeleteResponse } from '@vaultbox/common/schemas/media.ts';
 import { currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
-import { ok } from '../../http/success-body.ts';
+import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { ShareService } from './share.service.ts';
 
@@ -42,7 +42,7 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
     },
     handler: async (request, reply) => {
       const share = await shares.create(currentUserId(request), request.body, requestMeta(request));
-      return reply.status(201).send(ok({ data: { share } }));
+      return created(reply, { data: { share } });
     },
   });
 

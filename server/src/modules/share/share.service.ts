@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type {
   CreateShareRequest,
   ShareLink,
-  ShareListQuery,
   ShareSearchQuery,
   ShareStatsResponse,
   UpdateShareRequest,
@@ -12,7 +11,7 @@ import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/sch
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { isoNow } from '../../db/time.ts';
-import { notFoundError } from '../../errors.ts';
+import { notFoundError, orNotFound } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { findMediaOfUser } from '../media/media.repo.ts';
@@ -31,35 +30,25 @@ export function createShareService(ctx: AppContext) {
   const { db, config } = ctx;
   const dto = (row: Parameters<typeof toShareDto>[0]) => toShareDto(row, config.appUrl);
 
-  async function page(userId: string, filter: ShareFilter, query: ShareListQuery): Promise<SharePageResult> {
+  /** Serves the list too: its query is the search's without the extra filters, which then match everything. */
+  async function search(userId: string, query: ShareSearchQuery): Promise<SharePageResult> {
+    const filter: ShareFilter = {
+      search: query.search || undefined,
+      status: query.status,
+      ...createdBounds(query),
+      hasPassword: query.hasPassword,
+    };
     const { rows, total } = await findSharePage(db, userId, filter, query, isoNow());
     return { shares: rows.map(dto), ...pageFactsOf(query, total) };
   }
 
-  /** Serves the list too: its query is the search's without the extra filters, which then match everything. */
-  function search(userId: string, query: ShareSearchQuery): Promise<SharePageResult> {
-    return page(
-      userId,
-      {
-        search: query.search || undefined,
-        status: query.status,
-        ...createdBounds(query),
-        hasPassword: query.hasPassword,
-      },
-      query,
-    );
-  }
-
   async function get(userId: string, id: string): Promise<ShareLink> {
-    const row = await findShareOfUser(db, userId, id);
-    if (!row) throw notFoundError();
-    return dto(row);
+    return dto(orNotFound(await findShareOfUser(db, userId, id)));
   }
 
   async function create(userId: string, input: CreateShareRequest, meta: RequestMeta): Promise<ShareLink> {
     // Only the owner of a file may share it; someone else's file is as unknown as a missing one.
-    const media = await findMediaOfUser(db, userId, input.mediaFileId);
-    if (!media) throw notFoundError();
+    const media = orNotFound(await findMediaOfUser(db, userId, input.mediaFileId));
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     const now = isoNow();
     const id = randomUUID();

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   backupCodesResponse,
   passwordOnlyRequest,
@@ -17,6 +18,11 @@ import type { TwoFactorService } from './two-factor.service.ts';
 export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: RateLimits): void {
   // Each of these checks a code or the password: a stolen session gets a few guesses, not many.
   const guessLimit = [rateLimit(app, limits, 'accountSecretPerUser', byUser)];
+  /** The schema and limit of a call that checks a guess; spread into the route, so its handler stays typed. */
+  const guessing = <Body extends z.ZodType, Answer extends z.ZodType>(body: Body, answer: Answer) => ({
+    schema: { body, response: { 200: answer, ...errorResponses(400, 401, 409, 429) } },
+    preHandler: guessLimit,
+  });
 
   app.post('/api/user/2fa/enable', {
     schema: { response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },
@@ -24,11 +30,7 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
   });
 
   app.post('/api/user/2fa/confirm', {
-    schema: {
-      body: twoFactorConfirmRequest,
-      response: { 200: backupCodesResponse, ...errorResponses(400, 401, 409, 429) },
-    },
-    preHandler: guessLimit,
+    ...guessing(twoFactorConfirmRequest, backupCodesResponse),
     handler: async (request) => {
       const codes = await twoFactor.confirm(currentAuth(request).user, request.body.token, requestMeta(request));
       return ok({ message: 'Two-factor authentication is on', backupCodes: codes });
@@ -36,11 +38,7 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
   });
 
   app.post('/api/user/2fa/disable', {
-    schema: {
-      body: passwordOnlyRequest,
-      response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
-    },
-    preHandler: guessLimit,
+    ...guessing(passwordOnlyRequest, messageResponse),
     handler: async (request) => {
       await twoFactor.disable(currentAuth(request).user, request.body.password, requestMeta(request));
       return ok({ message: 'Two-factor authentication is off' });
@@ -48,11 +46,7 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
   });
 
   app.post('/api/user/2fa/backup-codes', {
-    schema: {
-      body: passwordOnlyRequest,
-      response: { 200: backupCodesResponse, ...errorResponses(400, 401, 409, 429) },
-    },
-    preHandler: guessLimit,
+    ...guessing(passwordOnlyRequest, backupCodesResponse),
     handler: async (request) => {
       const user = currentAuth(request).user;
       const codes = await twoFactor.regenerateBackupCodes(user, request.body.password, requestMeta(request));

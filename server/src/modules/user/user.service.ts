@@ -3,7 +3,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
 import { maxFileSizePreferenceRange } from '@vaultbox/common/upload-rules.ts';
-import { notFoundError } from '../../errors.ts';
+import { orNotFound } from '../../errors.ts';
 import { formFieldError } from '../media/media-errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { deleteAvatarBlob } from './avatar.service.ts';
@@ -38,9 +38,7 @@ export function createUserService(ctx: AppContext) {
   }
 
   async function load(userId: string): Promise<UserRow> {
-    const user = await findUserById(db, userId);
-    if (!user) throw notFoundError();
-    return user;
+    return orNotFound(await findUserById(db, userId));
   }
 
   async function getProfile(userId: string): Promise<User> {
