@@ -13,6 +13,7 @@ import * as resumableUploads from './migrations/0011-resumable-uploads.ts';
 import * as viewableCopies from './migrations/0012-viewable-copies.ts';
 import * as uploadLeases from './migrations/0013-upload-leases.ts';
 import * as searchPerOwner from './migrations/0014-search-per-owner.ts';
+import * as searchGramsPerOwner from './migrations/0015-search-grams-per-owner.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-viewable-copies': viewableCopies,
   '0013-upload-leases': uploadLeases,
   '0014-search-per-owner': searchPerOwner,
+  '0015-search-grams-per-owner': searchGramsPerOwner,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

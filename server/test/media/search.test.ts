@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FILE_GRAMS } from '../../src/db/migrations/0015-search-grams-per-owner.ts';
 import { insertMediaFile } from '../../src/modules/media/media.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
+import { testDialect } from '../helpers/test-database.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';
 
-// The indexed search (SQLite FTS5 trigram, PostgreSQL pg_trgm) against the LIKE it replaced: a case-insensitive
+// The indexed search (SQLite FTS5 trigram, PostgreSQL's owner-keyed trigram GIN) against the LIKE it replaced: a case-insensitive
 // substring of title, original name, description or tags, with LIKE's wildcards and quotes taken literally. The
 // oracle below is that old rule in plain JavaScript; every query must give exactly what it gives.
 
@@ -195,6 +197,21 @@ describe('library search by trigram index finds what LIKE found', () => {
     await buildMedia(t.ctx, me.user, Buffer.from('c'), { name: 'v3.txt', title: 'Vacuumed three' });
     expect((await search('vacuumed')).titles).toEqual(['Vacuumed three', 'Vacuumed two']);
   });
+
+  it.runIf(testDialect === 'postgres')(
+    "reads the owner's trigram keys on PostgreSQL: the index's expression is the query's",
+    async () => {
+      // Sequential scans off, and no other condition: on a table this small the planner would rather read it all or
+      // walk the owner's rows, which proves nothing.
+      const plan = await t.ctx.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select id from media_files
+          where ${FILE_GRAMS} @> media_search_grams(${me.user.id}, 'sunset')`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('media_files_search_grams_idx');
+    },
+  );
 
   it("never finds another user's files", async () => {
     const { user } = await buildUser(t.ctx);

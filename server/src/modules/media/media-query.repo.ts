@@ -3,14 +3,16 @@ import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_KEY_SHIFT } from '../../db/migrations/0014-search-per-owner.ts';
+import { FILE_GRAMS } from '../../db/migrations/0015-search-grams-per-owner.ts';
 import type { Database } from '../../db/tables.ts';
 import { containsPattern, lowerLike } from '../../db/text-search.ts';
 import type { PageStart } from './page-anchors.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-view.ts';
 
 // Listing, searching and counting a user's media, each through an index of migration 0008. Text search finds a
-// substring in title, original name, description or tags, in any letter case: from 3 characters through the trigram
-// index (SQLite FTS5, PostgreSQL pg_trgm on the same lower(column) LIKE), shorter ones by LIKE over the user's rows.
+// substring in title, original name, description or tags, in any letter case: from 3 characters through a trigram
+// index read within the owner's files (SQLite FTS5, migration 0014; PostgreSQL, migration 0015), shorter ones by LIKE
+// over the user's rows.
 
 export interface MediaFilter {
   search?: string;
@@ -52,12 +54,26 @@ function ownerMatches(userId: string, search: string) {
     and rowid between ${first} and ${first} + ${SHIFT} - 1`;
 }
 
+/**
+ * PostgreSQL: the owner's files whose searched text holds every trigram of `text` (migration 0015), a filter in front of
+ * the exact LIKE, read from lists as long as the owner's library.
+ */
+const ownerGrams = (userId: string, text: string) =>
+  sql<SqlBool>`${FILE_GRAMS} @> media_search_grams(${userId}, ${text.toLowerCase()})`;
+
 function searchCondition(eb: Eb, userId: string, search: string, postgres: boolean): Expression<SqlBool> {
-  if (!postgres && [...search].length >= TRIGRAM) {
-    return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
-  }
   const pattern = containsPattern(search);
-  return eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
+  const anyColumn = eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
+  if ([...search].length < TRIGRAM) return anyColumn;
+  if (postgres) return eb.and([ownerGrams(userId, search), anyColumn]);
+  return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
+}
+
+/** A whole tag: tags are stored as a JSON array, so a quoted tag matches only a whole tag, never a part of one. */
+function tagCondition(eb: Eb, userId: string, tag: string, postgres: boolean): Expression<SqlBool> {
+  const quoted = JSON.stringify(tag);
+  const exact = lowerLike('tags', containsPattern(quoted));
+  return postgres ? eb.and([ownerGrams(userId, quoted), exact]) : exact;
 }
 
 function whereFilter(
@@ -77,8 +93,7 @@ function whereFilter(
     : [eb('user_id', '=', userId)];
   if (filter.search && !searchKeys) conditions.push(searchCondition(eb, userId, filter.search, postgres));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
-  // Tags are stored as a JSON array: a quoted tag matches only a whole tag, never a part of one.
-  for (const tag of filter.tags ?? []) conditions.push(lowerLike('tags', containsPattern(JSON.stringify(tag))));
+  for (const tag of filter.tags ?? []) conditions.push(tagCondition(eb, userId, tag, postgres));
   if (filter.createdFrom) conditions.push(eb('created_at', '>=', filter.createdFrom));
   if (filter.createdBefore) conditions.push(eb('created_at', '<', filter.createdBefore));
   if (filter.minSize !== undefined) conditions.push(eb('size', '>=', filter.minSize));
