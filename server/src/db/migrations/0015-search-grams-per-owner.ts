@@ -7,6 +7,7 @@ import { isPostgres } from '../dialect.ts';
 // index is a trigram *of one owner*: the owner's hash in the high 32 bits, the trigram's in the low ones. A search
 // asks for its term's keys, so it reads lists as long as the owner's library, never the instance's. The keys are a
 // filter only: the query keeps the exact LIKE on each column, so a hash collision can cost a row read, never a result.
+// (`hashtext` is PostgreSQL's text hash, which hash partitions rely on staying the same across versions.)
 // The index covers the four searched columns at once (one scan instead of four). pg_trgm's indexes of title and
 // original name stay for the share list's search; those of description and tags served only this one and go.
 // SQLite: nothing.
