@@ -105,18 +105,25 @@ export interface ShareTotals {
  * the live shares already past their expiry are counted, through (user_id, expires_at).
  */
 export async function shareTotalsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<ShareTotals> {
-  const stats = await db.selectFrom('share_stats').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  // One statement: each round trip to the database is a large part of a call's cost (docs/performance.md, library).
+  const stats = await db
+    .selectFrom('share_stats')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('shares')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('shares.user_id', '=', userId)
+        .where('shares.expires_at', '<=', now)
+        .where(isLiveShare)
+        .as('expired'),
+    )
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!stats || Number(stats.shares) === 0) return { total: 0, active: 0, totalViews: 0, totalDownloads: 0 };
-  const expired = await db
-    .selectFrom('shares')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('shares.user_id', '=', userId)
-    .where('shares.expires_at', '<=', now)
-    .where(isLiveShare)
-    .executeTakeFirstOrThrow();
   return {
     total: Number(stats.shares),
-    active: Number(stats.live) - Number(expired.n),
+    active: Number(stats.live) - Number(stats.expired),
     totalViews: Number(stats.views),
     totalDownloads: Number(stats.downloads),
   };
