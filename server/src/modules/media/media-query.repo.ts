@@ -62,11 +62,11 @@ const ownerGrams = (userId: string, text: string) =>
   sql<SqlBool>`${FILE_GRAMS} @> media_search_grams(${userId}, ${text.toLowerCase()})`;
 
 function searchCondition(eb: Eb, userId: string, search: string, postgres: boolean): Expression<SqlBool> {
+  const indexed = [...search].length >= TRIGRAM;
+  if (indexed && !postgres) return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
   const pattern = containsPattern(search);
   const anyColumn = eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
-  if ([...search].length < TRIGRAM) return anyColumn;
-  if (postgres) return eb.and([ownerGrams(userId, search), anyColumn]);
-  return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
+  return indexed ? eb.and([ownerGrams(userId, search), anyColumn]) : anyColumn;
 }
 
 /** A whole tag: tags are stored as a JSON array, so a quoted tag matches only a whole tag, never a part of one. */
