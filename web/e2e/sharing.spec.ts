@@ -5,6 +5,7 @@ import {
   anonymousContext,
   BASE_URL,
   enterSharePassword,
+  expectShareCounts,
   FIXTURES,
   localDateTime,
   readClipboard,
@@ -75,9 +76,7 @@ test('uploads an image and a video, then shares the image from the library with 
   await expect(row.getByTestId('share-title')).toHaveText('fixture');
   await expect(row).toContainText('fixture.jpg');
   await expect(row.getByTestId('share-locked')).toBeVisible();
-  await expect(row.getByTestId('share-badge')).toHaveText('Active');
-  await expect(row.getByTestId('share-views')).toHaveText('0 / 3');
-  await expect(row.getByTestId('share-downloads')).toHaveText('0 / 2');
+  await expectShareCounts(row, { badge: 'Active', views: '0 / 3', downloads: '0 / 2' });
   await expect(row.getByTestId('share-expiry')).toHaveText('Expires in 3 days');
   await row.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to clipboard', { exact: true })).toBeVisible();
@@ -166,9 +165,7 @@ test('the sharing screen shows the badge and counters, filters by status, and Ed
 }) => {
   await page.goto('/sharing');
   const row = shareRow(page, slugs.image);
-  await expect(row.getByTestId('share-badge')).toHaveText('Limit Reached');
-  await expect(row.getByTestId('share-views')).toHaveText('3 / 3');
-  await expect(row.getByTestId('share-downloads')).toHaveText('2 / 2');
+  await expectShareCounts(row, { badge: 'Limit Reached', views: '3 / 3', downloads: '2 / 2' });
   await snap(page, 'sharing-list-limit');
 
   await page.getByRole('radio', { name: 'Active', exact: true }).click();
@@ -190,9 +187,7 @@ test('the sharing screen shows the badge and counters, filters by status, and Ed
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Share link updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(row.getByTestId('share-views')).toHaveText('3 / 10');
-  await expect(row.getByTestId('share-downloads')).toHaveText('2');
-  await expect(row.getByTestId('share-badge')).toHaveText('Active');
+  await expectShareCounts(row, { badge: 'Active', views: '3 / 10', downloads: '2' });
 
   // Saved on the server: a reload shows it, and the visitor gets in again.
   await page.reload();

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
 export { FIXTURES } from '../support/paths.ts';
@@ -60,6 +60,16 @@ export function localDateTime(daysAhead: number): string {
 /** The Sharing screen row of a share. */
 export function shareRow(page: Page, slug: string) {
   return page.locator(`[data-testid="share-row"][data-slug="${slug}"]`);
+}
+
+/** What a share row (see shareRow) says of the share: its status badge, and its view and download counts. */
+export async function expectShareCounts(
+  row: Locator,
+  counts: { badge: string; views: string; downloads: string },
+): Promise<void> {
+  await expect(row.getByTestId('share-badge')).toHaveText(counts.badge);
+  await expect(row.getByTestId('share-views')).toHaveText(counts.views);
+  await expect(row.getByTestId('share-downloads')).toHaveText(counts.downloads);
 }
 
 /** Submits the public page's password prompt. */

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
+import { Alert } from './ui/alert.tsx';
 import { Button, type ButtonVariant } from './ui/button.tsx';
 
-/** Cancel and Save at the foot of an edit form; while saving, Cancel waits and Save spins. */
+/**
+ * Cancel and Save at the foot of an edit form; while saving, Cancel waits and Save spins. Above them, the form's error
+ * if it has one.
+ */
 export function FormActions({
+  error,
   onCancel,
   saveLabel,
   savingLabel,
@@ -12,6 +17,8 @@ export function FormActions({
   saveDisabled = false,
   className,
 }: {
+  /** Why the form cannot be saved (its own check, or the server's answer). */
+  error?: string | null;
   onCancel: () => void;
   saveLabel: string;
   savingLabel: string;
@@ -24,13 +31,16 @@ export function FormActions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={cn('flex justify-end gap-2', className)}>
-      <Button variant="secondary" onClick={onCancel} disabled={saving}>
-        {t('common.cancel')}
-      </Button>
-      <Button type="submit" variant={saveVariant} disabled={saveDisabled} loading={saving}>
-        {saving ? savingLabel : saveLabel}
-      </Button>
-    </div>
+    <>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className={cn('flex justify-end gap-2', className)}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant={saveVariant} disabled={saveDisabled} loading={saving}>
+          {saving ? savingLabel : saveLabel}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, MediaFileRow, NewMediaFileRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 import { refundStorage } from './storage-quota.repo.ts';
 
 // The only SQL about media rows. Everything a user can reach is scoped by user_id here, so another user's id simply
@@ -28,18 +29,18 @@ export interface MediaPatch {
 }
 
 export async function updateMediaOfUser(db: Db, userId: string, id: string, patch: MediaPatch): Promise<boolean> {
-  const result = await db
-    .updateTable('media_files')
-    .set({
-      ...(patch.title !== undefined && { title: patch.title }),
-      ...(patch.description !== undefined && { description: patch.description }),
-      ...(patch.tags !== undefined && { tags: JSON.stringify(patch.tags) }),
-      updated_at: isoNow(),
-    })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('media_files')
+      .set({
+        ...(patch.title !== undefined && { title: patch.title }),
+        ...(patch.description !== undefined && { description: patch.description }),
+        ...(patch.tags !== undefined && { tags: JSON.stringify(patch.tags) }),
+        updated_at: isoNow(),
+      })
+      .where('user_id', '=', userId)
+      .where('id', '=', id),
+  );
 }
 
 export interface DeletedMedia {
@@ -109,20 +110,20 @@ export interface ProcessingResult {
 }
 
 export async function saveProcessingResult(db: Db, id: string, result: ProcessingResult): Promise<boolean> {
-  const updated = await db
-    .updateTable('media_files')
-    .set({
-      width: result.width,
-      height: result.height,
-      duration: result.duration,
-      thumbnail_state: result.thumbnailState,
-      thumbnail_error: result.thumbnailError,
-      preview_state: result.previewState,
-      preview_error: null,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('media_files')
+      .set({
+        width: result.width,
+        height: result.height,
+        duration: result.duration,
+        thumbnail_state: result.thumbnailState,
+        thumbnail_error: result.thumbnailError,
+        preview_state: result.previewState,
+        preview_error: null,
+      })
+      .where('id', '=', id),
+  );
 }
 
 export interface PreviewResult {
@@ -134,27 +135,22 @@ export interface PreviewResult {
 
 /** False when the file was deleted meanwhile. */
 export async function savePreviewResult(db: Db, id: string, result: PreviewResult): Promise<boolean> {
-  const updated = await db
-    .updateTable('media_files')
-    .set({
-      preview_state: result.state,
-      preview_mime_type: result.mimeType,
-      preview_size: result.size,
-      preview_error: result.error,
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('media_files')
+      .set({
+        preview_state: result.state,
+        preview_mime_type: result.mimeType,
+        preview_size: result.size,
+        preview_error: result.error,
+      })
+      .where('id', '=', id),
+  );
 }
 
 /** False when the file was deleted meanwhile. */
 export async function saveStrippedSize(db: Db, id: string, size: number): Promise<boolean> {
-  const updated = await db
-    .updateTable('media_files')
-    .set({ stripped_size: size })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return updatedOneRow(db.updateTable('media_files').set({ stripped_size: size }).where('id', '=', id));
 }
 
 /** Every blob key a user's files use, for account deletion (thumbnail keys derive from these: see blob-names.ts). */

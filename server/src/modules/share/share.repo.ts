@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewShareRow, SharesTable } from '../../db/tables.ts';
+import { updatedOneRow } from '../../db/updated-one-row.ts';
 import type { ShareWithMedia } from './share-view.ts';
 
 // The signed-in side's SQL about shares: every statement is scoped by user_id, so another user's id finds nothing.
@@ -42,13 +43,13 @@ export async function updateShareOfUser(
   patch: SharePatch,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('shares')
-    .set({ ...patch, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updatedOneRow(
+    db
+      .updateTable('shares')
+      .set({ ...patch, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', id),
+  );
 }
 
 /** Deletes the user's shares among `ids`; others' ids are ignored. Answers how many went. */

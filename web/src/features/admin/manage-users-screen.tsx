@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { UserPlus, Users } from 'lucide-react';
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { NoMatches } from '../../components/no-matches.tsx';
+import { EmptyList } from '../../components/empty-list.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { isListFiltered } from '../../lib/list-request-params.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -138,22 +136,16 @@ function ManageUsers({ selfId }: { selfId: string }) {
       <QueryContent query={list} errorTitle={t('users.messages.loadFailed')} retryLabel={t('common.retry')}>
         {({ users }) =>
           users.length === 0 ? (
-            <Card>
-              {isListFiltered(query) ? (
-                <NoMatches
-                  title={t('users.empty')}
-                  hint={t('users.emptyHint')}
-                  clearLabel={t('users.clearFilters')}
-                  onClear={clearFilters}
-                />
-              ) : (
-                <EmptyState
-                  icon={<Users className="size-6" />}
-                  title={t('users.empty')}
-                  description={t('users.emptyHint')}
-                />
-              )}
-            </Card>
+            <EmptyList
+              filtered={isListFiltered(query)}
+              noMatches={{
+                title: t('users.empty'),
+                hint: t('users.emptyHint'),
+                clearLabel: t('users.clearFilters'),
+                onClear: clearFilters,
+              }}
+              empty={{ icon: <Users className="size-6" />, title: t('users.empty'), description: t('users.emptyHint') }}
+            />
           ) : (
             <UserList users={users} actions={actions} selfId={selfId} />
           )

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link2, Share2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { NoMatches } from '../../components/no-matches.tsx';
+import { EmptyList } from '../../components/empty-list.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { isListFiltered } from '../../lib/list-request-params.ts';
@@ -87,23 +85,21 @@ export function SharingScreen() {
       <QueryContent query={list} errorTitle={t('messages.loadFailed')} retryLabel={t('list.retry')}>
         {({ shares }) =>
           shares.length === 0 ? (
-            <Card>
-              {isListFiltered(query) ? (
-                <NoMatches
-                  title={t('empty.noMatches')}
-                  hint={t('empty.noMatchesHint')}
-                  clearLabel={t('empty.clear')}
-                  onClear={clearFilters}
-                />
-              ) : (
-                <EmptyState
-                  icon={<Share2 className="size-6" />}
-                  title={t('empty.none')}
-                  description={t('empty.noneHint')}
-                  action={createButton}
-                />
-              )}
-            </Card>
+            <EmptyList
+              filtered={isListFiltered(query)}
+              noMatches={{
+                title: t('empty.noMatches'),
+                hint: t('empty.noMatchesHint'),
+                clearLabel: t('empty.clear'),
+                onClear: clearFilters,
+              }}
+              empty={{
+                icon: <Share2 className="size-6" />,
+                title: t('empty.none'),
+                description: t('empty.noneHint'),
+                action: createButton,
+              }}
+            />
           ) : (
             <ShareList shares={shares} actions={actions} />
           )

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { InviteCode } from '@vaultbox/common/schemas/invite.ts';
 import { INVITE_CODE_MAX, INVITE_DESCRIPTION_MAX } from '@vaultbox/common/schemas/invite.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useFormFields } from '../../../components/use-form-fields.ts';
@@ -88,8 +87,8 @@ function CreateInviteForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         onChange={set('description')}
         maxLength={INVITE_DESCRIPTION_MAX}
       />
-      {formError || serverError ? <Alert tone="error">{formError ?? serverError}</Alert> : null}
       <FormActions
+        error={formError ?? serverError}
         className="pt-1"
         onCancel={onCancel}
         saveLabel={t('invites.form.submit')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, TIERS, type Role, type Tier } from '@vaultbox/common/constants.ts';
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -153,8 +152,8 @@ function UserFormBody({
           </span>
         </label>
       ) : null}
-      {formError || serverError ? <Alert tone="error">{formError ?? serverError}</Alert> : null}
       <FormActions
+        error={formError ?? serverError}
         className="pt-1"
         onCancel={onCancel}
         saveLabel={user ? t('users.form.save') : t('users.form.create')}

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, TITLE_MAX, type MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Field, FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -65,8 +64,8 @@ export function EditDetailsForm({ file, onDone }: { file: MediaFile; onDone: () 
         onChange={(e) => setTags(e.target.value)}
         hint={t('player.editor.tagsHint')}
       />
-      {update.isError ? <Alert tone="error">{errorMessage(update.error, t('player.editor.failed'))}</Alert> : null}
       <FormActions
+        error={update.isError ? errorMessage(update.error, t('player.editor.failed')) : null}
         onCancel={onDone}
         saveLabel={t('common.save')}
         savingLabel={t('common.saving')}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { ShareFormFields } from '../../../components/share-form-fields.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
@@ -91,8 +90,8 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
         label={t('edit.active')}
         description={t('edit.activeHint')}
       />
-      {formError || serverError ? <Alert tone="error">{formError ?? serverError}</Alert> : null}
       <FormActions
+        error={formError ?? serverError}
         className="pt-1"
         onCancel={onDone}
         saveLabel={t('edit.save')}
