@@ -238,6 +238,8 @@ async function measureSize(files, port) {
     'search, a new term each time': (n) => `/media?page=1&limit=20&search=img_${String(n % files).padStart(6, '0')}`,
     'search every filter': '/media/search?search=harbour&category=image&tags=harbour&minSize=1000&maxSize=4000000',
     'dashboard stats': '/user/stats',
+    'storage figures': '/user/storage-breakdown',
+    'library totals': '/media/stats',
     'recent files': '/user/recent-files',
     'share list': '/share?page=1&limit=20',
   };
