@@ -1,16 +1,31 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { objectRows } from './row-objects.ts';
 
 /** How many distinct SQL texts keep their compiled statement (the app has a few hundred; IN lists vary by length). */
 const CAPACITY = 500;
+
+interface Compiled {
+  statement: SQLite.Statement;
+  /** What Kysely is handed: the statement itself, or for one that returns rows, its row-building view. */
+  view: SqliteStatement;
+}
 
 /**
  * The SQLite connection as Kysely sees it, with each SQL text compiled once. Kysely's driver prepares every query
  * anew, and under load compiling cost as much as running the query. A statement still iterating (a streamed query)
  * is busy: the caller then gets a fresh one. SQLite re-prepares a cached statement by itself after a schema change.
+ * Rows are read as arrays and built into objects by row-objects.ts, which costs half of better-sqlite3's objects.
  */
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, Compiled>();
+  const schemaVersionStatement = sqlite.prepare('pragma schema_version').pluck();
+  const schemaVersion = () => schemaVersionStatement.get() as number;
+  const compile = (text: string): Compiled => {
+    const statement = sqlite.prepare(text);
+    const view = statement.reader ? objectRows(statement, schemaVersion) : (statement as unknown as SqliteStatement);
+    return { statement, view };
+  };
   return {
     close: () => {
       cache.clear();
@@ -18,18 +33,18 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
     },
     prepare: (text: string): SqliteStatement => {
       const cached = cache.get(text);
-      if (cached && !cached.busy) {
+      if (cached && !cached.statement.busy) {
         // Least recently used first in the Map's order: move this one to the end.
         cache.delete(text);
         cache.set(text, cached);
-        return cached as unknown as SqliteStatement;
+        return cached.view;
       }
-      const statement = sqlite.prepare(text);
+      const compiled = compile(text);
       if (!cached) {
-        cache.set(text, statement);
+        cache.set(text, compiled);
         if (cache.size > CAPACITY) cache.delete(cache.keys().next().value as string);
       }
-      return statement as unknown as SqliteStatement;
+      return compiled.view;
     },
   };
 }
