@@ -1,4 +1,5 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { runPrepared } from '../../db/prepared-query.ts';
 import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
@@ -22,33 +23,16 @@ function liveSessionQuery(db: Kysely<Database>, tokenHash: string, now: string) 
     .where('sessions.expires_at', '>', now);
 }
 
-/**
- * The query's SQL text per database, built once: building and compiling it cost twice what SQLite takes to run it
- * (docs/performance.md). Later calls bind their own two values to the same text.
- */
-const liveSessionSql = new WeakMap<Kysely<Database>, string>();
-
-function liveSessionSqlOf(db: Kysely<Database>): string {
-  const known = liveSessionSql.get(db);
-  if (known !== undefined) return known;
-  const compiled = liveSessionQuery(db, 'token-hash', 'now').compile();
-  // The text is only reusable if its parameters are exactly these two values, in this order.
-  if (compiled.parameters.length !== 2 || compiled.parameters[0] !== 'token-hash' || compiled.parameters[1] !== 'now') {
-    throw new Error('The live-session query must bind the token hash, then the time, and nothing else');
-  }
-  liveSessionSql.set(db, compiled.sql);
-  return compiled.sql;
-}
-
 export async function findLiveSessionByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,
   now: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const { rows } = await db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(liveSessionSqlOf(db), [tokenHash, now]),
+  // Built once (runPrepared): building and compiling it cost twice what SQLite takes to run it.
+  const rows = await runPrepared(db, 'live session', [tokenHash, now], ([hash, time]) =>
+    liveSessionQuery(db, hash as string, time as string),
   );
-  const found = rows[0];
+  const found = rows[0] as Record<string, unknown> | undefined;
   if (!found) return undefined;
   const session: Record<string, unknown> = {};
   const user: Record<string, unknown> = {};

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { runPrepared } from '../../db/prepared-query.ts';
 import { SEARCH_KEY_SHIFT } from '../../db/migrations/0014-search-per-owner.ts';
 import { FILE_GRAMS } from '../../db/migrations/0015-search-grams-per-owner.ts';
 import type { Database } from '../../db/tables.ts';
@@ -154,6 +155,40 @@ export async function findMediaPage(
   page: MediaPage,
   start: PageStart = { anchor: null, offset: (page.page - 1) * page.limit },
 ): Promise<{ rows: MediaListRow[]; total: number }> {
+  const found = await pageRows(db, userId, filter, page, start);
+  if (found.length === 0) {
+    const counted = await countQuery(db, userId, filter).executeTakeFirstOrThrow();
+    return { rows: [], total: Number(counted.n) };
+  }
+  return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]!.total) };
+}
+
+/** The filters bound as values: which of them are set is part of a page's shape, not what they hold. */
+const BOUND_FILTERS = ['category', 'createdFrom', 'createdBefore', 'minSize', 'maxSize'] as const;
+
+/**
+ * The page's rows, each with the total. Its SQL follows the sort, which filters are set and the anchor's length, not
+ * their values, so it is built once per such shape (runPrepared); a search or tags become text of their own, built
+ * each time.
+ */
+function pageRows(db: Kysely<Database>, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart) {
+  if (filter.search || filter.tags?.length) return pageQuery(db, userId, filter, page, start).execute();
+  const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
+  const anchor = start.anchor ?? [];
+  const shape = ['media page', page.sortBy, page.sortOrder, start.anchor ? 'anchored' : 'first', ...set].join('|');
+  const values = [userId, page.limit, start.offset, ...set.map((name) => filter[name]), ...anchor];
+  return runPrepared(db, shape, values, ([user, limit, offset, ...rest]) =>
+    pageQuery(
+      db,
+      user as string,
+      Object.fromEntries(set.map((name, i) => [name, rest[i]])),
+      { ...page, limit: limit as number },
+      { anchor: start.anchor ? rest.slice(set.length) : null, offset: offset as number },
+    ),
+  );
+}
+
+function pageQuery(db: Kysely<Database>, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart) {
   const direction = page.sortOrder;
   let ids = db
     .selectFrom('media_files')
@@ -168,15 +203,7 @@ export async function findMediaPage(
   const pageIds = ids.limit(page.limit).offset(start.offset);
   // The total rides along with the rows: one round trip to the database instead of two, which under load on
   // PostgreSQL is most of a list's cost (docs/performance.md). A page past the end has no row to carry it.
-  const found = await rows
-    .select(countQuery(db, userId, filter).as('total'))
-    .where('id', 'in', pageIds)
-    .execute();
-  if (found.length === 0) {
-    const counted = await countQuery(db, userId, filter).executeTakeFirstOrThrow();
-    return { rows: [], total: Number(counted.n) };
-  }
-  return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]!.total) };
+  return rows.select(countQuery(db, userId, filter).as('total')).where('id', 'in', pageIds);
 }
 
 /** The ids of every file the filter matches, in the page's order: at most `cap` of them. */

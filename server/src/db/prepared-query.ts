@@ -1,0 +1,62 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { isPostgres } from './dialect.ts';
+import type { Database } from './tables.ts';
+
+/**
+ * Stands for the value at `index` while a prepared query is built. Kysely binds it as one parameter; anything that
+ * reads it as text or a number (a template, JSON, arithmetic) throws, so a builder that looks at a value fails loudly
+ * instead of baking one request's value into every later request's SQL.
+ */
+class Slot {
+  constructor(readonly index: number) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error('A prepared query may bind its values, never read them: put what shapes the SQL in its key');
+  }
+  toJSON(): never {
+    return this[Symbol.toPrimitive]();
+  }
+}
+
+interface Prepared {
+  sql: string;
+  /** Per parameter of the SQL: the index of the value that fills it, or the constant the builder bound itself. */
+  fill: ({ value: number } | { constant: unknown })[];
+}
+
+/** Shapes are few (sort orders × which filters are set); the bound keeps a mistake from growing without end. */
+const MAX_SHAPES = 1000;
+const prepared = new Map<string, Prepared>();
+
+function prepare<Row>(build: (values: unknown[]) => Compilable<Row>, count: number): Prepared {
+  const compiled = build(Array.from({ length: count }, (_, i) => new Slot(i))).compile();
+  return {
+    sql: compiled.sql,
+    fill: compiled.parameters.map((parameter) =>
+      parameter instanceof Slot ? { value: parameter.index } : { constant: parameter },
+    ),
+  };
+}
+
+/**
+ * Runs the query `build` makes of `values`, built and compiled once per dialect and `shape`: building and compiling a
+ * Kysely query cost about a third of a list page's time in the database (docs/performance.md). `shape` must name
+ * everything that changes the SQL text (sort order, which filters are set, how many values); `build` gets stand-ins
+ * for `values` and may only bind each one as a single value (no IN list of it, no test of it).
+ */
+export async function runPrepared<Row>(
+  db: Kysely<Database>,
+  shape: string,
+  values: readonly unknown[],
+  build: (values: unknown[]) => Compilable<Row>,
+): Promise<Row[]> {
+  const key = `${isPostgres(db) ? 'postgres' : 'sqlite'}|${values.length}|${shape}`;
+  let known = prepared.get(key);
+  if (!known) {
+    known = prepare(build, values.length);
+    if (prepared.size >= MAX_SHAPES) prepared.clear();
+    prepared.set(key, known);
+  }
+  const parameters = known.fill.map((slot) => ('value' in slot ? values[slot.value] : slot.constant));
+  const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(known.sql, parameters));
+  return rows;
+}
