@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
+import { runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
 import { containsPattern, lowerLike } from '../../db/text-search.ts';
 import { selectSharesWithMedia } from './share.repo.ts';
@@ -79,18 +80,58 @@ export async function findSharePage(
   page: Pick<ShareListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
   now: string,
 ): Promise<{ rows: ShareWithMedia[]; total: number }> {
+  const offset = (page.page - 1) * page.limit;
+  return {
+    rows: await sharePageRows(db, userId, filter, page, now, offset),
+    total: await countShares(db, userId, filter, now),
+  };
+}
+
+/** The filters bound as values: which of them are set is part of the page's shape, not what they hold. */
+const BOUND_FILTERS = ['createdFrom', 'createdBefore'] as const;
+
+/**
+ * The page's rows. Without a search (a pattern made of its text) the SQL follows only the sort, the status and which
+ * filters are set: built once per such shape (runPrepared).
+ */
+function sharePageRows(
+  db: Kysely<Database>,
+  userId: string,
+  filter: ShareFilter,
+  page: Pick<ShareListQuery, 'limit' | 'sortBy' | 'sortOrder'>,
+  now: string,
+  offset: number,
+) {
+  if (filter.search) return sharePageQuery(db, userId, filter, page, now, offset).execute();
+  const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
+  const shape = ['share page', page.sortBy, page.sortOrder, filter.status, String(filter.hasPassword), ...set];
+  const values = [userId, now, page.limit, offset, ...set.map((name) => filter[name])];
+  return runPrepared(db, shape.join('|'), values, ([user, time, limit, from, ...rest]) =>
+    sharePageQuery(
+      db,
+      user as string,
+      { ...filter, ...Object.fromEntries(set.map((name, i) => [name, rest[i]])) },
+      { ...page, limit: limit as number },
+      time as string,
+      from as number,
+    ),
+  );
+}
+
+function sharePageQuery(
+  db: Kysely<Database>,
+  userId: string,
+  filter: ShareFilter,
+  page: Pick<ShareListQuery, 'limit' | 'sortBy' | 'sortOrder'>,
+  now: string,
+  offset: number,
+) {
   const direction = page.sortOrder;
   let query = selectSharesWithMedia(db).where((eb) => whereFilter(eb, userId, filter, now));
   // Shares that never expire sort after dated ones either way (the dialects disagree on where NULLs go).
   if (page.sortBy === 'expiresAt') query = query.orderBy(sql`case when shares.expires_at is null then 1 else 0 end`);
   if (page.sortBy !== 'createdAt') query = query.orderBy(SORT_COLUMNS[page.sortBy], direction);
-  const rows = await query
-    .orderBy('shares.created_at', direction)
-    .orderBy('shares.id', direction)
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return { rows, total: await countShares(db, userId, filter, now) };
+  return query.orderBy('shares.created_at', direction).orderBy('shares.id', direction).limit(page.limit).offset(offset);
 }
 
 export interface ShareTotals {
@@ -105,21 +146,22 @@ export interface ShareTotals {
  * the live shares already past their expiry are counted, through (user_id, expires_at).
  */
 export async function shareTotalsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<ShareTotals> {
-  // One statement: each round trip to the database is a large part of a call's cost (docs/performance.md, library).
-  const stats = await db
-    .selectFrom('share_stats')
-    .selectAll()
-    .select((eb) =>
-      eb
-        .selectFrom('shares')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('shares.user_id', '=', userId)
-        .where('shares.expires_at', '<=', now)
-        .where(isLiveShare)
-        .as('expired'),
-    )
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  // One statement (each round trip to the database is a large part of a call's cost), built once (runPrepared).
+  const [stats] = await runPrepared(db, 'share totals', [userId, now], ([user, time]) =>
+    db
+      .selectFrom('share_stats')
+      .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('shares')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('shares.user_id', '=', user as string)
+          .where('shares.expires_at', '<=', time as string)
+          .where(isLiveShare)
+          .as('expired'),
+      )
+      .where('user_id', '=', user as string),
+  );
   if (!stats || Number(stats.shares) === 0) return { total: 0, active: 0, totalViews: 0, totalDownloads: 0 };
   return {
     total: Number(stats.shares),
