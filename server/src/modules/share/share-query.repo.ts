@@ -82,9 +82,18 @@ export async function findSharePage(
 ): Promise<{ rows: ShareWithMedia[]; total: number }> {
   const offset = (page.page - 1) * page.limit;
   return {
-    rows: await sharePageRows(db, userId, filter, page, now, offset),
+    rows: await sharePageRows(db, { userId, filter, page, now, offset }),
     total: await countShares(db, userId, filter, now),
   };
+}
+
+/** One page of a user's shares: which, in what order, as of when, from which row. */
+interface SharePage {
+  userId: string;
+  filter: ShareFilter;
+  page: Pick<ShareListQuery, 'limit' | 'sortBy' | 'sortOrder'>;
+  now: string;
+  offset: number;
 }
 
 /** The filters bound as values: which of them are set is part of the page's shape, not what they hold. */
@@ -94,38 +103,24 @@ const BOUND_FILTERS = ['createdFrom', 'createdBefore'] as const;
  * The page's rows. Without a search (a pattern made of its text) the SQL follows only the sort, the status and which
  * filters are set: built once per such shape (runPrepared).
  */
-function sharePageRows(
-  db: Kysely<Database>,
-  userId: string,
-  filter: ShareFilter,
-  page: Pick<ShareListQuery, 'limit' | 'sortBy' | 'sortOrder'>,
-  now: string,
-  offset: number,
-) {
-  if (filter.search) return sharePageQuery(db, userId, filter, page, now, offset).execute();
+function sharePageRows(db: Kysely<Database>, wanted: SharePage) {
+  const { userId, filter, page, now, offset } = wanted;
+  if (filter.search) return sharePageQuery(db, wanted).execute();
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
   const shape = ['share page', page.sortBy, page.sortOrder, filter.status, String(filter.hasPassword), ...set];
   const values = [userId, now, page.limit, offset, ...set.map((name) => filter[name])];
   return runPrepared(db, shape.join('|'), values, ([user, time, limit, from, ...rest]) =>
-    sharePageQuery(
-      db,
-      user as string,
-      { ...filter, ...Object.fromEntries(set.map((name, i) => [name, rest[i]])) },
-      { ...page, limit: limit as number },
-      time as string,
-      from as number,
-    ),
+    sharePageQuery(db, {
+      userId: user as string,
+      filter: { ...filter, ...Object.fromEntries(set.map((name, i) => [name, rest[i]])) },
+      page: { ...page, limit: limit as number },
+      now: time as string,
+      offset: from as number,
+    }),
   );
 }
 
-function sharePageQuery(
-  db: Kysely<Database>,
-  userId: string,
-  filter: ShareFilter,
-  page: Pick<ShareListQuery, 'limit' | 'sortBy' | 'sortOrder'>,
-  now: string,
-  offset: number,
-) {
+function sharePageQuery(db: Kysely<Database>, { userId, filter, page, now, offset }: SharePage) {
   const direction = page.sortOrder;
   let query = selectSharesWithMedia(db).where((eb) => whereFilter(eb, userId, filter, now));
   // Shares that never expire sort after dated ones either way (the dialects disagree on where NULLs go).
