@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { nameStatements } from './named-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
 
@@ -29,7 +30,10 @@ export function createDatabase(config: DatabaseConfig): Db {
     // A connection the server ends (restart, admin command, a dropped test database) must not crash the process:
     // queries on it fail on their own, and the pool opens a new connection for the next one.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      nameStatements(client);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(dirname(config.file), { recursive: true, mode: 0o700 });

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import { isPostgres } from './dialect.ts';
+import { nameStatement } from './named-statements.ts';
 import type { Database } from './tables.ts';
 
 /**
@@ -49,13 +50,16 @@ export async function runPrepared<Row>(
   values: readonly unknown[],
   build: (values: unknown[]) => Compilable<Row>,
 ): Promise<Row[]> {
-  const key = `${isPostgres(db) ? 'postgres' : 'sqlite'}|${values.length}|${shape}`;
+  const postgres = isPostgres(db);
+  const key = `${postgres ? 'postgres' : 'sqlite'}|${values.length}|${shape}`;
   let known = prepared.get(key);
   if (!known) {
     known = prepare(build, values.length);
     if (prepared.size >= MAX_SHAPES) prepared.clear();
     prepared.set(key, known);
   }
+  // SQLite's statements are cached by their text already (statement-cache.ts); PostgreSQL's by name.
+  if (postgres) nameStatement(known.sql);
   const parameters = known.fill.map((slot) => ('value' in slot ? values[slot.value] : slot.constant));
   const { rows } = await db.executeQuery<Row>(CompiledQuery.raw(known.sql, parameters));
   return rows;
