@@ -28,18 +28,17 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 /** Makes the client run the named texts as named statements (pg parses each once per connection). */
 export function nameStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
-  const named: Query = async (text, values, ...rest) => {
+  // Not async: whatever else is asked (a callback, a cursor) goes to pg as it is and gets pg's own answer back.
+  const named: Query = (text, values, ...rest) => {
     const name = typeof text === 'string' && Array.isArray(values) && rest.length === 0 ? names.get(text) : undefined;
     if (name === undefined) return query(text, values, ...rest);
-    try {
-      return await query({ name, text, values });
-    } catch (error) {
+    return query({ name, text, values }).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       // A new name is parsed and planned afresh, here and on every other connection. Nothing ran: safe to retry.
       if (names.get(text as string) === name) names.delete(text as string);
       nameStatement(text as string);
       return query({ name: names.get(text as string), text, values });
-    }
+    });
   };
   client.query = named as typeof client.query;
 }
