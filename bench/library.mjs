@@ -270,6 +270,7 @@ async function measureSize(files, port) {
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
         failures: list.reduce((sum, r) => sum + r.failures, 0),
+        firstFailure: list.find((r) => r.failures)?.firstFailure,
       },
     ]),
   );
@@ -297,7 +298,10 @@ for (const name of Object.keys(large.results)) {
   console.log(
     `| ${name} | ${f(a.rps)} | ${f(a.p50)} | ${f(a.p99)} | ${f(b.rps)} | ${f(b.p50)} | ${f(b.p99)} | ${(b.rps / a.rps).toFixed(2)} |`,
   );
-  if (a.failures || b.failures) console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures})`);
+  if (a.failures || b.failures) {
+    const first = (a.firstFailure ?? b.firstFailure).replaceAll('\r\n', ' | ');
+    console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures}; the first: ${first})`);
+  }
 }
 const pct = (x) => `${(x * 100).toFixed(0)} %`;
 console.log(

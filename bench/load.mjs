@@ -6,8 +6,8 @@ import net from 'node:net';
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /**
- * `connections` sockets looping on `url` for `seconds`: requests per second, p50 and p99 in ms, failures. `url` may
- * be a function of the request's number, for a different URL each time (all on one host).
+ * `connections` sockets looping on `url` for `seconds`: requests per second, p50 and p99 in ms, failures (and the first
+ * one's head). `url` may be a function of the request's number, for a different URL each time (all on one host).
  */
 export async function loadTest(url, { headers = {}, connections = 50, seconds = 8 } = {}) {
   const urlOf = typeof url === 'function' ? url : () => url;
@@ -22,6 +22,7 @@ export async function loadTest(url, { headers = {}, connections = 50, seconds = 
   let sent = 0;
   const latencies = [];
   let failures = 0;
+  let firstFailure = ''; // the head of the first answer that was not a 200, to say what failed
   const until = Date.now() + seconds * 1000;
 
   const loop = () =>
@@ -30,6 +31,7 @@ export async function loadTest(url, { headers = {}, connections = 50, seconds = 
       socket.setNoDelay(true);
       let buffered = Buffer.alloc(0);
       let need = -1; // bytes of the whole answer, once its head is in
+      let succeeded = false;
       let begun = 0n;
       const send = () => {
         if (Date.now() >= until) {
@@ -49,17 +51,19 @@ export async function loadTest(url, { headers = {}, connections = 50, seconds = 
           const head = buffered.subarray(0, end).toString('latin1');
           const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
           if (!length) throw new Error(`An answer without Content-Length: ${head.split('\r\n')[0]}`);
-          if (!head.startsWith('HTTP/1.1 200')) failures++;
+          succeeded = head.startsWith('HTTP/1.1 200');
+          if (!succeeded && failures++ === 0) firstFailure = head;
           need = end + HEADER_END.length + Number(length[1]);
         }
         if (buffered.length < need) return;
-        latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
+        // A failed answer is not a request served: it counts in neither the rate nor the latencies.
+        if (succeeded) latencies.push(Number(process.hrtime.bigint() - begun) / 1e6);
         buffered = buffered.subarray(need);
         need = -1;
         send();
       });
-      socket.on('error', () => {
-        failures++;
+      socket.on('error', (error) => {
+        if (failures++ === 0) firstFailure = String(error);
         resolve();
       });
     });
@@ -67,5 +71,5 @@ export async function loadTest(url, { headers = {}, connections = 50, seconds = 
   await Promise.all(Array.from({ length: connections }, loop));
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures, firstFailure };
 }
