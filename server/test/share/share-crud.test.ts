@@ -215,6 +215,10 @@ describe('GET /api/share, /search and /stats', () => {
       [open.id, locked.id].sort(),
     );
     expect((await list('?status=inactive')).total).toBe(3);
+    expect((await list('?status=active')).total).toBe(2);
+    // A page past the end has no row to carry the total: it is counted on its own.
+    expect(await list('?status=inactive&page=9')).toMatchObject({ shares: [], total: 3, totalPages: 1 });
+    expect(await list('?search=holiday&page=9')).toMatchObject({ shares: [], total: 2 });
     expect((await list('?search=holiday')).shares.map((s: { id: string }) => s.id).sort()).toEqual(
       [locked.id, off.id].sort(),
     );
