@@ -145,9 +145,9 @@ function pageRows(db: Kysely<Database>, userId: string, filter: MediaFilter, pag
 }
 
 /**
- * Whether a page skips few rows (`near`): it then reads its rows straight off the sort index. A page that skips many reads
- * their ids first, from the index alone, then the rows of those ids: at offset 80 of 100,000 files the direct read
- * costs PostgreSQL 0.3 ms against 0.7 (docs/performance.md), at 50,000 the other way round.
+ * Whether a page skips few rows (`near`): it then reads its rows straight off the sort index. At offset 80 of 100,000
+ * files a page costs PostgreSQL 0.6-0.75 ms that way against 1.1-1.3 ms reading its ids first (docs/performance.md). A
+ * page that skips many still reads its ids first, from the index alone, so the rows it skips are never read.
  */
 const skipsFew = (start: PageStart) => start.offset < ANCHOR_EVERY;
 

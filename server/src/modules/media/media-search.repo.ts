@@ -31,8 +31,8 @@ function ownerMatches(userId: string, search: string) {
 }
 
 /**
- * PostgreSQL: the owner's files whose searched text holds every trigram of `text` (migration 0015), a filter in front of
- * the exact LIKE, read from lists as long as the owner's library.
+ * PostgreSQL: the owner's files whose searched text holds every trigram of `text` (migration 0015), a filter in front
+ * of the exact LIKE, read from lists as long as the owner's library.
  */
 const ownerGrams = (userId: string, text: string) =>
   sql<SqlBool>`${FILE_GRAMS} @> media_search_grams(${userId}, ${text.toLowerCase()})`;
