@@ -54,29 +54,31 @@ const SORT_COLUMNS = {
   currentDownloads: 'shares.current_downloads',
 } as const;
 
-/** Only the status narrows the list: its size comes from share_stats (see shareTotalsOfUser). */
+/** Only the status narrows the list: its size comes from share_stats (see countQuery). */
 const countedByStats = (filter: ShareFilter) =>
   !filter.search && !filter.createdFrom && !filter.createdBefore && filter.hasPassword === undefined;
 
-/** How many of a user's live shares (share_stats.live counts them) are past their expiry at `now`. */
-const expiredLive = (eb: ExpressionBuilder<Database, 'share_stats'>, userId: string, now: string) =>
-  eb
+/**
+ * A user's active shares at `now`, from their share_stats row: the live ones (kept by triggers) less those already
+ * past their expiry, which are the one count, through (user_id, expires_at).
+ */
+const activeOfStats = (eb: ExpressionBuilder<Database, 'share_stats'>, userId: string, now: string) => {
+  const expiredLive = eb
     .selectFrom('shares')
     .select(eb.fn.countAll<number>().as('n'))
     .where('shares.user_id', '=', userId)
     .where('shares.expires_at', '<=', now)
     .where(isLiveShare);
+  return sql<number>`(share_stats.live - (${expiredLive}))`;
+};
 
-/**
- * How many shares the filter matches, as one column `n`. Where only the status narrows the list, from share_stats
- * (kept by triggers): the live shares already past their expiry are the one count, through (user_id, expires_at).
- */
+/** How many shares the filter matches, as one column `n`: from share_stats where only the status narrows the list. */
 function countQuery(db: Kysely<Database>, userId: string, filter: ShareFilter, now: string) {
   if (countedByStats(filter)) {
     return db
       .selectFrom('share_stats')
       .select((eb) => {
-        const active = sql<number>`(share_stats.live - (${expiredLive(eb, userId, now)}))`;
+        const active = activeOfStats(eb, userId, now);
         const all = sql<number>`share_stats.shares`;
         return { all, active, inactive: sql<number>`(${all} - ${active})` }[filter.status].as('n');
       })
@@ -159,23 +161,20 @@ export interface ShareTotals {
   totalDownloads: number;
 }
 
-/**
- * A user's share figures (GET /share/stats, the dashboard, the list's total) from share_stats, kept by triggers; only
- * the live shares already past their expiry are counted, through (user_id, expires_at).
- */
+/** A user's share figures (GET /share/stats, the dashboard) from share_stats, kept by triggers. */
 export async function shareTotalsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<ShareTotals> {
   // One statement (each round trip to the database is a large part of a call's cost), built once (runPrepared).
   const [stats] = await runPrepared(db, 'share totals', [userId, now], ([user, time]) =>
     db
       .selectFrom('share_stats')
       .selectAll()
-      .select((eb) => expiredLive(eb, user as string, time as string).as('expired'))
+      .select((eb) => activeOfStats(eb, user as string, time as string).as('active'))
       .where('user_id', '=', user as string),
   );
   if (!stats || Number(stats.shares) === 0) return { total: 0, active: 0, totalViews: 0, totalDownloads: 0 };
   return {
     total: Number(stats.shares),
-    active: Number(stats.live) - Number(stats.expired),
+    active: Number(stats.active),
     totalViews: Number(stats.views),
     totalDownloads: Number(stats.downloads),
   };
