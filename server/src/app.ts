@@ -20,7 +20,7 @@ import {
   fastifyTimeouts,
   guardConnections,
 } from './http/connection-limits.ts';
-import { registerFairTurns } from './http/fair-turns.ts';
+import { registerFairTurns, requestsWaitingTheirTurn } from './http/fair-turns.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
@@ -29,6 +29,7 @@ import { logOptions, OneLinePerRequest } from './http/log-options.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptHashes } from './http/inline-script-hashes.ts';
+import { openChunksOffThreadWhen } from './storage/crypto/chunked-decrypt.ts';
 import { registerSpa, WEB_DIST } from './http/spa.ts';
 import { loadKeyring } from './keyring/keyring.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorateRequest('auth', null);
   guardConnections(app, connectionLimits, config.trustProxy !== false);
   registerFairTurns(app);
+  // A download's decryption moves to a worker thread while requests wait for this one (docs/performance.md).
+  openChunksOffThreadWhen(() => requestsWaitingTheirTurn() > 0);
 
   // Everything under DATA_DIR is private to the account the server runs as.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });

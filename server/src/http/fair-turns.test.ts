@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerFairTurns } from './fair-turns.ts';
+import { registerFairTurns, requestsWaitingTheirTurn } from './fair-turns.ts';
 
 describe('fair turns', () => {
   it('begins at most two requests per turn of the event loop, in arrival order, and answers them all', async () => {
@@ -14,10 +14,10 @@ describe('fair turns', () => {
       if (counting) setImmediate(tick);
     };
     setImmediate(tick);
-    const begun: { n: number; turn: number }[] = [];
+    const begun: { n: number; turn: number; waiting: number }[] = [];
     app.get('/:n', async (request) => {
       const n = Number((request.params as { n: string }).n);
-      begun.push({ n, turn });
+      begun.push({ n, turn, waiting: requestsWaitingTheirTurn() });
       return { n };
     });
     await app.ready();
@@ -32,5 +32,9 @@ describe('fair turns', () => {
     for (const b of begun) perTurn.set(b.turn, (perTurn.get(b.turn) ?? 0) + 1);
     expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(2);
     expect(perTurn.size).toBeGreaterThanOrEqual(10);
+    // What a download asks before it opens its chunks on a worker thread: who waits now.
+    expect(begun[0].waiting).toBe(19);
+    expect(begun[19].waiting).toBe(0);
+    expect(requestsWaitingTheirTurn()).toBe(0);
   });
 });

@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 /** Requests begun per turn of the event loop. */
 const PER_TURN = 2;
 
+// Of every app in this process: they share the one event loop.
+let waitingInProcess = 0;
+
+/** How many requests wait for their turn now: whether other work on this thread delays someone. */
+export const requestsWaitingTheirTurn = (): number => waitingInProcess;
+
 /**
  * Bounds how much request work one turn of the event loop does, so a transfer (each step of a download is one turn:
  * a read done, a socket drained) keeps moving beside a crowd of API calls. Without it one turn ran every request that
@@ -15,7 +21,10 @@ export function registerFairTurns(app: FastifyInstance): void {
 
   const pump = () => {
     scheduled = false;
-    for (let begun = 0; begun < PER_TURN && waiting.length > 0; begun++) waiting.shift()?.();
+    for (let begun = 0; begun < PER_TURN && waiting.length > 0; begun++) {
+      waitingInProcess--;
+      waiting.shift()?.();
+    }
     if (waiting.length > 0) schedule();
   };
   const schedule = () => {
@@ -26,6 +35,7 @@ export function registerFairTurns(app: FastifyInstance): void {
 
   app.addHook('onRequest', (_request, _reply, done) => {
     waiting.push(done);
+    waitingInProcess++;
     schedule();
   });
 }

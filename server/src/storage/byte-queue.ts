@@ -26,11 +26,21 @@ export class ByteQueue {
       else this.pieces[0] = first.subarray(n);
       return first.subarray(0, n);
     }
-    const out = Buffer.allocUnsafe(n);
+    return this.copyOut(Buffer.allocUnsafe(n));
+  }
+
+  /** Removes and returns exactly n bytes (n <= length), always copied into a buffer of their own (transferable). */
+  takeCopy(n: number): Buffer {
+    if (n > this.total) throw new RangeError(`ByteQueue holds ${this.total} bytes, ${n} requested`);
+    this.total -= n;
+    return this.copyOut(Buffer.from(new ArrayBuffer(n)));
+  }
+
+  private copyOut(out: Buffer): Buffer {
     let filled = 0;
-    while (filled < n) {
+    while (filled < out.length) {
       const piece = this.pieces[0];
-      const used = Math.min(piece.length, n - filled);
+      const used = Math.min(piece.length, out.length - filled);
       piece.copy(out, filled, 0, used);
       filled += used;
       if (used === piece.length) this.pieces.shift();

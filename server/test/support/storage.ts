@@ -32,20 +32,29 @@ export async function encryptBuffer(plaintext: Buffer, key: Buffer, fileId: stri
 }
 
 /** A range reader over an in-memory blob that records every range asked for and every byte handed out. */
-export function memoryReader(blob: Buffer): BlobRangeReader & { reads: ByteRange[]; bytesRead: () => number } {
+export function memoryReader(
+  blob: Buffer,
+  pieceSize = 5000,
+): BlobRangeReader & { reads: ByteRange[]; bytesRead: () => number } {
   let bytes = 0;
   const reads: ByteRange[] = [];
   const reader = async (range: ByteRange) => {
     reads.push(range);
     const slice = blob.subarray(range.start, range.end + 1);
     bytes += slice.length;
-    return piecesOf(slice, 5000);
+    return piecesOf(slice, pieceSize);
   };
   return Object.assign(reader, { reads, bytesRead: () => bytes });
 }
 
-export async function decryptBuffer(blob: Buffer, key: Buffer, fileId: string, range?: ByteRange): Promise<Buffer> {
-  const opened = await openCipherBlob(blob.length, memoryReader(blob), key, fileId);
+export async function decryptBuffer(
+  blob: Buffer,
+  key: Buffer,
+  fileId: string,
+  range?: ByteRange,
+  pieceSize?: number,
+): Promise<Buffer> {
+  const opened = await openCipherBlob(blob.length, memoryReader(blob, pieceSize), key, fileId);
   return collect(opened.decrypt(range));
 }
 

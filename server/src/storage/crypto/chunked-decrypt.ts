@@ -2,6 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import { ByteQueue } from '../byte-queue.ts';
 import { assertRangeWithin, type ByteRange } from '../byte-range.ts';
 import { BlobIntegrityError } from '../storage-errors.ts';
+import { openChunksOffThread, type SealedChunk } from './chunk-opener-thread.ts';
 import { assertKey } from './keys.ts';
 import {
   HEADER_BYTES,
@@ -54,6 +55,19 @@ export async function openCipherBlob(
   };
 }
 
+// A batch this large (a quarter MiB and more: a download's reads, not a thumbnail) may go to the worker thread.
+const MIN_CHUNKS_OFF_THREAD = 4;
+let offThreadNow: () => boolean = () => false;
+
+/**
+ * While `busy()` answers true, large batches are opened on a worker thread (chunk-opener-thread.ts) instead of this
+ * one, so that requests waiting for this thread do not wait behind a download's decryption. Alone, a download runs
+ * faster and lighter inline (no copy to hand over, no second thread). Inline until the app sets it (app.ts).
+ */
+export function openChunksOffThreadWhen(busy: () => boolean): void {
+  offThreadNow = busy;
+}
+
 async function* decryptChunks(
   header: BlobHeader,
   plaintextSize: number,
@@ -72,22 +86,46 @@ async function* decryptChunks(
   for await (const piece of await readRange({ start: chunkOffset(first, chunkSize), end: storedEnd })) {
     queue.push(piece);
     // Every chunk this read completed goes out as one buffer: one write (and one wait for the socket) per read.
-    const opened: Buffer[] = [];
-    while (index <= last && queue.length >= storedChunkLength(index, plaintextSize, chunkSize)) {
-      const stored = queue.take(storedChunkLength(index, plaintextSize, chunkSize));
-      const plaintext = openChunk(header, fileKey, fileId, index, index === lastIndex, stored);
-      const chunkStart = index * chunkSize;
-      const from = Math.max(wanted.start - chunkStart, 0);
-      const to = Math.min(wanted.end - chunkStart + 1, plaintext.length);
-      if (to > from) opened.push(plaintext.subarray(from, to));
-      index++;
+    const batchFirst = index;
+    const sealed: SealedChunk[] = [];
+    let sealedBytes = 0;
+    for (; index <= last; index++) {
+      const length = storedChunkLength(index, plaintextSize, chunkSize);
+      if (queue.length - sealedBytes < length) break;
+      sealed.push({
+        length,
+        nonce: chunkNonce(header.noncePrefix, index),
+        aad: chunkAad(header, fileId, index, index === lastIndex),
+      });
+      sealedBytes += length;
     }
-    if (opened.length > 0) yield opened.length === 1 ? opened[0] : Buffer.concat(opened);
+    if (sealed.length > 0) {
+      const plaintext =
+        sealed.length >= MIN_CHUNKS_OFF_THREAD && offThreadNow()
+          ? await openOffThread(fileKey, queue.takeCopy(sealedBytes), sealed, batchFirst)
+          : openInline(fileKey, queue, sealed, batchFirst);
+      const batchStart = batchFirst * chunkSize;
+      const from = Math.max(wanted.start - batchStart, 0);
+      const to = Math.min(wanted.end - batchStart + 1, plaintext.length);
+      if (to > from) yield plaintext.subarray(from, to);
+    }
     if (index > last) return;
   }
   throw new BlobIntegrityError(`blob ended inside chunk ${index}`);
 }
 
+async function openOffThread(key: Buffer, stored: Buffer, sealed: SealedChunk[], first: number): Promise<Buffer> {
+  const opened = await openChunksOffThread(key, stored, sealed);
+  if ('failed' in opened) throw failedChunkError(first + opened.failed);
+  return opened.plaintext;
+}
+
+function openInline(key: Buffer, queue: ByteQueue, sealed: SealedChunk[], first: number): Buffer {
+  const opened = sealed.map((chunk, i) => openSealed(key, chunk, queue.take(chunk.length), first + i));
+  return opened.length === 1 ? opened[0] : Buffer.concat(opened);
+}
+
+/** Opens (decrypts and authenticates) chunk `index` of a blob: its stored bytes are ciphertext then tag. */
 export function openChunk(
   header: BlobHeader,
   key: Buffer,
@@ -95,12 +133,19 @@ export function openChunk(
   index: number,
   isLast: boolean,
   stored: Buffer,
-) {
+): Buffer {
+  const chunk = {
+    length: stored.length,
+    nonce: chunkNonce(header.noncePrefix, index),
+    aad: chunkAad(header, fileId, index, isLast),
+  };
+  return openSealed(key, chunk, stored, index);
+}
+
+function openSealed(key: Buffer, chunk: SealedChunk, stored: Buffer, index: number): Buffer {
   const ciphertext = stored.subarray(0, stored.length - TAG_BYTES);
-  const decipher = createDecipheriv('aes-256-gcm', key, chunkNonce(header.noncePrefix, index), {
-    authTagLength: TAG_BYTES,
-  });
-  decipher.setAAD(chunkAad(header, fileId, index, isLast));
+  const decipher = createDecipheriv('aes-256-gcm', key, chunk.nonce, { authTagLength: TAG_BYTES });
+  decipher.setAAD(chunk.aad);
   decipher.setAuthTag(stored.subarray(stored.length - TAG_BYTES));
   try {
     // GCM's update() output is unauthenticated until final() succeeds: nothing is returned before that. GCM's
@@ -109,9 +154,12 @@ export function openChunk(
     decipher.final();
     return plaintext;
   } catch {
-    throw new BlobIntegrityError(`chunk ${index} failed authentication (changed, moved, cut, or wrong key/file id)`);
+    throw failedChunkError(index);
   }
 }
+
+const failedChunkError = (index: number) =>
+  new BlobIntegrityError(`chunk ${index} failed authentication (changed, moved, cut, or wrong key/file id)`);
 
 async function readAll(source: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const pieces: Uint8Array[] = [];
