@@ -80,6 +80,9 @@ describe('metrics', () => {
     const uploaded = Number(/vaultbox_upload_bytes_total (\d+)/.exec(text)?.[1]);
     expect(uploaded).toBeGreaterThan(5000);
     expect(text).toMatch(/vaultbox_jobs_queued\{kind="nobody.runs.this"\} 2/);
+    // The download's one chunk, opened on the main thread (nobody waited).
+    expect(text).toMatch(/vaultbox_decrypted_batches_total\{thread="main"\} [1-9]/);
+    expect(text).toMatch(/vaultbox_decrypted_batches_total\{thread="worker"\} \d+/);
     expect(text).toContain('vaultbox_process_resident_memory_bytes');
   });
 });

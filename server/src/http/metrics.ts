@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { countQueuedJobs } from '../jobs/job.repo.ts';
+import { openedBatches } from '../storage/crypto/chunked-decrypt.ts';
 
 // Routes whose bodies are the file bytes, by their route pattern: what the byte counters add up.
 const UPLOAD_ROUTES = new Set(['/api/media/upload', '/api/media/upload-fast', '/api/uploads', '/api/uploads/:id']);
@@ -57,6 +58,16 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, token: st
     name: 'vaultbox_download_bytes_total',
     help: 'File bytes sent by the download, stream, preview and raw routes',
     registers: [registry],
+  });
+  new Counter({
+    name: 'vaultbox_decrypted_batches_total',
+    help: "Reads of stored files decrypted, by thread: a worker thread takes a download's while requests wait",
+    labelNames: ['thread'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [thread, count] of Object.entries(openedBatches())) this.inc({ thread }, count);
+    },
   });
   new Gauge({
     name: 'vaultbox_jobs_queued',

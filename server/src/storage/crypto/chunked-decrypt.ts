@@ -68,6 +68,11 @@ export function openChunksOffThreadWhen(busy: () => boolean): void {
   offThreadNow = busy;
 }
 
+const batchesOpened = { main: 0, worker: 0 };
+
+/** Batches opened in this process so far, by the thread that opened them (the metrics show it). */
+export const openedBatches = (): Readonly<typeof batchesOpened> => batchesOpened;
+
 async function* decryptChunks(
   header: BlobHeader,
   plaintextSize: number,
@@ -100,10 +105,11 @@ async function* decryptChunks(
       sealedBytes += length;
     }
     if (sealed.length > 0) {
-      const plaintext =
-        sealed.length >= MIN_CHUNKS_OFF_THREAD && offThreadNow()
-          ? await openOffThread(fileKey, queue.takeCopy(sealedBytes), sealed, batchFirst)
-          : openInline(fileKey, queue, sealed, batchFirst);
+      const offThread = sealed.length >= MIN_CHUNKS_OFF_THREAD && offThreadNow();
+      batchesOpened[offThread ? 'worker' : 'main']++;
+      const plaintext = offThread
+        ? await openOffThread(fileKey, queue.takeCopy(sealedBytes), sealed, batchFirst)
+        : openInline(fileKey, queue, sealed, batchFirst);
       const batchStart = batchFirst * chunkSize;
       const from = Math.max(wanted.start - batchStart, 0);
       const to = Math.min(wanted.end - batchStart + 1, plaintext.length);
