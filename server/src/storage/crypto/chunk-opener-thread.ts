@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { TAG_BYTES } from './chunked-format.ts';
+import type { openSealedChunks } from './open-sealed-chunks.mjs';
 
 /** One sealed chunk of a batch: its stored length (ciphertext and tag), nonce and additional data. */
 export interface SealedChunk {
@@ -9,7 +10,7 @@ export interface SealedChunk {
 }
 
 /** The batch's plaintext, every chunk authenticated; or the place in the batch of the first chunk that failed. */
-export type OpenedBatch = { plaintext: Buffer } | { failed: number };
+export type OpenedBatch = ReturnType<typeof openSealedChunks>;
 
 interface Opener {
   worker: Worker;
@@ -24,10 +25,14 @@ function startOpener(): Opener {
   // An idle opener does not keep the process alive; a download in progress does, through its socket.
   worker.unref();
   const started: Opener = { worker, waiting: new Map() };
-  worker.on('message', (message: { id: number; plaintext?: ArrayBuffer; failed?: number }) => {
-    const entry = started.waiting.get(message.id);
-    started.waiting.delete(message.id);
-    entry?.resolve(message.plaintext ? { plaintext: Buffer.from(message.plaintext) } : { failed: message.failed ?? 0 });
+  worker.on('message', ({ id, plaintext, failed }: { id: number; plaintext?: Uint8Array; failed?: number }) => {
+    const entry = started.waiting.get(id);
+    started.waiting.delete(id);
+    entry?.resolve(
+      plaintext
+        ? { plaintext: Buffer.from(plaintext.buffer, plaintext.byteOffset, plaintext.byteLength) }
+        : { failed: failed ?? 0 },
+    );
   });
   // A worker that fails or stops fails the batches it held; the next batch starts a new one.
   const stop = (error: Error) => {

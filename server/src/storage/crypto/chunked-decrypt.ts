@@ -1,9 +1,9 @@
-import { createDecipheriv } from 'node:crypto';
 import { ByteQueue } from '../byte-queue.ts';
 import { assertRangeWithin, type ByteRange } from '../byte-range.ts';
 import { BlobIntegrityError } from '../storage-errors.ts';
-import { openChunksOffThread, type SealedChunk } from './chunk-opener-thread.ts';
+import { openChunksOffThread, type OpenedBatch, type SealedChunk } from './chunk-opener-thread.ts';
 import { assertKey } from './keys.ts';
+import { openSealedChunks } from './open-sealed-chunks.mjs';
 import {
   HEADER_BYTES,
   TAG_BYTES,
@@ -121,14 +121,12 @@ async function* decryptChunks(
 }
 
 async function openOffThread(key: Buffer, stored: Buffer, sealed: SealedChunk[], first: number): Promise<Buffer> {
-  const opened = await openChunksOffThread(key, stored, sealed);
-  if ('failed' in opened) throw failedChunkError(first + opened.failed);
-  return opened.plaintext;
+  return plaintextOf(await openChunksOffThread(key, stored, sealed), first);
 }
 
 function openInline(key: Buffer, queue: ByteQueue, sealed: SealedChunk[], first: number): Buffer {
-  const opened = sealed.map((chunk, i) => openSealed(key, chunk, queue.take(chunk.length), first + i));
-  return opened.length === 1 ? opened[0] : Buffer.concat(opened);
+  const chunks = sealed.map(({ length, nonce, aad }) => ({ stored: queue.take(length), nonce, aad }));
+  return plaintextOf(openSealedChunks(key, TAG_BYTES, chunks), first);
 }
 
 /** Opens (decrypts and authenticates) chunk `index` of a blob: its stored bytes are ciphertext then tag. */
@@ -140,28 +138,14 @@ export function openChunk(
   isLast: boolean,
   stored: Buffer,
 ): Buffer {
-  const chunk = {
-    length: stored.length,
-    nonce: chunkNonce(header.noncePrefix, index),
-    aad: chunkAad(header, fileId, index, isLast),
-  };
-  return openSealed(key, chunk, stored, index);
+  const chunk = { stored, nonce: chunkNonce(header.noncePrefix, index), aad: chunkAad(header, fileId, index, isLast) };
+  return plaintextOf(openSealedChunks(key, TAG_BYTES, [chunk]), index);
 }
 
-function openSealed(key: Buffer, chunk: SealedChunk, stored: Buffer, index: number): Buffer {
-  const ciphertext = stored.subarray(0, stored.length - TAG_BYTES);
-  const decipher = createDecipheriv('aes-256-gcm', key, chunk.nonce, { authTagLength: TAG_BYTES });
-  decipher.setAAD(chunk.aad);
-  decipher.setAuthTag(stored.subarray(stored.length - TAG_BYTES));
-  try {
-    // GCM's update() output is unauthenticated until final() succeeds: nothing is returned before that. GCM's
-    // final() adds no bytes, so the update's buffer is the whole plaintext (no copy of it).
-    const plaintext = decipher.update(ciphertext);
-    decipher.final();
-    return plaintext;
-  } catch {
-    throw failedChunkError(index);
-  }
+/** The plaintext of chunks opened from `first` on, or the integrity error naming the chunk that failed. */
+function plaintextOf(opened: OpenedBatch, first: number): Buffer {
+  if ('failed' in opened) throw failedChunkError(first + opened.failed);
+  return opened.plaintext;
 }
 
 const failedChunkError = (index: number) =>
