@@ -14,18 +14,30 @@ export type OpenedBatch = ReturnType<typeof openSealedChunks>;
 
 interface Opener {
   worker: Worker;
+  /** Set by the worker's first message, once its script has loaded ('online' comes before a failed load). */
+  ready: boolean;
   waiting: Map<number, { resolve: (batch: OpenedBatch) => void; reject: (error: Error) => void }>;
 }
 
 let opener: Opener | null = null;
 let nextId = 0;
+// A worker that cannot start (its script missing, threads refused) is tried again this often, then left for good:
+// reads are opened inline, as they are when nobody waits.
+const MAX_FAILED_STARTS = 3;
+let failedStarts = 0;
 
 function startOpener(): Opener {
   const worker = new Worker(new URL('./open-chunks-worker.mjs', import.meta.url));
   // An idle opener does not keep the process alive; a download in progress does, through its socket.
   worker.unref();
-  const started: Opener = { worker, waiting: new Map() };
-  worker.on('message', ({ id, plaintext, failed }: { id: number; plaintext?: Uint8Array; failed?: number }) => {
+  const started: Opener = { worker, ready: false, waiting: new Map() };
+  worker.on('message', (message: { ready: true } | { id: number; plaintext?: Uint8Array; failed?: number }) => {
+    if ('ready' in message) {
+      started.ready = true;
+      failedStarts = 0;
+      return;
+    }
+    const { id, plaintext, failed } = message;
     const entry = started.waiting.get(id);
     started.waiting.delete(id);
     entry?.resolve(
@@ -35,14 +47,28 @@ function startOpener(): Opener {
     );
   });
   // A worker that fails or stops fails the batches it held; the next batch starts a new one.
+  // Called for 'error' and again for the 'exit' after it: only the first counts.
+  let stopped = false;
   const stop = (error: Error) => {
+    if (stopped) return;
+    stopped = true;
     if (opener === started) opener = null;
+    if (!started.ready) failedStarts++;
     for (const entry of started.waiting.values()) entry.reject(error);
     started.waiting.clear();
   };
   worker.on('error', stop);
   worker.on('exit', (code) => stop(new Error(`the chunk opener thread stopped (exit ${code})`)));
   return started;
+}
+
+/**
+ * Whether a batch can be handed to the worker thread now: true once it has started. The first call starts it; until
+ * it is ready, and for good after it failed to start a few times, batches are opened inline instead.
+ */
+export function chunkOpenerReady(): boolean {
+  if (opener === null && failedStarts < MAX_FAILED_STARTS) opener = startOpener();
+  return opener?.ready ?? false;
 }
 
 /**
@@ -54,7 +80,7 @@ export function openChunksOffThread(key: Buffer, stored: Buffer, chunks: SealedC
   if (!(own instanceof ArrayBuffer) || stored.byteOffset !== 0 || stored.byteLength !== own.byteLength) {
     throw new TypeError('a batch handed to the chunk opener must own its whole ArrayBuffer');
   }
-  opener ??= startOpener();
+  if (!opener?.ready) throw new Error('the chunk opener thread is not ready (ask chunkOpenerReady first)');
   const { worker, waiting } = opener;
   const id = nextId++;
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlobIntegrityError } from '../storage-errors.ts';
 import {
   decryptBuffer,
@@ -12,8 +12,8 @@ import {
   peakRssGrowth,
 } from '../../../test/support/storage.ts';
 import type { ByteRange } from '../byte-range.ts';
-import { stopChunkOpener } from './chunk-opener-thread.ts';
-import { openChunksOffThreadWhen, openCipherBlob } from './chunked-decrypt.ts';
+import { chunkOpenerReady, stopChunkOpener } from './chunk-opener-thread.ts';
+import { openChunksOffThreadWhen, openCipherBlob, openedBatches } from './chunked-decrypt.ts';
 import { createEncryptStream } from './chunked-encrypt.ts';
 import {
   DEFAULT_CHUNK_SIZE as CHUNK,
@@ -27,6 +27,8 @@ import { generateKey } from './keys.ts';
 const key = generateKey();
 const fileId = 'file-abc';
 const STORED_CHUNK = CHUNK + TAG_BYTES;
+// Until the worker has started, batches are opened inline: the cases about the worker wait for it first.
+const workerStarted = () => vi.waitFor(() => expect(chunkOpenerReady()).toBe(true));
 
 // Reads of 5,000 bytes open each chunk here. Reads of 300,000 bytes complete 4 or 5 chunks at a time: a batch that the
 // worker thread opens when asked to (openChunksOffThreadWhen). Every case below runs both ways.
@@ -34,10 +36,22 @@ describe.each([
   { path: 'opened inline', pieceSize: 5000, offThread: false },
   { path: 'opened on the worker thread', pieceSize: 300_000, offThread: true },
 ])('$path', ({ pieceSize, offThread }) => {
-  beforeAll(() => openChunksOffThreadWhen(() => offThread));
+  beforeAll(async () => {
+    openChunksOffThreadWhen(() => offThread);
+    if (offThread) await workerStarted();
+  });
   afterAll(() => openChunksOffThreadWhen(() => false));
   const decrypt = (blob: Buffer, readKey: Buffer, readFileId: string, range?: ByteRange) =>
     decryptBuffer(blob, readKey, readFileId, range, pieceSize);
+
+  it(`opens the batches ${offThread ? 'on the worker thread' : 'on this thread'}`, async () => {
+    const plaintext = randomBytes(2 * 1024 * 1024);
+    const before = { ...openedBatches() };
+    expect((await decrypt(await encryptBuffer(plaintext, key, fileId), key, fileId)).equals(plaintext)).toBe(true);
+    const after = openedBatches();
+    expect(after.worker - before.worker > 0).toBe(offThread);
+    expect(after.main - before.main > 0).toBe(!offThread);
+  });
 
   describe('round trips', () => {
     const sizes = [0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 3 * CHUNK + 17, 5 * 1024 * 1024 + 123];
@@ -215,7 +229,10 @@ describe.each([
 });
 
 describe('the worker thread', () => {
-  beforeAll(() => openChunksOffThreadWhen(() => true));
+  beforeAll(async () => {
+    openChunksOffThreadWhen(() => true);
+    await workerStarted();
+  });
   afterAll(() => openChunksOffThreadWhen(() => false));
 
   it('stopped with a batch in hand fails the read at once, and the next read starts another', async () => {
@@ -229,11 +246,22 @@ describe('the worker thread', () => {
     void stopChunkOpener();
     await expect(next).rejects.toThrow(/chunk opener thread stopped/);
     expect((await decryptBuffer(blob, key, fileId, undefined, 1024 * 1024)).equals(plaintext)).toBe(true);
+    await workerStarted();
+  });
+
+  it('opens the batches here while it starts', async () => {
+    await stopChunkOpener();
+    const plaintext = randomBytes(4 * 1024 * 1024);
+    const blob = await encryptBuffer(plaintext, key, fileId);
+    const before = { ...openedBatches() };
+    // The read asks for the worker, which starts, but the read does not wait for it.
+    expect((await decryptBuffer(blob, key, fileId, undefined, 1024 * 1024)).equals(plaintext)).toBe(true);
+    expect(openedBatches().worker).toBe(before.worker);
+    await workerStarted();
   });
 
   it('leaves batches of fewer than four chunks (a thumbnail) on this thread', async () => {
-    const big = await encryptBuffer(randomBytes(CHUNK * 8), key, fileId);
-    await decryptBuffer(big, key, fileId, undefined, 1024 * 1024); // the worker thread is up
+    await workerStarted();
     const plaintext = randomBytes(3 * CHUNK);
     const blob = await encryptBuffer(plaintext, key, fileId);
     const opened = await openCipherBlob(blob.length, memoryReader(blob, 1024 * 1024), key, fileId);

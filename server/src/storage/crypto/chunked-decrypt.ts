@@ -1,7 +1,7 @@
 import { ByteQueue } from '../byte-queue.ts';
 import { assertRangeWithin, type ByteRange } from '../byte-range.ts';
 import { BlobIntegrityError } from '../storage-errors.ts';
-import { openChunksOffThread, type OpenedBatch, type SealedChunk } from './chunk-opener-thread.ts';
+import { chunkOpenerReady, openChunksOffThread, type OpenedBatch, type SealedChunk } from './chunk-opener-thread.ts';
 import { assertKey } from './keys.ts';
 import { openSealedChunks } from './open-sealed-chunks.mjs';
 import {
@@ -105,7 +105,7 @@ async function* decryptChunks(
       sealedBytes += length;
     }
     if (sealed.length > 0) {
-      const offThread = sealed.length >= MIN_CHUNKS_OFF_THREAD && offThreadNow();
+      const offThread = sealed.length >= MIN_CHUNKS_OFF_THREAD && offThreadNow() && chunkOpenerReady();
       batchesOpened[offThread ? 'worker' : 'main']++;
       const plaintext = offThread
         ? await openOffThread(fileKey, queue.takeCopy(sealedBytes), sealed, batchFirst)
