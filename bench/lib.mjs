@@ -196,3 +196,14 @@ export async function startBench(name, sizeMB, basePort, appPort, env = {}) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** CPU time (user and system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    // The fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
