@@ -1,8 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { mediaListResponse } from '@vaultbox/common/schemas/media.ts';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from './response-serializer.ts';
+import { compileResponseSerializer, responseSerializerCompiler } from './response-serializer.ts';
 
 const serializerFor = (schema: z.ZodType) =>
   responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -60,5 +61,26 @@ describe('the response serializer', () => {
   it('keeps zod for a schema that JSON Schema cannot express', () => {
     const serialize = serializerFor(z.object({ at: z.date() }));
     expect(serialize({ at: new Date(0), extra: 1 })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
+  });
+});
+
+describe('every answer of the contract', () => {
+  // Compiled at a route's first answer: a schema that failed to compile would fail that route's every answer.
+  it('compiles, each response schema of common/src/schemas', async () => {
+    const folder = new URL('../../../common/src/schemas/', import.meta.url);
+    const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const responses: [string, z.ZodType][] = [];
+    for (const file of files) {
+      const exports: Record<string, unknown> = await import(new URL(file, folder).href);
+      for (const [name, value] of Object.entries(exports)) {
+        if (name.endsWith('Response') && value instanceof z.ZodType) responses.push([name, value]);
+      }
+    }
+    expect(responses.length).toBeGreaterThanOrEqual(40);
+    for (const [name, schema] of responses) {
+      expect(() =>
+        compileResponseSerializer({ schema, method: 'GET', url: `/${name}`, httpStatus: '200' }),
+      ).not.toThrow();
+    }
   });
 });

@@ -13,10 +13,11 @@ type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
  */
 export const responseSerializerCompiler = (route: RouteSchema) => {
   let serialize: ((data: unknown) => string) | undefined;
-  return (data: unknown) => (serialize ??= compile(route))(data);
+  return (data: unknown) => (serialize ??= compileResponseSerializer(route))(data);
 };
 
-function compile(route: RouteSchema): (data: unknown) => string {
+/** The serializer of one route's answer with one status, compiled now. */
+export function compileResponseSerializer(route: RouteSchema): (data: unknown) => string {
   let jsonSchema: object;
   try {
     jsonSchema = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7' });
