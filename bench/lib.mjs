@@ -200,7 +200,8 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 /** CPU time (user and system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
 export function processCpuMs(pid) {
   try {
-    // The fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th.
+    // The fields after the command's name (which may hold spaces): utime and stime are the 12th and 13th, in clock
+    // ticks of 1/100 s (USER_HZ, 100 on Linux on x86 and Arm).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
