@@ -1,6 +1,7 @@
 // A library of 1,000 and of 100,000 files of one user (with N/10, at most 10,000, shares), each call under 50
-// concurrent connections (raw keep-alive sockets, bench/load.mjs) for a few seconds, beside a 100 MB download: req/s, p50, p99, the 100k/1k ratios
-// and the server's CPU per request (all its threads, from /proc; with BENCH_NO_DOWNLOAD=1, what a request alone costs).
+// concurrent connections (raw keep-alive sockets, bench/load.mjs) for a few seconds, beside a 100 MB download: req/s,
+// p50, p99, the 100k/1k ratios and the server's CPU per request (all its threads, from /proc; with BENCH_NO_DOWNLOAD=1,
+// what a request alone costs).
 // Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
 //   BENCH_ROUNDS=3 passes (medians are printed); BENCH_NO_DOWNLOAD=1 runs the calls alone (to see what the download costs); BENCH_SIZES=1000 measures one size only; BENCH_CALLS=page,search picks calls by a word of their name;
 //   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir.

@@ -1,8 +1,9 @@
 // Opens batches of sealed chunks off the main thread (chunk-opener-thread.ts). Plain JavaScript, so the worker starts
 // without the TypeScript loader.
 // In: { id, key, tagBytes, stored, chunks: [{ length, nonce, aad }] }, the chunks laid end to end in `stored` (an
-// ArrayBuffer). Out: { ready: true } once, when this script has loaded; then { id, plaintext } (every chunk authenticated) or { id, failed } (the place in the batch of the
-// first chunk that failed authentication: nothing of the batch is sent back).
+// ArrayBuffer). Out: { ready: true } once, when this script has loaded; then, per batch, { id, plaintext } (every chunk
+// authenticated) or { id, failed } (the place in the batch of the first chunk that failed authentication: nothing of
+// the batch is sent back).
 import { Buffer } from 'node:buffer';
 import { parentPort } from 'node:worker_threads';
 import { openSealedChunks } from './open-sealed-chunks.mjs';
