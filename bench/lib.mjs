@@ -1,7 +1,7 @@
 // Shared bench helpers: start processes, sample their memory and I/O from /proc, time transfers.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 
@@ -207,4 +207,26 @@ export function processCpuMs(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time used so far, in ms, by the processes whose command is `name` (all of them: a PostgreSQL server's backends
+ * and its own processes), or null without /proc. A process that ends between two readings takes its time with it.
+ */
+export function commandCpuMs(name) {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name) total += processCpuMs(pid) ?? 0;
+    } catch {
+      // ended while we looked
+    }
+  }
+  return total;
 }

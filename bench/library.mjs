@@ -1,7 +1,7 @@
 // A library of 1,000 and of 100,000 files of one user (with N/10, at most 10,000, shares), each call under 50
 // concurrent connections (raw keep-alive sockets, bench/load.mjs) for a few seconds, beside a 100 MB download: req/s,
 // p50, p99, the 100k/1k ratios and the server's CPU per request (all its threads, from /proc; with BENCH_NO_DOWNLOAD=1,
-// what a request alone costs).
+// what a request alone costs), and on PostgreSQL its processes' CPU per request.
 // Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
 //   BENCH_ROUNDS=3 passes (medians are printed); BENCH_NO_DOWNLOAD=1 runs the calls alone (to see what the download costs); BENCH_SIZES=1000 measures one size only; BENCH_CALLS=page,search picks calls by a word of their name;
 //   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir.
@@ -19,7 +19,7 @@ import { insertShare } from '../server/src/modules/share/share.repo.ts';
 import { insertUser } from '../server/src/modules/user/user.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
 import { bytelessMediaRow, copyMediaRows } from '../server/test/helpers/media-rows.ts';
-import { median, multipartFile, processCpuMs, request, startProcess, timed } from './lib.mjs';
+import { commandCpuMs, median, multipartFile, processCpuMs, request, startProcess, timed } from './lib.mjs';
 import { loadTest } from './load.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -253,6 +253,7 @@ async function measureSize(files, port) {
     for (const [name, path] of Object.entries(calls)) {
       if (picked && !picked.some((word) => name.includes(word))) continue;
       const cpuBefore = processCpuMs(app.pid);
+      const databaseCpuBefore = dialect === 'postgres' ? commandCpuMs('postgres') : null;
       const [loaded, beside] = await Promise.all([
         loadTest(typeof path === 'function' ? (n) => `${api}${path(n)}` : `${api}${path}`, {
           headers: auth,
@@ -264,6 +265,10 @@ async function measureSize(files, port) {
       // The server's CPU (all its threads) per request answered: steadier between runs than req/s on a shared machine.
       const cpuMs = processCpuMs(app.pid);
       loaded.cpuPerRequest = cpuMs === null ? NaN : ((cpuMs - cpuBefore) * 1000) / (loaded.rps * seconds);
+      // PostgreSQL's processes, on the same two cores (SQLite's work is inside the server's figure).
+      const databaseCpuMs = databaseCpuBefore === null ? null : commandCpuMs('postgres');
+      loaded.databaseCpuPerRequest =
+        databaseCpuMs === null ? NaN : ((databaseCpuMs - databaseCpuBefore) * 1000) / (loaded.rps * seconds);
       (runs[name] ??= []).push(loaded);
       besides.push(...beside.map((speed) => speed / alone));
     }
@@ -276,6 +281,7 @@ async function measureSize(files, port) {
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
         cpu: median(list.map((r) => r.cpuPerRequest)),
+        databaseCpu: median(list.map((r) => r.databaseCpuPerRequest)),
         failures: list.reduce((sum, r) => sum + r.failures, 0),
         firstFailure: list.find((r) => r.failures)?.firstFailure,
       },
@@ -296,18 +302,29 @@ console.log(
   `\n${dialect}, ${CONNECTIONS} connections, ${seconds} s per call and round, medians of ${ROUNDS} rounds, beside a 100 MB download\n`,
 );
 console.log(`sizes: ${sizes.join(', ')} (the table compares the first with the last)\n`);
-console.log(
-  '| call | 1k req/s | 1k p50 ms | 1k p99 ms | 100k req/s | 100k p50 ms | 100k p99 ms | 100k/1k req/s | ' +
-    '1k server CPU µs/req | 100k server CPU µs/req |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+const withDatabase = dialect === 'postgres';
+const columns = [
+  'call',
+  '1k req/s',
+  '1k p50 ms',
+  '1k p99 ms',
+  '100k req/s',
+  '100k p50 ms',
+  '100k p99 ms',
+  '100k/1k req/s',
+];
+columns.push('1k server CPU µs/req', '100k server CPU µs/req');
+if (withDatabase) columns.push('1k database CPU µs/req', '100k database CPU µs/req');
+console.log(`| ${columns.join(' | ')} |`);
+console.log(`|${'---|'.repeat(columns.length)}`);
 for (const name of Object.keys(large.results)) {
   const a = small.results[name];
   const b = large.results[name];
   const f = (n) => n.toFixed(n < 10 ? 1 : 0);
-  console.log(
-    `| ${name} | ${f(a.rps)} | ${f(a.p50)} | ${f(a.p99)} | ${f(b.rps)} | ${f(b.p50)} | ${f(b.p99)} | ${(b.rps / a.rps).toFixed(2)} | ${f(a.cpu)} | ${f(b.cpu)} |`,
-  );
+  const cells = [name, f(a.rps), f(a.p50), f(a.p99), f(b.rps), f(b.p50), f(b.p99), (b.rps / a.rps).toFixed(2)];
+  cells.push(f(a.cpu), f(b.cpu));
+  if (withDatabase) cells.push(f(a.databaseCpu), f(b.databaseCpu));
+  console.log(`| ${cells.join(' | ')} |`);
   if (a.failures || b.failures) {
     const first = (a.firstFailure ?? b.firstFailure).replaceAll('\r\n', ' | ');
     console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures}; the first: ${first})`);
