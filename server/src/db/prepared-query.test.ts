@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPrepared } from './prepared-query.ts';
+import { pageCounts, rowCount, runPrepared } from './prepared-query.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
 
@@ -71,5 +71,53 @@ describe('runPrepared', () => {
         db.selectFrom('items').select('id').where('name', '=', JSON.stringify(value)),
       );
     await expect(serialized()).rejects.toThrow(/never read them/);
+  });
+
+  it("writes a row count into the SQL, and binds a prepared query's stand-in for one", async () => {
+    const written = db.selectFrom('items').select('id').orderBy('id').limit(rowCount(2)).offset(rowCount(1)).compile();
+    expect(written.sql).toMatch(/ limit 2 offset 1$/);
+    expect(written.parameters).toEqual([]);
+    let builds = 0;
+    const first = (count: number) =>
+      runPrepared(asApp(), 'test: first rows', [count], ([n]) => {
+        builds++;
+        return db
+          .selectFrom('items')
+          .select('id')
+          .orderBy('id')
+          .limit(rowCount(n as number));
+      });
+    expect(await first(1)).toEqual([{ id: 1 }]);
+    expect(await first(2)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a row count that is not a whole number of zero or more', () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) {
+      expect(() => rowCount(bad)).toThrow(RangeError);
+    }
+    expect(() => rowCount(0)).not.toThrow();
+  });
+
+  it("writes a page's LIMIT and OFFSET into its shape, or binds them ahead of the query's other values", async () => {
+    const photos = (limit: number, offset: number, written: boolean) => {
+      const counts = pageCounts(limit, offset, written);
+      return runPrepared(asApp(), `test: photos|${counts.shape}`, [...counts.values, 'photo'], (slots) => {
+        const [n, skip] = counts.take(slots);
+        return db
+          .selectFrom('items')
+          .select('id')
+          .where('kind', '=', slots[0] as string)
+          .orderBy('id')
+          .limit(rowCount(n))
+          .offset(rowCount(skip));
+      });
+    };
+    expect(pageCounts(20, 40, true)).toMatchObject({ shape: 'limit 20 offset 40', values: [] });
+    expect(pageCounts(20, 400, false)).toMatchObject({ shape: 'limit ? offset ?', values: [20, 400] });
+    expect(await photos(1, 1, true)).toEqual([{ id: 2 }]);
+    expect(await photos(1, 1, false)).toEqual([{ id: 2 }]);
+    expect(await photos(2, 0, false)).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await photos(2, 0, true)).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import { isPostgres } from './dialect.ts';
 import { nameStatement } from './named-statements.ts';
 import type { Database } from './tables.ts';
@@ -16,6 +16,31 @@ class Slot {
   toJSON(): never {
     return this[Symbol.toPrimitive]();
   }
+}
+
+/**
+ * A LIMIT or OFFSET: a prepared query's stand-in is bound as a value; a number is written into the SQL, so a prepared
+ * query must name it in its shape. PostgreSQL costs the generic plan of a statement whose LIMIT is bound as if it read
+ * a tenth of the table, so it never keeps one and plans the statement anew at every run: for the media page, twice
+ * the time of running it (docs/performance.md). Written, the generic plan costs the same and PostgreSQL keeps it.
+ */
+export function rowCount(count: number): number | RawBuilder<number> {
+  if ((count as unknown) instanceof Slot) return count;
+  if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`A row count must be a whole number: ${count}`);
+  return sql.lit(count);
+}
+
+/**
+ * A page's LIMIT and OFFSET in a query for runPrepared: written into its SQL when `written` (few pages, so few
+ * shapes), else bound. `shape` goes into the query's shape, `values` first among its values, and `take` gives the
+ * builder its LIMIT and OFFSET: the numbers, or the stand-ins at the front of the values it was given (taken out).
+ */
+export function pageCounts(limit: number, offset: number, written: boolean) {
+  return {
+    shape: written ? `limit ${limit} offset ${offset}` : 'limit ? offset ?',
+    values: written ? [] : [limit, offset],
+    take: (slots: unknown[]) => (written ? [limit, offset] : slots.splice(0, 2)) as [number, number],
+  };
 }
 
 interface Prepared {

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { isPostgres } from '../../db/dialect.ts';
-import { runPrepared } from '../../db/prepared-query.ts';
+import { pageCounts, rowCount, runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
 import { rareSearchKeys, searchCondition, tagCondition, type Eb } from './media-search.repo.ts';
 import { ANCHOR_EVERY, type PageStart } from './page-anchors.ts';
@@ -130,18 +130,22 @@ function pageRows(db: Kysely<Database>, userId: string, filter: MediaFilter, pag
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
   const anchor = start.anchor ?? [];
   const reach = `${start.anchor ? 'anchored' : 'first'} ${near ? 'near' : 'far'}`;
-  const shape = ['media page', page.sortBy, page.sortOrder, reach, ...set].join('|');
-  const values = [userId, page.limit, start.offset, ...set.map((name) => filter[name]), ...anchor];
-  return runPrepared(db, shape, values, ([user, limit, offset, ...rest]) =>
-    pageQuery(
+  // A near page's OFFSET is under ANCHOR_EVERY: few enough to be written into the SQL, so that PostgreSQL keeps the
+  // statement's plan (rowCount).
+  const counts = pageCounts(page.limit, start.offset, near);
+  const shape = ['media page', page.sortBy, page.sortOrder, reach, counts.shape, ...set].join('|');
+  const values = [userId, ...counts.values, ...set.map((name) => filter[name]), ...anchor];
+  return runPrepared(db, shape, values, ([user, ...rest]) => {
+    const [limit, offset] = counts.take(rest);
+    return pageQuery(
       db,
       user as string,
       Object.fromEntries(set.map((name, i) => [name, rest[i]])),
-      { ...page, limit: limit as number },
-      { anchor: start.anchor ? rest.slice(set.length) : null, offset: offset as number },
+      { ...page, limit },
+      { anchor: start.anchor ? rest.slice(set.length) : null, offset },
       near,
-    ),
-  );
+    );
+  });
 }
 
 /**
@@ -171,8 +175,9 @@ function pageQuery(
     .selectFrom('media_files')
     .select(MEDIA_LIST_COLUMNS)
     .select(countQuery(db, userId, filter).as('total'));
-  if (near) return matching(rows).limit(page.limit).offset(start.offset);
-  const pageIds = matching(db.selectFrom('media_files').select('id')).limit(page.limit).offset(start.offset);
+  const [limit, offset] = [rowCount(page.limit), rowCount(start.offset)];
+  if (near) return matching(rows).limit(limit).offset(offset);
+  const pageIds = matching(db.selectFrom('media_files').select('id')).limit(limit).offset(offset);
   return sortKeys(page).reduce((ordered, key) => ordered.orderBy(key, direction), rows.where('id', 'in', pageIds));
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
-import { runPrepared } from '../../db/prepared-query.ts';
+import { pageCounts, rowCount, runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
 import { containsPattern, lowerLike } from '../../db/text-search.ts';
 import { selectSharesWithMedia } from './share.repo.ts';
@@ -119,6 +119,8 @@ interface SharePage {
 
 /** The filters bound as values: which of them are set is part of the page's shape, not what they hold. */
 const BOUND_FILTERS = ['createdFrom', 'createdBefore'] as const;
+/** Pages that start before this row have their OFFSET written into the SQL (at 20 a page, the first five). */
+const WRITTEN_OFFSETS_BELOW = 100;
 
 /**
  * The page's rows, each with the total. Without a search (a pattern made of its text) the SQL follows only the sort,
@@ -128,17 +130,21 @@ function sharePageRows(db: Kysely<Database>, wanted: SharePage) {
   const { userId, filter, page, now, offset } = wanted;
   if (filter.search) return sharePageQuery(db, wanted).execute();
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
-  const shape = ['share page', page.sortBy, page.sortOrder, filter.status, String(filter.hasPassword), ...set];
-  const values = [userId, now, page.limit, offset, ...set.map((name) => filter[name])];
-  return runPrepared(db, shape.join('|'), values, ([user, time, limit, from, ...rest]) =>
-    sharePageQuery(db, {
+  // The first pages' OFFSETs are few enough to be written into the SQL, so that PostgreSQL keeps the statement's plan
+  // (rowCount).
+  const counts = pageCounts(page.limit, offset, offset < WRITTEN_OFFSETS_BELOW);
+  const shape = ['share page', page.sortBy, page.sortOrder, filter.status, String(filter.hasPassword), counts.shape];
+  const values = [userId, now, ...counts.values, ...set.map((name) => filter[name])];
+  return runPrepared(db, [...shape, ...set].join('|'), values, ([user, time, ...rest]) => {
+    const [limit, from] = counts.take(rest);
+    return sharePageQuery(db, {
       userId: user as string,
       filter: { ...filter, ...Object.fromEntries(set.map((name, i) => [name, rest[i]])) },
-      page: { ...page, limit: limit as number },
+      page: { ...page, limit },
       now: time as string,
-      offset: from as number,
-    }),
-  );
+      offset: from,
+    });
+  });
 }
 
 function sharePageQuery(db: Kysely<Database>, { userId, filter, page, now, offset }: SharePage) {
@@ -151,7 +157,11 @@ function sharePageQuery(db: Kysely<Database>, { userId, filter, page, now, offse
   // Shares that never expire sort after dated ones either way (the dialects disagree on where NULLs go).
   if (page.sortBy === 'expiresAt') query = query.orderBy(sql`case when shares.expires_at is null then 1 else 0 end`);
   if (page.sortBy !== 'createdAt') query = query.orderBy(SORT_COLUMNS[page.sortBy], direction);
-  return query.orderBy('shares.created_at', direction).orderBy('shares.id', direction).limit(page.limit).offset(offset);
+  return query
+    .orderBy('shares.created_at', direction)
+    .orderBy('shares.id', direction)
+    .limit(rowCount(page.limit))
+    .offset(rowCount(offset));
 }
 
 export interface ShareTotals {

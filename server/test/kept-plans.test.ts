@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/tables.ts';
+import { findMediaPage } from '../src/modules/media/media-query.repo.ts';
+import { findSharePage } from '../src/modules/share/share-query.repo.ts';
+import { buildShare } from './helpers/factories.ts';
+import { bytelessMediaRow } from './helpers/media-rows.ts';
+import { testDialect } from './helpers/test-database.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { useMember } from './media/media-helpers.ts';
+
+/** How often PostgreSQL ran this connection's named statement on `table` with its kept (generic) plan, and anew. */
+async function plansOf(connection: Kysely<Database>, table: string) {
+  const { rows } = await sql<{ generic: number; custom: number }>`
+    select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+    where name like 'vaultbox_%' and statement like ${`select %from "${table}"%`}`.execute(connection);
+  return rows;
+}
+
+// A page's LIMIT and OFFSET are written into its SQL (rowCount), so that PostgreSQL keeps the plan of the named
+// statement instead of planning it at every run (docs/performance.md). Bound, the plan was never kept.
+const FILES = 1000;
+const SHARES = 300;
+
+describe.runIf(testDialect === 'postgres')('plans PostgreSQL keeps for the hot lists', () => {
+  const t = useTestApp();
+  const me = useMember(t);
+
+  beforeAll(async () => {
+    // Enough rows that a tenth of them (PostgreSQL's guess for a bound LIMIT) is more than a page.
+    const rows = Array.from({ length: FILES }, (_, i) =>
+      bytelessMediaRow({
+        user_id: me.id,
+        title: `file ${i}`,
+        original_name: `file-${i}.bin`,
+        created_at: new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+      }),
+    );
+    for (let i = 0; i < FILES; i += 500)
+      await t.ctx.db
+        .insertInto('media_files')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    await Promise.all(rows.slice(0, SHARES).map((row) => buildShare(t.ctx, row)));
+    await sql`analyze`.execute(t.ctx.db);
+  });
+
+  it('runs the media list page with a kept plan after its first runs', async () => {
+    await t.ctx.db.connection().execute(async (connection) => {
+      const page = { page: 2, limit: 20, sortBy: 'createdAt', sortOrder: 'desc' } as const;
+      for (let run = 0; run < 8; run++) {
+        const found = await findMediaPage(connection, me.id, {}, page);
+        expect(found.rows).toHaveLength(20);
+        expect(found.total).toBe(FILES);
+      }
+      const [plans] = await plansOf(connection, 'media_files');
+      expect(plans!.generic).toBeGreaterThan(0);
+      expect(plans!.custom).toBeLessThanOrEqual(5);
+    });
+  });
+
+  it('runs the share list page with a kept plan after its first runs', async () => {
+    await t.ctx.db.connection().execute(async (connection) => {
+      const page = { page: 1, limit: 20, sortBy: 'createdAt', sortOrder: 'desc' } as const;
+      for (let run = 0; run < 8; run++) {
+        const found = await findSharePage(connection, me.id, { status: 'all' }, page, new Date().toISOString());
+        expect(found.total).toBe(SHARES);
+      }
+      const [plans] = await plansOf(connection, 'shares');
+      expect(plans!.generic).toBeGreaterThan(0);
+    });
+  });
+});
