@@ -252,14 +252,16 @@ export async function sortAnchors(
 const SORT_COLUMNS = { size: 'size', viewCount: 'view_count' } as const;
 
 export async function findRecentMedia(db: Kysely<Database>, userId: string, limit: number): Promise<MediaListRow[]> {
-  return db
-    .selectFrom('media_files')
-    .select(MEDIA_LIST_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  // Built once per LIMIT, which is written into the SQL (rowCount): the dashboard asks for it on every visit.
+  return runPrepared(db, `recent media|limit ${limit}`, [userId], ([user]) =>
+    db
+      .selectFrom('media_files')
+      .select(MEDIA_LIST_COLUMNS)
+      .where('user_id', '=', user as string)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(rowCount(limit)),
+  );
 }
 
 export interface MediaTotals {
@@ -272,7 +274,12 @@ export interface MediaTotals {
 
 /** Kept by triggers in media_stats: a dashboard never counts the library. */
 export async function mediaTotalsOfUser(db: Kysely<Database>, userId: string): Promise<MediaTotals> {
-  const rows = await db.selectFrom('media_stats').selectAll().where('user_id', '=', userId).execute();
+  const rows = await runPrepared(db, 'media totals', [userId], ([user]) =>
+    db
+      .selectFrom('media_stats')
+      .selectAll()
+      .where('user_id', '=', user as string),
+  );
   const totals: MediaTotals = { total: 0, totalSize: 0, totalViews: 0, totalDownloads: 0, categoryBreakdown: {} };
   for (const row of rows) {
     if (Number(row.files) === 0) continue;

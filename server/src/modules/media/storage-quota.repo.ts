@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
@@ -72,11 +73,13 @@ export interface StorageAccount {
 }
 
 export async function findStorageAccount(db: Kysely<Database>, userId: string): Promise<StorageAccount | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['storage_used', 'storage_limit', 'upload_reserved', 'uploads_open', 'wrapped_key', 'preferences'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  // Built once (runPrepared): the dashboard and every upload read it.
+  const [row] = await runPrepared(db, 'storage account', [userId], ([user]) =>
+    db
+      .selectFrom('users')
+      .select(['storage_used', 'storage_limit', 'upload_reserved', 'uploads_open', 'wrapped_key', 'preferences'])
+      .where('id', '=', user as string),
+  );
   return (
     row && {
       used: Number(row.storage_used),
