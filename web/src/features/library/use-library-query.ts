@@ -12,7 +12,9 @@ export function useLibraryQuery(): [LibraryQueryState, (action: LibraryQueryActi
   const dispatch = (action: LibraryQueryAction) => {
     const next = libraryQueryReducer(query, action);
     if (next === query) return;
-    setParams(toSearchParams(next), { replace: action.type === 'search' });
+    // At once, not in a transition: the address would change before the screen, and a click in between would build
+    // on the old state and drop this change (a sort lost on the way to page 3).
+    setParams(toSearchParams(next), { replace: action.type === 'search', flushSync: true });
   };
   return [query, dispatch];
 }
