@@ -67,6 +67,29 @@ test('a search and a category from the address bar fill the screen, and Back und
   await expect(page).toHaveURL(/\/library\?page=2$/);
 });
 
+test('a category clicked while a search is still being typed keeps both', async ({ page }) => {
+  await page.goto('/library');
+  await expectCount(page, 'media-card', 20);
+  await page.getByRole('searchbox').fill('item-1');
+  // Within the search's 300 ms pause: the search, when it runs, must build on the category, not on the state before.
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'document', exact: true }).click();
+  await expect(page).toHaveURL(/\/library\?search=item-1&category=document$/);
+  await expectCount(page, 'media-card', 10);
+});
+
+test('Back to a place without the search empties the search box', async ({ page }) => {
+  await page.goto('/library');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'document', exact: true }).click();
+  await expect(page).toHaveURL(/\/library\?category=document$/);
+  await page.getByRole('searchbox').fill('item-1');
+  await expect(page).toHaveURL(/\/library\?search=item-1&category=document$/);
+  await expectCount(page, 'media-card', 10);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('');
+  await expectCount(page, 'media-card', 20);
+});
+
 test('a phone opens a file with its picture (no hover needed)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/library');

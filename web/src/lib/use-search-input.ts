@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,15 +18,27 @@ export function debouncer(delayMs: number) {
 
 /**
  * A search box's text, shown as typed, and the search it stands for: `onSearch` runs once the typing has paused for
- * 300 ms, so a list is not fetched per key. `clear` empties the box and drops a search still waiting. `initial` is
- * the search the box starts with (one kept in the address bar).
+ * 300 ms, so a list is not fetched per key. `clear` empties the box and drops a search still waiting. `current` is
+ * the search in effect (one kept in the address bar): the box starts with it and shows it again when it changes
+ * without the box, as Back does.
  */
-export function useSearchInput(onSearch: (search: string) => void, initial = '') {
-  const [input, setInput] = useState(initial);
+export function useSearchInput(onSearch: (search: string) => void, current = '') {
+  const [input, setInput] = useState(current);
+  const [shown, setShown] = useState(current);
+  if (current !== shown) {
+    setShown(current);
+    setInput(current);
+  }
   const [debounce] = useState(() => debouncer(SEARCH_DEBOUNCE_MS));
+  // The waiting search runs the newest onSearch: the one of the render it was typed in would build on the state of
+  // then, and drop a category or sort clicked while the typing paused.
+  const latest = useRef(onSearch);
+  useLayoutEffect(() => {
+    latest.current = onSearch;
+  });
   const change = (value: string) => {
     setInput(value);
-    debounce.schedule(() => onSearch(value));
+    debounce.schedule(() => latest.current(value));
   };
   const clear = () => {
     debounce.cancel();
