@@ -96,3 +96,18 @@ test('a phone opens a file with its picture (no hover needed)', async ({ page })
   await page.getByTestId('media-card').first().getByTestId('media-card-open').click();
   await expect(page).toHaveURL(/\/player\//);
 });
+
+test('on a phone, the folded filters say when a category or sort from the address is in use', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/library?category=document&sortBy=filename');
+  await expect(page.getByRole('button', { name: 'Filters (in use)' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('filters-in-use')).toBeVisible();
+  await snap(page, 'library-phone-filters-in-use', { fullPage: false });
+  // Opened, the chips show the choices themselves.
+  await page.getByRole('button', { name: 'Filters (in use)' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('filters-in-use')).toHaveCount(0);
+  await page.goto('/library');
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('filters-in-use')).toHaveCount(0);
+});

@@ -4,7 +4,10 @@ import type { Download, Locator, Page } from '@playwright/test';
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // Let fonts, transitions and toasts settle so the picture shows what a person sees.
   await page.waitForTimeout(350);
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage ?? true });
+  const fullPage = options.fullPage ?? true;
+  // From the top: a scrolled page's sticky header and sidebar would be drawn where the scroll left them, mid-picture.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 }
 
 /** Clicks `button` and answers the download it starts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialLibraryQuery } from '../../lib/library-address.ts';
-import { hasActiveFilters, libraryQueryReducer } from './library-query.ts';
+import { hasActiveFilters, hasPanelChoices, libraryQueryReducer } from './library-query.ts';
 
 const onPage3 = { ...initialLibraryQuery, page: 3 };
 
@@ -35,5 +35,12 @@ describe('library query (SPEC §4 Library)', () => {
     const cleared = libraryQueryReducer(filtered, { type: 'clearFilters' });
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(cleared.page).toBe(1);
+  });
+  it('tells when the filter panel holds a category or a sort of its own', () => {
+    expect(hasPanelChoices(onPage3)).toBe(false);
+    expect(hasPanelChoices({ ...initialLibraryQuery, search: 'cat' })).toBe(false);
+    expect(hasPanelChoices({ ...initialLibraryQuery, category: 'video' })).toBe(true);
+    expect(hasPanelChoices({ ...initialLibraryQuery, sortBy: 'filename', sortOrder: 'asc' })).toBe(true);
+    expect(hasPanelChoices({ ...initialLibraryQuery, sortOrder: 'asc' })).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
-import { defaultOrderFor, type LibraryQueryState } from '../../lib/library-address.ts';
+import { defaultOrderFor, initialLibraryQuery, type LibraryQueryState } from '../../lib/library-address.ts';
 import { withFilter } from '../../lib/with-filter.ts';
 
 export type LibraryQueryAction =
@@ -30,4 +30,13 @@ export function libraryQueryReducer(state: LibraryQueryState, action: LibraryQue
 
 export function hasActiveFilters(state: LibraryQueryState): boolean {
   return state.search.trim() !== '' || state.category !== null;
+}
+
+/** Whether the filter panel holds a choice of its own (a category, a sort), which folded away it would hide. */
+export function hasPanelChoices(state: LibraryQueryState): boolean {
+  return (
+    state.category !== null ||
+    state.sortBy !== initialLibraryQuery.sortBy ||
+    state.sortOrder !== defaultOrderFor(state.sortBy)
+  );
 }

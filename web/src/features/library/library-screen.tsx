@@ -21,7 +21,7 @@ import { LibraryFilters } from './components/library-filters.tsx';
 import { LibraryToolbar } from './components/library-toolbar.tsx';
 import { MediaGrid } from './components/media-grid.tsx';
 import { MediaTable } from './components/media-table.tsx';
-import { hasActiveFilters, type LibraryQueryAction } from './library-query.ts';
+import { hasActiveFilters, hasPanelChoices, type LibraryQueryAction } from './library-query.ts';
 import { useFileActions } from './use-file-actions.ts';
 import { useLibraryQuery } from './use-library-query.ts';
 import { useLibraryShortcuts } from './use-library-shortcuts.ts';
@@ -111,6 +111,7 @@ export function LibraryScreen() {
         view={view}
         onViewChange={setView}
         filtersOpen={filtersOpen}
+        filtersInUse={hasPanelChoices(query)}
         onToggleFilters={() => setFiltersOpen((v) => !v)}
         search={search.input}
         onSearchChange={search.change}

@@ -16,6 +16,8 @@ interface LibraryToolbarProps {
   view: LibraryView;
   onViewChange: (view: LibraryView) => void;
   filtersOpen: boolean;
+  /** A category or sort is chosen: folded away, the button says so. */
+  filtersInUse: boolean;
   onToggleFilters: () => void;
   search: string;
   onSearchChange: (search: string) => void;
@@ -32,6 +34,9 @@ const VIEW_OPTIONS = [
 export function LibraryToolbar(props: LibraryToolbarProps) {
   const { t } = useTranslation('media');
   const { view, onViewChange } = props;
+  // Folded away, the panel's choices are out of sight: the button carries a mark, and says so to a screen reader.
+  const hiddenChoices = props.filtersInUse && !props.filtersOpen;
+  const filtersLabel = t(hiddenChoices ? 'library.filtersInUse' : 'library.filters');
   const toggleClass = (active: boolean) =>
     cn(
       ICON_TOGGLE,
@@ -80,15 +85,22 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
             type="button"
             onClick={props.onToggleFilters}
             aria-pressed={props.filtersOpen}
-            aria-label={t('library.filters')}
-            title={t('library.filters')}
+            aria-label={filtersLabel}
+            title={filtersLabel}
             className={cn(
               buttonClasses('secondary', 'md'),
+              'relative',
               props.filtersOpen && 'border-indigo-500 text-indigo-600 dark:border-indigo-500 dark:text-indigo-300',
             )}
           >
             <SlidersHorizontal className="size-4" />
             <span className="hidden sm:inline">{t('library.filters')}</span>
+            {hiddenChoices && (
+              <span
+                className="absolute -top-1 -right-1 size-2.5 rounded-full bg-indigo-500"
+                data-testid="filters-in-use"
+              />
+            )}
           </button>
         </div>
       </div>
