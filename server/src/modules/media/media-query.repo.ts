@@ -80,21 +80,41 @@ function countQuery(db: Kysely<Database>, userId: string, filter: MediaFilter) {
     .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
 }
 
-/** The sort key of a page, in the order of the indexes of migration 0008; the id last, so equal keys page stably. */
-function sortKeys(page: Pick<MediaPage, 'sortBy'>) {
+/**
+ * The sort key of a page, in the order of the indexes of migration 0008; the id last, so equal keys page stably. Each
+ * with its type on PostgreSQL.
+ */
+function typedSortKeys(page: Pick<MediaPage, 'sortBy'>) {
   return [
-    ...(page.sortBy === 'filename' ? [sql`lower(title)`, sql`lower(original_name)`] : []),
-    ...(page.sortBy === 'size' || page.sortBy === 'viewCount' ? [sql.ref(SORT_COLUMNS[page.sortBy])] : []),
-    sql.ref('created_at'),
-    sql.ref('id'),
+    ...(page.sortBy === 'filename'
+      ? [
+          { key: sql`lower(title)`, type: 'text' },
+          { key: sql`lower(original_name)`, type: 'text' },
+        ]
+      : []),
+    ...(page.sortBy === 'size' || page.sortBy === 'viewCount'
+      ? [{ key: sql.ref(SORT_COLUMNS[page.sortBy]), type: 'bigint' }]
+      : []),
+    { key: sql.ref('created_at'), type: 'text' },
+    { key: sql.ref('id'), type: 'text' },
   ];
 }
 
-/** Rows strictly after `anchor` (a sort key) in the page's order: one index seek. */
-function afterAnchor(page: MediaPage, anchor: unknown[]): Expression<SqlBool> {
-  const keys = sql.join(sortKeys(page));
-  const values = sql.join(anchor.map((value) => sql`${value}`));
-  return page.sortOrder === 'asc' ? sql<SqlBool>`(${keys}) > (${values})` : sql<SqlBool>`(${keys}) < (${values})`;
+const sortKeys = (page: Pick<MediaPage, 'sortBy'>) => typedSortKeys(page).map(({ key }) => key);
+
+/**
+ * Rows strictly after `anchor` (a sort key) in the page's order: one index seek. On PostgreSQL each value of the
+ * anchor is read by a subquery, so the planner does not know it: every anchor then gets the same plan and the named
+ * statement keeps it. Known, the plan for the anchor at hand looked cheaper than the kept one, and the page was
+ * planned at every run (docs/performance.md).
+ */
+function afterAnchor(page: MediaPage, anchor: unknown[], postgres: boolean): Expression<SqlBool> {
+  const keys = typedSortKeys(page);
+  const values = sql.join(
+    keys.map(({ type }, i) => (postgres ? sql`(select cast(${anchor[i]} as ${sql.raw(type)}))` : sql`${anchor[i]}`)),
+  );
+  const row = sql.join(keys.map(({ key }) => key));
+  return page.sortOrder === 'asc' ? sql<SqlBool>`(${row}) > (${values})` : sql<SqlBool>`(${row}) < (${values})`;
 }
 
 /**
@@ -166,7 +186,7 @@ function pageQuery(
   const direction = page.sortOrder;
   const matching = <Row>(query: SelectQueryBuilder<Database, 'media_files', Row>) => {
     const filtered = query.where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
-    const after = start.anchor ? filtered.where(afterAnchor(page, start.anchor)) : filtered;
+    const after = start.anchor ? filtered.where(afterAnchor(page, start.anchor, isPostgres(db))) : filtered;
     return sortKeys(page).reduce((ordered, key) => ordered.orderBy(key, direction), after);
   };
   // The total rides along with the rows: one round trip to the database instead of two, which under load on
@@ -215,12 +235,14 @@ export const anchorable = countedByStats;
 
 /** The version of a user's library: it changes whenever a file is added, removed or moved in some sort order. */
 export async function libraryVersion(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('media_stats')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('changes'), eb.lit(0)).as('v'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.v);
+  // Asked before every deep page: a named statement, not parsed and planned each time.
+  const [row] = await runPrepared(db, 'library version', [userId], ([user]) =>
+    db
+      .selectFrom('media_stats')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('changes'), eb.lit(0)).as('v'))
+      .where('user_id', '=', user as string),
+  );
+  return Number(row!.v);
 }
 
 /** The sort key of every `every`-th row of the view (rows every-1, 2*every-1, ...), numbered by the database. */
