@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/tables.ts';
-import { findMediaPage, findRecentMedia, sortAnchors } from '../src/modules/media/media-query.repo.ts';
+import { findMediaPage, sortAnchors } from '../src/modules/media/media-query.repo.ts';
+import { findRecentMedia } from '../src/modules/media/media-totals.repo.ts';
 import { ANCHOR_EVERY, pageStart } from '../src/modules/media/page-anchors.ts';
 import { findSharePage } from '../src/modules/share/share-query.repo.ts';
 import { buildShare } from './helpers/factories.ts';

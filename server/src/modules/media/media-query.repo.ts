@@ -80,6 +80,8 @@ function countQuery(db: Kysely<Database>, userId: string, filter: MediaFilter) {
     .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
 }
 
+const SORT_COLUMNS = { size: 'size', viewCount: 'view_count' } as const;
+
 /**
  * The sort key of a page, in the order of the indexes of migration 0008; the id last, so equal keys page stably. Each
  * with its type on PostgreSQL.
@@ -269,47 +271,4 @@ export async function sortAnchors(
     .orderBy('position')
     .execute();
   return rows.map((row) => keys.map((_key, i) => (row as Record<string, unknown>)[`k${i}`]));
-}
-
-const SORT_COLUMNS = { size: 'size', viewCount: 'view_count' } as const;
-
-export async function findRecentMedia(db: Kysely<Database>, userId: string, limit: number): Promise<MediaListRow[]> {
-  // Built once per LIMIT, which is written into the SQL (rowCount): the dashboard asks for it on every visit.
-  return runPrepared(db, `recent media|limit ${limit}`, [userId], ([user]) =>
-    db
-      .selectFrom('media_files')
-      .select(MEDIA_LIST_COLUMNS)
-      .where('user_id', '=', user as string)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(rowCount(limit)),
-  );
-}
-
-export interface MediaTotals {
-  total: number;
-  totalSize: number;
-  totalViews: number;
-  totalDownloads: number;
-  categoryBreakdown: Record<string, number>;
-}
-
-/** Kept by triggers in media_stats: a dashboard never counts the library. */
-export async function mediaTotalsOfUser(db: Kysely<Database>, userId: string): Promise<MediaTotals> {
-  const rows = await runPrepared(db, 'media totals', [userId], ([user]) =>
-    db
-      .selectFrom('media_stats')
-      .selectAll()
-      .where('user_id', '=', user as string),
-  );
-  const totals: MediaTotals = { total: 0, totalSize: 0, totalViews: 0, totalDownloads: 0, categoryBreakdown: {} };
-  for (const row of rows) {
-    if (Number(row.files) === 0) continue;
-    totals.total += Number(row.files);
-    totals.totalSize += Number(row.bytes);
-    totals.totalViews += Number(row.views);
-    totals.totalDownloads += Number(row.downloads);
-    totals.categoryBreakdown[row.category] = Number(row.files);
-  }
-  return totals;
 }

@@ -15,11 +15,10 @@ import {
   findMediaPage,
   libraryVersion,
   matchingIds,
-  mediaTotalsOfUser,
   sortAnchors,
   type MediaFilter,
-  type MediaTotals,
 } from './media-query.repo.ts';
+import { mediaTotalsOfUser, type MediaTotals } from './media-totals.repo.ts';
 import { ANCHOR_EVERY, pageStart, type Anchors, type PageStart } from './page-anchors.ts';
 import { createViewCache } from './view-cache.ts';
 import {

@@ -1,7 +1,7 @@
 import type { MediaFile, UserStatsResponse } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import { notFoundError } from '../../errors.ts';
-import { findRecentMedia, mediaTotalsOfUser } from '../media/media-query.repo.ts';
+import { findRecentMedia, mediaTotalsOfUser } from '../media/media-totals.repo.ts';
 import { toMediaDto } from '../media/media-view.ts';
 import { findStorageAccount } from '../media/storage-quota.repo.ts';
 import type { StorageBreakdownResponse } from '@vaultbox/common/schemas/account.ts';
