@@ -42,7 +42,7 @@ export function ShareFormFields({
         onChange={(e) => onChange('expiresAt', e.target.value)}
         hint={t('form.expiresAtHint')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {limitField('maxViews', t('form.maxViews'))}
         {limitField('maxDownloads', t('form.maxDownloads'))}
       </div>

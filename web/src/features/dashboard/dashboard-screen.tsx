@@ -46,7 +46,7 @@ export function DashboardScreen() {
       ) : null}
 
       <StatGrid
-        className="gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        className="grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
         stats={[
           {
             icon: FileText,
@@ -75,7 +75,7 @@ export function DashboardScreen() {
         ]}
       />
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <RecentFilesCard files={recent.data} loading={recent.isPending} failed={recent.isError} />
         <CategoriesCard breakdown={data?.files.categoryBreakdown} />
       </div>

@@ -60,7 +60,7 @@ function CreateInviteForm({ onCancel, onCreated }: { onCancel: () => void; onCre
         autoComplete="off"
         spellCheck={false}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           label={t('invites.form.expiresAt')}
           type="datetime-local"

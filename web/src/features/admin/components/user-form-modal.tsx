@@ -85,7 +85,7 @@ function UserFormBody({
   const serverError = mutation.error ? adminErrorText(mutation.error, fallback) : null;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           label={t('users.form.username')}
           value={form.username}

@@ -30,7 +30,7 @@ const LINKS = [
 export function QuickLinks() {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('dashboard.quickLinks')} className="grid gap-4 sm:grid-cols-3">
+    <section aria-label={t('dashboard.quickLinks')} className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {LINKS.map(({ to, title, hint, icon: Icon, tone }) => (
         <Link
           key={to}

@@ -36,7 +36,7 @@ export function MediaTable({
 }: MediaTableProps) {
   const { t } = useTranslation('media');
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
       <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800" data-testid="media-table">
         <thead className="bg-slate-50 dark:bg-slate-900">
           <tr>
@@ -50,7 +50,7 @@ export function MediaTable({
               />
             </th>
             <th className={TH}>{t('library.columns.name')}</th>
-            <th className={TH}>{t('library.columns.size')}</th>
+            <th className={cn(TH, 'hidden sm:table-cell')}>{t('library.columns.size')}</th>
             <th className={cn(TH, 'hidden md:table-cell')}>{t('library.columns.type')}</th>
             <th className={cn(TH, 'hidden lg:table-cell')}>{t('library.columns.modified')}</th>
             <th className={cn(TH, 'hidden sm:table-cell')}>{t('library.columns.views')}</th>
@@ -81,11 +81,12 @@ export function MediaTable({
                     aria-label={t('library.select', { name: file.title })}
                   />
                 </td>
-                <td className="max-w-xs px-4 py-3">
+                {/* All the width the other columns leave, and no more: a long title is cut short (max-w-0 lets it shrink). */}
+                <td className="w-full max-w-0 px-4 py-3">
                   <button
                     type="button"
                     onClick={() => actions.preview(file)}
-                    className="flex min-w-0 items-center gap-3 text-left"
+                    className="flex w-full min-w-0 items-center gap-3 text-left"
                   >
                     <RowThumbnail file={file} />
                     <span className="min-w-0">
@@ -96,12 +97,14 @@ export function MediaTable({
                         <FileTypeBadge originalName={file.originalName} />
                       </span>
                       <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                        {/* On a phone the size column gives its room to the name, and the size comes here. */}
+                        <span className="sm:hidden">{formatBytes(file.size)} · </span>
                         {file.originalName}
                       </span>
                     </span>
                   </button>
                 </td>
-                <td className={TD}>{formatBytes(file.size)}</td>
+                <td className={cn(TD, 'hidden sm:table-cell')}>{formatBytes(file.size)}</td>
                 <td className={cn(TD, 'hidden md:table-cell')}>
                   <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', CATEGORY_TONE[file.category])}>
                     {t(`categories.${file.category}`)}

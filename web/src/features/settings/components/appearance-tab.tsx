@@ -41,7 +41,7 @@ export function AppearanceTab() {
   return (
     <>
       <SettingsSection title={t('appearance.themeTitle')} description={t('appearance.themeDescription')}>
-        <div role="radiogroup" aria-label={tApp('theme.label')} className="grid gap-3 sm:grid-cols-3">
+        <div role="radiogroup" aria-label={tApp('theme.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {THEME_OPTIONS.map(({ value, icon: Icon }) => {
             const active = theme === value;
             return (

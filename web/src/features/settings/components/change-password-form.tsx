@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
           </Alert>
         ) : null}
         <PasswordField label={t('password.current')} {...field('currentPassword')} autoComplete="current-password" />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <PasswordField
             label={t('password.new')}
             {...field('newPassword')}

@@ -78,7 +78,7 @@ export function StorageUsage({ user }: { user: User }) {
           barClassName={cn('transition-all', BAR[storageBarColour(percent)])}
         />
       </SettingsSection>
-      <StatGrid stats={tiles} className="gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" />
+      <StatGrid stats={tiles} className="grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" />
     </>
   );
 }

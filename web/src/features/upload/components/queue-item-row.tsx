@@ -44,7 +44,7 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
       </div>
 
       {pending ? (
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="block text-xs font-medium text-slate-600 dark:text-slate-400">
             {t('upload.fieldTitle')}
             <input
