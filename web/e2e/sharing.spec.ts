@@ -107,6 +107,8 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   await page.getByLabel('Enter Password', { exact: true }).fill(PASSWORD);
   await access.click();
   await expect(page.getByTestId('shared-title')).toHaveText('fixture');
+  // The wrong password's notification does not stay over the file it opened.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid password' })).toHaveCount(0);
   await expect(page.getByTestId('shared-original-name')).toHaveText('fixture.jpg');
   await expect(page.getByTestId('fact-type')).toHaveText('image');
   await expect(page.getByTestId('fact-size')).toHaveText(/KB$/);

@@ -11,6 +11,8 @@ export const notify = {
   /** The administration screens' toasts, 5 s whatever their tone. */
   admin: (tone: 'success' | 'error' | 'info', message: string) =>
     toast[tone](message, { duration: TOAST_DURATION_MS.admin }),
+  /** Takes a toast away before its time (the id one of the calls above returned). */
+  dismiss: (id: string | number): void => void toast.dismiss(id),
 };
 
 /** A failure's toast that names what failed, then why: "Failed to recalculate storage: Network error...". */

@@ -31,10 +31,12 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   const failure = share.error ? loadFailure(share.error, passwordSent) : null;
   usePageTitle(share.data?.media.title ?? tApp('pages.sharedFile'));
 
-  // SPEC §4: a wrong password shows a notification beside the message under the field.
+  // SPEC §4: a wrong password shows a notification beside the message under the field. It goes with the failure:
+  // the next try, or the file opening, takes it away.
   useEffect(() => {
-    if (share.error && loadFailure(share.error, passwordSent).kind === 'password' && passwordSent)
-      notify.error(t('public.invalidPassword'));
+    if (!share.error || !passwordSent || loadFailure(share.error, passwordSent).kind !== 'password') return;
+    const id = notify.error(t('public.invalidPassword'));
+    return () => notify.dismiss(id);
   }, [share.error, passwordSent, t]);
 
   const frame = (content: ReactNode) =>
