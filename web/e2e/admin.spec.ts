@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pathOf, waitForLink } from './support/mail.ts';
 import { expectRefusals, fillByLabel } from './support/forms.ts';
-import { snap } from './support/screens.ts';
+import { expectWithinScreen, snap } from './support/screens.ts';
 import { fillRegistration, newUser, signIn } from './support/users.ts';
 
 // Administration as people meet it, on a default instance of its own (invite-only, APP_URL not set; see
@@ -26,6 +26,7 @@ const PHONE = { width: 390, height: 844 };
 async function snapBoth(page: Page, name: string): Promise<void> {
   await snap(page, `admin-${name}`);
   await page.setViewportSize(PHONE);
+  await expectWithinScreen(page, `admin-${name} on a phone`);
   await snap(page, `admin-${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { apiToken, uploadFile, uploadNote } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';
-import { snap } from './support/screens.ts';
+import { expectWithinScreen, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // A phone shows every screen within its width: a long title or name is cut short, never widens the page so that it
@@ -11,16 +11,6 @@ const { user } = signedInOnce('phone');
 test.use({ viewport: { width: 390, height: 844 } });
 
 const LONG_TITLE = 'The whole family at the lighthouse on the last evening of the summer holidays, before the storm';
-
-async function expectWithinScreen(page: Page, screen: string): Promise<void> {
-  // Let the screen settle: data arrives after the first paint.
-  await page.waitForTimeout(300);
-  const { width, screenWidth } = await page.evaluate(() => ({
-    width: document.documentElement.scrollWidth,
-    screenWidth: window.innerWidth,
-  }));
-  expect.soft(width, `${screen} is ${width} px wide on a ${screenWidth} px screen`).toBeLessThanOrEqual(screenWidth);
-}
 
 test('no screen is wider than a phone, even with long names', async ({ page, request }) => {
   const token = await apiToken(request, user());

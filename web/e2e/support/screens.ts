@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 
 /** Saves a full-page screenshot of the current screen as test-results/screenshots/<name>.png. */
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
@@ -14,4 +14,15 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
 export async function downloadBy(page: Page, button: Locator): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   return download;
+}
+
+/** Checks that the page does not scroll sideways: nothing on it is wider than the window (`screen` names it). */
+export async function expectWithinScreen(page: Page, screen: string): Promise<void> {
+  // Let the screen settle: data arrives after the first paint.
+  await page.waitForTimeout(300);
+  const { width, screenWidth } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    screenWidth: window.innerWidth,
+  }));
+  expect.soft(width, `${screen} is ${width} px wide on a ${screenWidth} px screen`).toBeLessThanOrEqual(screenWidth);
 }
