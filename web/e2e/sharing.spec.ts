@@ -239,7 +239,7 @@ test('a video shared with embedding plays, and its embed codes work on another s
   await snap(visit, 'public-share-embed-view');
 
   const site = await startForeignSite({
-    '/': `<!doctype html><title>Blog</title><h1>My blog</h1>${pageCode}<br>${directCode.replace('<video ', '<video id="direct" muted ')}`,
+    '/': `<!doctype html><html lang="en"><title>Blog</title><h1>My blog</h1>${pageCode}<br>${directCode.replace('<video ', '<video id="direct" muted ')}`,
   });
   try {
     await visit.goto(`${site.origin}/`);
@@ -277,7 +277,7 @@ test('a share made on the sharing screen without embedding is refused by another
   const visit = await visitor.newPage();
   const previewSrc = `${BASE_URL}/api/share/public/s/${slugs.noEmbed}/preview`;
   const site = await startForeignSite({
-    '/': `<!doctype html><title>Blog</title><iframe id="framed" src="${BASE_URL}/s/${slugs.noEmbed}?embed=true" width="800" height="600"></iframe><img id="direct" src="${previewSrc}" alt="direct">`,
+    '/': `<!doctype html><html lang="en"><title>Blog</title><iframe id="framed" src="${BASE_URL}/s/${slugs.noEmbed}?embed=true" width="800" height="600" title="A shared file"></iframe><img id="direct" src="${previewSrc}" alt="direct">`,
   });
   try {
     const framed = visit.waitForResponse((r) => r.url().includes(`/s/${slugs.noEmbed}?embed=true`));

@@ -1,6 +1,10 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 
-/** Saves a full-page screenshot of the current screen as test-results/screenshots/<name>.png. */
+/**
+ * Saves a full-page screenshot of the current screen as test-results/screenshots/<name>.png, and checks the screen's
+ * accessibility (support/accessibility.ts): every screen worth a picture is one a person uses.
+ */
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   // Let fonts, transitions and toasts settle so the picture shows what a person sees.
   await page.waitForTimeout(350);
@@ -8,6 +12,7 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
   // From the top: a scrolled page's sticky header and sidebar would be drawn where the scroll left them, mid-picture.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+  await expectAccessible(page, name);
 }
 
 /** Clicks `button` and answers the download it starts. */

@@ -11,12 +11,12 @@ export function NotFoundScreen() {
   const navigate = useNavigate();
   usePageTitle(t('pages.notFound'));
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-6 text-center dark:bg-slate-950">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-6 text-center dark:bg-slate-950">
       <Logo className="mb-12" />
       <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-indigo-600/10 text-indigo-500">
         <FileQuestion className="size-8" />
       </div>
-      <p className="text-sm font-semibold tracking-widest text-indigo-500">{t('notFound.code')}</p>
+      <p className="text-sm font-semibold tracking-widest text-indigo-600 dark:text-indigo-400">{t('notFound.code')}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('notFound.title')}</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{t('notFound.description')}</p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
@@ -27,6 +27,6 @@ export function NotFoundScreen() {
           {t('notFound.goBack')}
         </Button>
       </div>
-    </div>
+    </main>
   );
 }

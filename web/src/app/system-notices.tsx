@@ -9,7 +9,7 @@ type Tone = 'danger' | 'success' | 'info' | 'warning';
 
 const TONES: Record<Tone, string> = {
   danger: 'border-red-500/40 bg-red-600 text-white',
-  success: 'border-emerald-500/40 bg-emerald-600 text-white',
+  success: 'border-emerald-500/40 bg-emerald-700 text-white',
   info: 'border-indigo-400/40 bg-indigo-600 text-white',
   warning: 'border-amber-500/50 bg-amber-400 text-amber-950',
 };
@@ -49,7 +49,7 @@ function Notice({
         <button
           type="button"
           onClick={action.run}
-          className="shrink-0 rounded-md bg-white/20 px-2.5 py-1 text-xs font-semibold hover:bg-white/30"
+          className="shrink-0 rounded-md bg-black/20 px-2.5 py-1 text-xs font-semibold hover:bg-black/30"
         >
           {action.label}
         </button>

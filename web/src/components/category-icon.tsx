@@ -11,9 +11,9 @@ export function CategoryIcon({ category, className }: { category: Category; clas
 
 /** Accent colours per category, for icon tiles and chips. */
 export const CATEGORY_TONE: Record<Category, string> = {
-  image: 'bg-sky-500/10 text-sky-600 dark:text-sky-400',
+  image: 'bg-sky-500/10 text-sky-700 dark:text-sky-400',
   video: 'bg-violet-500/10 text-violet-600 dark:text-violet-400',
-  audio: 'bg-emerald-500/10 text-emerald-600 dark:text-emerald-400',
-  document: 'bg-amber-500/10 text-amber-600 dark:text-amber-400',
+  audio: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-400',
+  document: 'bg-amber-500/10 text-amber-700 dark:text-amber-400',
   other: 'bg-slate-500/10 text-slate-600 dark:text-slate-400',
 };

@@ -60,7 +60,7 @@ export function ListRow({ grid, className, children, ...rest }: LiHTMLAttributes
 
 /** A column's name above its value, shown only while the row is folded into a card. */
 export function ListCellLabel({ children }: { children: ReactNode }) {
-  return <span className="mb-0.5 block text-xs text-slate-400 xl:hidden dark:text-slate-500">{children}</span>;
+  return <span className="mb-0.5 block text-xs text-slate-500 xl:hidden dark:text-slate-400">{children}</span>;
 }
 
 /** One text value of a row under its column name (a badge or a richer value takes a `ListCellLabel` of its own). */
@@ -80,7 +80,7 @@ export function ListCell({
 }) {
   return (
     <div className="min-w-0 text-sm text-slate-600 dark:text-slate-300" title={title}>
-      <span className="block text-xs text-slate-400 xl:hidden dark:text-slate-500">{label}</span>
+      <span className="block text-xs text-slate-500 xl:hidden dark:text-slate-400">{label}</span>
       <div className={wrap ? 'tabular-nums break-words' : 'truncate tabular-nums'} data-testid={testId}>
         {children}
       </div>

@@ -43,7 +43,8 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
         <div className="flex h-16 items-center justify-between px-5">
           <Link
             to="/dashboard"
-            aria-label={t('nav.home')}
+            // Named by the brand it shows (voice control says what it sees); the title tells where it goes.
+            title={t('nav.home')}
             onClick={onClose}
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500"
           >

@@ -22,7 +22,8 @@ export function CopyButton({
     <button
       type="button"
       onClick={onCopy}
-      aria-label={label}
+      // Named by its words when they show ("Copied" once it has), by the label when only the icon shows.
+      aria-label={showLabel || copied ? undefined : label}
       title={label}
       data-copied={copied || undefined}
       className={cn(

@@ -49,7 +49,7 @@ export function InviteDetailsModal({
             </DetailRow>
             <DetailRow label={t('invites.details.description')}>
               {invite.description ?? (
-                <span className="text-slate-400 dark:text-slate-500">{t('invites.details.noDescription')}</span>
+                <span className="text-slate-500 dark:text-slate-400">{t('invites.details.noDescription')}</span>
               )}
             </DetailRow>
             <DetailRow label={t('invites.details.usage')} testId="details-usage">
@@ -80,7 +80,13 @@ export function InviteDetailsModal({
                 {t('invites.details.noUsage')}
               </p>
             ) : (
-              <div className="max-h-64 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
+              // It scrolls: focusable, so that a keyboard can scroll it too.
+              <div
+                className="max-h-64 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800"
+                tabIndex={0}
+                role="region"
+                aria-label={t('invites.details.history')}
+              >
                 <table className="w-full min-w-[28rem] text-left text-sm" data-testid="usage-history">
                   <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
                     <tr>

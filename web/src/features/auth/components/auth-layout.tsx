@@ -23,9 +23,9 @@ export function AuthLayout({
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-96 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.18),transparent_65%)]"
       />
-      <div className="relative flex justify-end p-4">
+      <header className="relative flex justify-end p-4">
         <ThemeSwitcher />
-      </div>
+      </header>
       <main className="relative flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">
         <div className="w-full max-w-md">
           <div className="mb-8 flex flex-col items-center text-center">

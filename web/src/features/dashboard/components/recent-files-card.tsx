@@ -58,7 +58,7 @@ export function RecentFilesCard({
                       {formatBytes(file.size)} · {tm(`categories.${file.category}`)}
                     </span>
                   </span>
-                  <span className="shrink-0 text-xs text-slate-400 dark:text-slate-500">
+                  <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
                     {tm(ago.key, { count: 'count' in ago ? ago.count : undefined })}
                   </span>
                 </Link>

@@ -28,7 +28,7 @@ export function LibraryFilters({ category, onCategoryChange, sortBy, sortOrder, 
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm 2xl:flex-row 2xl:items-center 2xl:justify-between dark:border-slate-800 dark:bg-slate-900/60">
       <div role="group" aria-label={t('library.category')} className="flex flex-wrap items-center gap-2">
-        <span className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+        <span className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
           {t('library.category')}
         </span>
         <button
@@ -52,7 +52,9 @@ export function LibraryFilters({ category, onCategoryChange, sortBy, sortOrder, 
         ))}
       </div>
       <div role="group" aria-label={t('library.sortBy')} className="flex flex-wrap items-center gap-2">
-        <span className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-400">{t('library.sortBy')}</span>
+        <span className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          {t('library.sortBy')}
+        </span>
         {MEDIA_SORT_KEYS.map((key) => {
           const active = key === sortBy;
           const Arrow = sortOrder === 'asc' ? ArrowUp : ArrowDown;

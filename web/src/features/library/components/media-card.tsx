@@ -132,7 +132,7 @@ export function MediaCard({
             {t('common.views', { count: file.viewCount })}
           </span>
         </div>
-        <p className="text-xs text-slate-400 dark:text-slate-500">{formatDate(file.createdAt)}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDate(file.createdAt)}</p>
       </div>
     </article>
   );

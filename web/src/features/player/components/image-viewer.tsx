@@ -47,6 +47,7 @@ function ImageStage({ src, title, onError }: { src: string; title: string; onErr
   const [, setLoaded] = useState(false);
   const { view } = controls;
   const pannable = controls.pannable();
+  const zoomLevel = t('player.zoomLevel', { percent: Math.round(view.zoom * 100) });
 
   return (
     <div ref={container} className="relative flex size-full flex-col bg-slate-950" data-testid="image-viewer">
@@ -81,15 +82,16 @@ function ImageStage({ src, title, onError }: { src: string; title: string; onErr
         <Tool label={t('player.zoomOut')} onClick={() => controls.step(-1)} disabled={view.zoom <= PLAYER.zoomMin}>
           <ZoomOut className="size-4" />
         </Tool>
+        {/* Its name starts with what it shows (the zoom), then says what it does. */}
         <button
           type="button"
           onClick={controls.reset}
           className="min-w-14 rounded-lg px-2 py-1.5 font-mono text-xs text-slate-200 hover:bg-white/10"
-          aria-label={t('player.resetView')}
+          aria-label={`${zoomLevel}, ${t('player.resetView')}`}
           title={t('player.resetView')}
           data-testid="zoom-level"
         >
-          {t('player.zoomLevel', { percent: Math.round(view.zoom * 100) })}
+          {zoomLevel}
         </button>
         <Tool label={t('player.zoomIn')} onClick={() => controls.step(1)} disabled={view.zoom >= PLAYER.zoomMax}>
           <ZoomIn className="size-4" />

@@ -4,11 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { DetailRow } from '../../../components/detail-row.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatDuration } from '../player-math.ts';
 
-function Row(props: { label: string; children: ReactNode; testId?: string }) {
-  return <DetailRow className="py-2.5" {...props} />;
+/** A field of the panel: a whole line, or half of one (`half`), the `second` half set off from the first. */
+function Row({
+  half,
+  second,
+  ...props
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  half?: boolean;
+  second?: boolean;
+}) {
+  return <DetailRow className={cn('py-2.5', half ? 'col-span-1' : 'col-span-2', second && 'pl-4')} {...props} />;
 }
 
 /** SPEC §2 Player info panel. */
@@ -29,7 +41,8 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
           {t('player.edit')}
         </button>
       </div>
-      <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+      {/* Two columns, so that views and downloads share a line while every field stays a direct child of the list. */}
+      <dl className="grid grid-cols-2 divide-y divide-slate-100 dark:divide-slate-800">
         <Row label={t('player.info.fieldTitle')} testId="info-title">
           {file.title}
         </Row>
@@ -37,7 +50,7 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
           {file.description ? (
             <span className="whitespace-pre-wrap">{file.description}</span>
           ) : (
-            <span className="text-slate-400">{t('player.info.noDescription')}</span>
+            <span className="text-slate-500 dark:text-slate-400">{t('player.info.noDescription')}</span>
           )}
         </Row>
         <Row label={t('player.info.fileSize')}>{formatBytes(file.size)}</Row>
@@ -47,14 +60,12 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
         </Row>
         <Row label={t('player.info.duration')}>{duration ? formatDuration(duration) : unknown}</Row>
         <Row label={t('player.info.dimensions')}>{width && height ? `${width} × ${height}` : unknown}</Row>
-        <div className="grid grid-cols-2 gap-4">
-          <Row label={t('player.info.views')} testId="info-views">
-            {file.viewCount}
-          </Row>
-          <Row label={t('player.info.downloads')} testId="info-downloads">
-            {file.downloadCount}
-          </Row>
-        </div>
+        <Row label={t('player.info.views')} testId="info-views" half>
+          {file.viewCount}
+        </Row>
+        <Row label={t('player.info.downloads')} testId="info-downloads" half second>
+          {file.downloadCount}
+        </Row>
         <Row label={t('player.info.created')}>{formatDateTime(file.createdAt)}</Row>
         <Row label={t('player.info.tags')}>
           {file.tags.length > 0 ? (
@@ -69,7 +80,7 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
               ))}
             </span>
           ) : (
-            <span className="text-slate-400">{t('player.info.noTags')}</span>
+            <span className="text-slate-500 dark:text-slate-400">{t('player.info.noTags')}</span>
           )}
         </Row>
       </dl>

@@ -10,7 +10,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white/70 backdrop-blur dark:border-slate-800 dark:bg-slate-900/60">
         <div className="mx-auto flex h-16 max-w-4xl items-center px-4 lg:px-0">
-          <a href="/" aria-label={t('public.home')}>
+          <a href="/" title={t('public.home')}>
             <Logo />
           </a>
         </div>
@@ -18,7 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col items-center justify-center px-4 py-8 sm:px-6">
         {children}
       </main>
-      <footer className="py-6 text-center text-xs text-slate-400 dark:text-slate-500">
+      <footer className="py-6 text-center text-xs text-slate-500 dark:text-slate-400">
         {t('public.sharedVia', { product: PRODUCT_NAME })}
       </footer>
     </div>

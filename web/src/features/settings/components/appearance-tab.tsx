@@ -61,7 +61,7 @@ export function AppearanceTab() {
                   <span className="block text-sm font-medium text-slate-800 dark:text-slate-100">
                     {tApp(`theme.${value}`)}
                   </span>
-                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
                     {t(`appearance.${value}Hint`)}
                   </span>
                 </span>

@@ -57,7 +57,7 @@ export function UploadPanel() {
             </p>
             {started.length > 0 ? (
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                <span className="text-emerald-600 dark:text-emerald-400" data-testid="upload-panel-done">
+                <span className="text-emerald-700 dark:text-emerald-400" data-testid="upload-panel-done">
                   {t('upload.counters.completed')} {counts.completed}
                 </span>
                 <span aria-hidden="true"> · </span>
