@@ -65,3 +65,26 @@ test('no screen is wider than a phone, even with long names', async ({ page, req
   await expectWithinScreen(page, 'the public share page');
   await snap(page, 'phone-public-share-long-names');
 });
+
+test('no screen is wider than a phone in any of the other four languages', async ({ page, request }) => {
+  const token = await apiToken(request, user());
+  const headers = { Authorization: `Bearer ${token}` };
+  const id = await uploadNote(request, token, 'languages.txt', 'hola');
+  expect((await request.post('/api/share', { headers, data: { mediaFileId: id } })).ok()).toBeTruthy();
+  for (const language of ['de', 'fr', 'es', 'zh']) {
+    const saved = await request.put('/api/user/preferences', { headers, data: { language } });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+    for (const path of ['/dashboard', '/library', `/player/${id}`, '/upload', '/sharing']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectWithinScreen(page, `${path} in ${language}`);
+    }
+    await page.goto('/settings');
+    const tabs = page.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await expectWithinScreen(page, `the settings' tab ${i + 1} in ${language}`);
+    }
+  }
+  await request.put('/api/user/preferences', { headers, data: { language: 'en' } });
+});

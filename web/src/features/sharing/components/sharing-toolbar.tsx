@@ -29,7 +29,8 @@ export function SharingToolbar({ search, onSearchChange, status, onStatusChange 
             aria-checked={status === option.value}
             onClick={() => onStatusChange(option.value)}
             className={cn(
-              'h-9 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+              // On a phone the choices share the width and may wrap (long in some languages); beside the search, one line.
+              'min-h-9 flex-1 rounded-md px-3 py-1 text-sm leading-tight font-medium transition-colors sm:flex-none sm:whitespace-nowrap',
               status === option.value
                 ? 'bg-indigo-600 text-white shadow-sm'
                 : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
