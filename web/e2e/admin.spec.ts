@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { pathOf, waitForLink } from './support/mail.ts';
 import { expectRefusals, fillByLabel } from './support/forms.ts';
+import { apiToken } from './helpers/media.ts';
 import { expectWithinScreen, snap } from './support/screens.ts';
 import { fillRegistration, newUser, signIn } from './support/users.ts';
 
@@ -389,4 +390,21 @@ test('reached at another address than the default, the owner is warned that mail
   await expect(page.getByText('Manage registration invite codes for new users')).toBeVisible();
   await expect(page.getByTestId('app-url-warning')).toHaveCount(0);
   await context.close();
+});
+
+test('the administration screens fit a phone in the other four languages', async ({ request }) => {
+  const page = ownerPage;
+  const headers = { Authorization: `Bearer ${await apiToken(request, owner)}` };
+  await page.setViewportSize(PHONE);
+  for (const language of ['de', 'fr', 'es', 'zh']) {
+    expect((await request.put('/api/user/preferences', { headers, data: { language } })).ok()).toBeTruthy();
+    for (const path of ['/invite-codes', '/manage-users']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByTestId(path === '/invite-codes' ? 'invite-row' : 'user-row').first()).toBeVisible();
+      await expectWithinScreen(page, `${path} in ${language}`);
+    }
+  }
+  expect((await request.put('/api/user/preferences', { headers, data: { language: 'en' } })).ok()).toBeTruthy();
+  await page.setViewportSize(DESKTOP);
 });
