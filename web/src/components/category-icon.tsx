@@ -14,6 +14,6 @@ export const CATEGORY_TONE: Record<Category, string> = {
   image: 'bg-sky-500/10 text-sky-700 dark:text-sky-400',
   video: 'bg-violet-500/10 text-violet-600 dark:text-violet-400',
   audio: 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-400',
-  document: 'bg-amber-500/10 text-amber-700 dark:text-amber-400',
+  document: 'bg-amber-500/10 text-amber-800 dark:text-amber-400',
   other: 'bg-slate-500/10 text-slate-600 dark:text-slate-400',
 };

@@ -7,12 +7,12 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-indigo-600 text-white shadow-sm shadow-indigo-600/20 hover:bg-indigo-500 focus-visible:outline-indigo-500 disabled:bg-indigo-600/50',
+    'bg-indigo-600 text-white shadow-sm shadow-indigo-600/20 hover:bg-indigo-700 focus-visible:outline-indigo-500 disabled:bg-indigo-600/50',
   secondary:
     'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100 dark:hover:bg-slate-800',
   ghost:
     'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
-  danger: 'bg-red-600 text-white hover:bg-red-500 focus-visible:outline-red-500 disabled:bg-red-600/50',
+  danger: 'bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-500 disabled:bg-red-600/50',
 };
 
 const sizes: Record<ButtonSize, string> = {

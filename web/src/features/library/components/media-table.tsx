@@ -96,7 +96,7 @@ export function MediaTable({
                         </span>
                         <FileTypeBadge originalName={file.originalName} />
                       </span>
-                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                      <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                         {/* On a phone the size column gives its room to the name, and the size comes here. */}
                         <span className="sm:hidden">{formatBytes(file.size)} · </span>
                         {file.originalName}

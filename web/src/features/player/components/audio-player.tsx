@@ -50,7 +50,7 @@ export function AudioPlayer({ file }: { file: MediaFile }) {
             type="button"
             onClick={media.togglePlay}
             aria-label={media.playing ? t('player.pause') : t('player.play')}
-            className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 transition hover:scale-105 hover:bg-indigo-500"
+            className="flex size-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg shadow-indigo-600/30 transition hover:scale-105 hover:bg-indigo-700"
           >
             {media.playing ? (
               <Pause className="size-6 fill-current" />

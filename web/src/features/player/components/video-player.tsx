@@ -57,7 +57,7 @@ export function VideoPlayer({ file }: { file: MediaFile }) {
           type="button"
           onClick={media.togglePlay}
           aria-label={t('player.play')}
-          className="absolute flex size-16 items-center justify-center rounded-full bg-indigo-600/90 text-white shadow-2xl transition hover:scale-105 hover:bg-indigo-500"
+          className="absolute flex size-16 items-center justify-center rounded-full bg-indigo-600/90 text-white shadow-2xl transition hover:scale-105 hover:bg-indigo-700"
         >
           <Play className="ml-1 size-7 fill-current" />
         </button>

@@ -56,7 +56,7 @@ export function DropZone({ onFiles, limit }: { onFiles: (files: File[]) => void;
       <button
         type="button"
         onClick={() => input.current?.click()}
-        className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm shadow-indigo-600/20 hover:bg-indigo-500"
+        className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm shadow-indigo-600/20 hover:bg-indigo-700"
       >
         {t('upload.browse')}
       </button>
