@@ -4,7 +4,8 @@ import { snap } from './support/screens.ts';
 import { fillRegistration, newUser, signIn } from './support/users.ts';
 
 // The account life cycle as a new person meets it, on a fresh instance (INVITE_ONLY=false).
-// Serial: the first registration makes the owner, the later ones are ordinary users.
+// Serial: the first registration makes the owner, the later ones are ordinary users. The specs run one at a time in
+// the order of their file names, so no spec may sort before this one.
 test.describe.configure({ mode: 'serial' });
 
 const owner = newUser('owner');
