@@ -81,7 +81,7 @@ export function MediaTable({
                     aria-label={t('library.select', { name: file.title })}
                   />
                 </td>
-                {/* All the width the other columns leave, and no more: a long title is cut short (max-w-0 lets it shrink). */}
+                {/* The width the other columns leave, no more: a long title is cut short (max-w-0 lets it shrink). */}
                 <td className="w-full max-w-0 px-4 py-3">
                   <button
                     type="button"

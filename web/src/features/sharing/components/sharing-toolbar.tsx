@@ -29,7 +29,7 @@ export function SharingToolbar({ search, onSearchChange, status, onStatusChange 
             aria-checked={status === option.value}
             onClick={() => onStatusChange(option.value)}
             className={cn(
-              // On a phone the choices share the width and may wrap (long in some languages); beside the search, one line.
+              // On a phone the choices share the width and may wrap (long in some languages); else one line.
               'min-h-9 flex-1 rounded-md px-3 py-1 text-sm leading-tight font-medium transition-colors sm:flex-none sm:whitespace-nowrap',
               status === option.value
                 ? 'bg-indigo-600 text-white shadow-sm'
