@@ -1,25 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildInviteCode, buildMedia, buildShare, buildUser, signIn } from './helpers/factories.ts';
 import { call, type ApiResponse, type CallOptions } from './helpers/http-client.ts';
+import { openApiOperations, type ApiOperation } from './helpers/openapi-operations.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 // User input never causes a 500. Every route the OpenAPI document lists is called, as the owner, with what a careless
 // client or an attacker sends: odd path values, odd query values, bodies of the wrong shape, type, size or encoding.
 // Every answer is below 500, and a refusal says why in `error`. The areas' own tests check the exact statuses and
 // that nothing was written; this one makes sure no route, including one added later, is left out.
-
-interface Operation {
-  method: string;
-  path: string;
-  query: string[];
-  /** The JSON body's declared fields, or null when the route takes no JSON body. */
-  fields: string[] | null;
-}
-
-interface OpenApiOperation {
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
 
 const HUGE = 'x'.repeat(100_000);
 /** Path values: not ids of anything, badly encoded, too long, climbing out. */
@@ -90,31 +78,14 @@ const ODD_BODIES: CallOptions[] = [
 
 describe('hostile input on every route', () => {
   const t = useTestApp();
-  let operations: Operation[];
+  let operations: ApiOperation[];
   let owner: Awaited<ReturnType<typeof buildUser>>;
   let token = '';
   /** The ids a route's path may name, by the route's prefix: real ones, so that a body reaches the route's rules. */
   let realIds: [RegExp, string][];
 
   beforeAll(async () => {
-    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, OpenApiOperation>>;
-    };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods)
-        .filter(([method]) => method !== 'head')
-        .map(([method, op]) => {
-          const content = op.requestBody?.content;
-          return {
-            method: method.toUpperCase(),
-            path,
-            query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-            fields: content?.['application/json']
-              ? Object.keys(content['application/json'].schema?.properties ?? {})
-              : null,
-          };
-        }),
-    );
+    operations = (await openApiOperations(t.url)).filter((op) => op.method !== 'HEAD');
     owner = await buildUser(t.ctx, { role: 'owner' });
     const other = await buildUser(t.ctx);
     const file = await buildMedia(t.ctx, owner.user, Buffer.from('a note'), { name: 'note.txt' });
@@ -131,17 +102,17 @@ describe('hostile input on every route', () => {
     token = (await signIn(t.api, owner.email, owner.password)).token;
   });
 
-  /** The path with each parameter given a real id where one is known, else `fallback`. */
-  const pathWith = (op: Operation, fallback: string) => {
+  /** The path with its parameters given a real id where one is known, else one that names nothing. */
+  const realPath = (op: ApiOperation) => {
     const known = realIds.find(([pattern]) => pattern.test(op.path))?.[1];
-    return op.path.replaceAll(/\{[^}]+\}/g, known ?? fallback);
+    return op.path.replaceAll(/\{[^}]+\}/g, known ?? 'x');
   };
 
   let failures: string[] = [];
   beforeEach(() => {
     failures = [];
   });
-  const send = async (op: Operation, path: string, options: CallOptions = {}): Promise<ApiResponse> => {
+  const send = async (op: ApiOperation, path: string, options: CallOptions = {}): Promise<ApiResponse> => {
     const res = await call(t.url, op.method, path, { token, ...options });
     const what = `${op.method} ${path.slice(0, 80)} ${JSON.stringify(options).slice(0, 80)}`;
     if (res.status >= 500) failures.push(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
@@ -166,7 +137,7 @@ describe('hostile input on every route', () => {
     const withQuery = operations.filter((op) => op.query.length > 0);
     expect(withQuery.length).toBeGreaterThan(15);
     for (const op of withQuery) {
-      const path = pathWith(op, 'x');
+      const path = realPath(op);
       for (const name of op.query) {
         for (const value of ODD_QUERY_VALUES) await send(op, `${path}?${name}=${encodeURIComponent(value)}`);
         await send(op, `${path}?${name}=1&${name}=2`);
@@ -179,7 +150,7 @@ describe('hostile input on every route', () => {
     const reads = operations.filter((op) => op.method === 'GET');
     expect(reads.length).toBeGreaterThan(30);
     for (const op of reads) {
-      for (const headers of ODD_HEADERS) await send(op, pathWith(op, 'x'), { headers });
+      for (const headers of ODD_HEADERS) await send(op, realPath(op), { headers });
     }
     expect(failures).toEqual([]);
   });
@@ -188,9 +159,9 @@ describe('hostile input on every route', () => {
     const withBody = operations.filter((op) => ['POST', 'PUT', 'PATCH'].includes(op.method));
     expect(withBody.length).toBeGreaterThan(40);
     for (const op of withBody) {
-      const path = pathWith(op, 'x');
+      const path = realPath(op);
       for (const body of ODD_BODIES) await send(op, path, body);
-      for (const field of op.fields ?? []) {
+      for (const field of op.jsonFields) {
         for (const value of ODD_FIELD_VALUES) await send(op, path, { body: { [field]: value } });
       }
     }

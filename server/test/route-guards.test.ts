@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openApiOperations, type ApiOperation } from './helpers/openapi-operations.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 // Authentication is declared once per route group (http/signed-in-routes.ts). This proves the groups cover every
@@ -14,25 +15,12 @@ const PUBLIC_ROUTES = [
   /^(GET|HEAD) \/r\/\{slug\}$/,
 ];
 
-interface Operation {
-  security?: unknown[];
-}
-
 describe('route guards', () => {
   const t = useTestApp();
-  let operations: { method: string; path: string; secured: boolean }[];
+  let operations: ApiOperation[];
 
   beforeAll(async () => {
-    const doc = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({
-        method: method.toUpperCase(),
-        path,
-        secured: (op.security?.length ?? 0) > 0,
-      })),
-    );
+    operations = await openApiOperations(t.url);
   });
 
   it('answers 401 to a stranger on every secured route, before reading any body', async () => {

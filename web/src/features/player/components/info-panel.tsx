@@ -8,19 +8,17 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatDuration } from '../player-math.ts';
 
-/** A field of the panel: a whole line, or half of one (`half`), the `second` half set off from the first. */
+/** A field of the panel: a whole line of the two-column list unless `className` places it otherwise. */
 function Row({
-  half,
-  second,
+  className = 'col-span-2',
   ...props
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
-  half?: boolean;
-  second?: boolean;
+  className?: string;
 }) {
-  return <DetailRow className={cn('py-2.5', half ? 'col-span-1' : 'col-span-2', second && 'pl-4')} {...props} />;
+  return <DetailRow className={cn('py-2.5', className)} {...props} />;
 }
 
 /** SPEC §2 Player info panel. */
@@ -60,10 +58,10 @@ export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => voi
         </Row>
         <Row label={t('player.info.duration')}>{duration ? formatDuration(duration) : unknown}</Row>
         <Row label={t('player.info.dimensions')}>{width && height ? `${width} × ${height}` : unknown}</Row>
-        <Row label={t('player.info.views')} testId="info-views" half>
+        <Row label={t('player.info.views')} testId="info-views" className="col-span-1">
           {file.viewCount}
         </Row>
-        <Row label={t('player.info.downloads')} testId="info-downloads" half second>
+        <Row label={t('player.info.downloads')} testId="info-downloads" className="col-span-1 pl-4">
           {file.downloadCount}
         </Row>
         <Row label={t('player.info.created')}>{formatDateTime(file.createdAt)}</Row>
