@@ -93,6 +93,20 @@ test('previous/next walk the searched list with the buttons and the arrow keys; 
   await expectCount(page, 'media-card', 3);
 });
 
+test('two steps in a row go two files: a double click on Next, two quick arrow keys', async ({ page }) => {
+  // Each step used to render in a transition, so the second one started from the file the first had left.
+  await page.goto('/library?search=walk');
+  await card(page, 'Walk note').getByTestId('media-card-open').click();
+  await expect(page.getByTestId('player-position')).toHaveText('1 / 3');
+  await next(page).dblclick();
+  await expect(title(page)).toHaveText('Walk photo');
+  await expect(page.getByTestId('player-position')).toHaveText('3 / 3');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(title(page)).toHaveText('Walk note');
+  await expect(page.getByTestId('player-position')).toHaveText('1 / 3');
+});
+
 test('next crosses into the following page, and Back returns to the page the file is on', async ({ page }) => {
   await page.goto('/library');
   await expectCount(page, 'media-card', 20);

@@ -61,9 +61,12 @@ export function PlayerScreen() {
     void navigate('/media', { replace: true });
   }, [loadFailed, navigate, t]);
 
-  // Stepping replaces the history entry: the browser's Back still leads to the library, not through every file.
+  // Stepping replaces the history entry: the browser's Back still leads to the library, not through every file. It
+  // renders at once, not in a transition, so a second step right after (a double click, a held arrow key) starts
+  // from the file the first one reached instead of taking the same step again.
   const goTo = (target: PlayerTarget | null) => {
-    if (target) void navigate(playerPath(target.id, { ...place, page: target.page }), { replace: true });
+    if (target)
+      void navigate(playerPath(target.id, { ...place, page: target.page }), { replace: true, flushSync: true });
   };
   const backTo = libraryPath(place);
   const onKey = (action: PlayerKeyAction) => {
