@@ -178,8 +178,21 @@ test('the sharing screen shows the badge and counters, filters by status, and Ed
   await expect(page.getByText('No shares match your search')).toBeVisible();
   await snap(page, 'sharing-no-match');
   await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page.getByRole('radio', { name: 'All Shares' })).toHaveAttribute('aria-checked', 'true');
+  const all = page.getByRole('radio', { name: 'All Shares' });
+  await expect(all).toHaveAttribute('aria-checked', 'true');
   await expect(row).toBeVisible();
+  // The keyboard walks the filter as a radio group: one Tab stop (the checked choice), arrows check the next.
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toHaveAttribute('tabindex', '-1');
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeFocused();
+  await expect(page.getByText('No shares match your search')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('radio', { name: 'Expired/Inactive' })).toHaveAttribute('aria-checked', 'true');
+  await expect(row).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(all).toHaveAttribute('aria-checked', 'true');
+  await expect(all).toBeFocused();
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Share Link' });

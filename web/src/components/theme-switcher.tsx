@@ -4,6 +4,7 @@ import type { Theme } from '@vaultbox/common/constants.ts';
 import { cn } from '../lib/cn.ts';
 import { useTheme } from '../lib/theme.ts';
 import { RadioButton } from './ui/radio-button.tsx';
+import { RadioGroup } from './ui/radio-group.tsx';
 
 /** The three themes in the order every picker shows them, with their icons. */
 export const THEME_OPTIONS: Array<{ value: Theme; icon: typeof Sun }> = [
@@ -17,9 +18,8 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [theme, setTheme] = useTheme();
   return (
-    <div
-      role="radiogroup"
-      aria-label={t('theme.label')}
+    <RadioGroup
+      label={t('theme.label')}
       className={cn(
         'inline-flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-0.5 dark:border-slate-800 dark:bg-slate-900',
         className,
@@ -43,6 +43,6 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           </RadioButton>
         );
       })}
-    </div>
+    </RadioGroup>
   );
 }

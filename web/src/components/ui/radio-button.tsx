@@ -8,13 +8,14 @@ interface RadioButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
   inactiveClassName: string;
 }
 
-/** One choice of a `role="radiogroup"`: a button that is checked while active. */
+/** One choice of a RadioGroup: a button that is checked while active, and the group's one Tab stop then. */
 export function RadioButton({ active, activeClassName, inactiveClassName, className, ...props }: RadioButtonProps) {
   return (
     <button
       type="button"
       role="radio"
       aria-checked={active}
+      tabIndex={active ? 0 : -1}
       className={cn(className, active ? activeClassName : inactiveClassName)}
       {...props}
     />

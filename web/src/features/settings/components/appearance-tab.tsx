@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { LANGUAGES, type Language, type Theme } from '@vaultbox/common/constants.ts';
 import { THEME_OPTIONS } from '../../../components/theme-switcher.tsx';
 import { RadioButton } from '../../../components/ui/radio-button.tsx';
+import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage, setLanguage } from '../../../lib/i18n.ts';
 import { applyTheme, useTheme } from '../../../lib/theme.ts';
@@ -41,7 +42,7 @@ export function AppearanceTab() {
   return (
     <>
       <SettingsSection title={t('appearance.themeTitle')} description={t('appearance.themeDescription')}>
-        <div role="radiogroup" aria-label={tApp('theme.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <RadioGroup label={tApp('theme.label')} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {THEME_OPTIONS.map(({ value, icon: Icon }) => {
             const active = theme === value;
             return (
@@ -69,7 +70,7 @@ export function AppearanceTab() {
               </RadioButton>
             );
           })}
-        </div>
+        </RadioGroup>
       </SettingsSection>
       <SettingsSection title={t('appearance.languageTitle')} description={t('appearance.languageDescription')}>
         <SelectField<Language>
