@@ -301,10 +301,36 @@ test('one file is deleted from its row menu and two by bulk delete; keyboard sho
   await page.getByRole('button', { name: 'Clear selection' }).click();
   await expect(page.getByTestId('selected-count')).toBeHidden();
 
-  await page.getByRole('button', { name: 'More actions for note-01' }).click();
+  const more = page.getByRole('button', { name: 'More actions for note-01' });
+  await more.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
+  // From the keyboard: the arrows walk the menu, and Escape or Tab close it with the focus back at its button.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Preview' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Download' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('menuitem', { name: 'Preview' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Preview' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toBeHidden();
+  // Focus went on to the next row's checkbox, the element a Tab reaches from the button without the menu.
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  const afterMenu = await focused();
+  expect(afterMenu).toMatch(/^Select /);
+  await more.focus();
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe(afterMenu);
   await page.getByRole('button', { name: 'More actions for note-01' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this file?' });

@@ -49,6 +49,20 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page).toHaveTitle('Vaultbox - Settings');
   await expect(page.getByRole('tab')).toHaveText([...TABS]);
+  // The keyboard walks the tabs: Left/Right wrap, Home and End; Up/Down are left to the page.
+  await page.getByRole('tab', { name: 'Profile' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Storage' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=storage/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('account-age')).toHaveText('0 days');
   await expect(page.getByTestId('last-login')).toHaveText(/minutes? ago/);
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, KeyboardEvent } from 'react';
-import { radioKeyTarget } from '../../lib/radio-keys.ts';
+import { arrowKeyTarget } from '../../lib/arrow-keys.ts';
 
 /**
  * A `role="radiogroup"` of RadioButtons that the keyboard walks as a screen reader user expects: Tab enters at the
@@ -9,7 +9,7 @@ export function RadioGroup({ label, ...props }: Omit<HTMLAttributes<HTMLDivEleme
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const radios = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)')];
     const index = radios.findIndex((radio) => radio === document.activeElement);
-    const target = index < 0 ? null : radioKeyTarget(event.key, index, radios.length);
+    const target = index < 0 ? null : arrowKeyTarget(event.key, index, radios.length, 'both');
     if (target === null) return;
     event.preventDefault();
     radios[target]?.focus();

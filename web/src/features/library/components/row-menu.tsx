@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MoreVertical, type LucideIcon } from 'lucide-react';
+import { arrowKeyTarget } from '../../../lib/arrow-keys.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export interface RowMenuItem {
@@ -14,7 +15,7 @@ const MENU_HEIGHT_GUESS = 220;
 
 /**
  * A row's action menu. Rendered in a portal with fixed coordinates (kept beside its button while the page scrolls)
- * so a scrolling table never clips it; outside clicks and (through the screen) Escape close it.
+ * so a scrolling table never clips it; outside clicks, Escape and Tab close it, and the arrow keys walk it.
  */
 export function RowMenu({
   label,
@@ -70,6 +71,23 @@ export function RowMenu({
     };
   }, [open, place]);
 
+  // WAI-ARIA menu: Up/Down (Home, End) move between the items; Escape and Tab close it and give the focus back to its
+  // button (Tab then goes on from there, not from the end of the page where the menu is drawn).
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') event.preventDefault();
+      onOpenChange(false);
+      trigger.current?.focus();
+      return;
+    }
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.findIndex((item) => item === document.activeElement);
+    const target = arrowKeyTarget(event.key, Math.max(index, 0), items.length, 'vertical');
+    if (target === null) return;
+    event.preventDefault();
+    items[target]?.focus();
+  };
+
   return (
     <>
       <button
@@ -89,6 +107,7 @@ export function RowMenu({
               ref={menu}
               role="menu"
               aria-label={label}
+              onKeyDown={onMenuKeyDown}
               style={{ top: position.top, right: position.right }}
               className="fixed z-40 w-44 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900"
             >
