@@ -331,6 +331,15 @@ test('one file is deleted from its row menu and two by bulk delete; keyboard sho
   await more.focus();
   await page.keyboard.press('Tab');
   expect(await focused()).toBe(afterMenu);
+  // A dialog opened from the menu gives the focus back to the menu's button when it closes.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Delete this file?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(more).toBeFocused();
   await page.getByRole('button', { name: 'More actions for note-01' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this file?' });

@@ -118,6 +118,8 @@ export function RowMenu({
                   role="menuitem"
                   onClick={() => {
                     onOpenChange(false);
+                    // The dialog an item opens gives the focus back to where it was: the button, not a removed item.
+                    trigger.current?.focus();
                     onSelect();
                   }}
                   className={cn(
