@@ -159,3 +159,23 @@ test('a saved language is loaded and applied', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
+
+test('the first Tab shows "Skip to main content", which takes the focus past the sidebar', async ({ page }) => {
+  await signIn(page, user);
+  await page.goto('/library');
+  await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await snap(page, 'shell-skip-link', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(skip).toBeFocused();
+  await snap(page, 'shell-skip-link-phone', { fullPage: false });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/library$/);
+  await page.keyboard.press('Tab');
+  // The next stop is on the screen (the library's first control), not in the sidebar.
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+});

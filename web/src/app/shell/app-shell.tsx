@@ -8,6 +8,7 @@ import { signOut, useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /**
  * The signed-in frame: sidebar and header around the current screen, and the user's upload queue with its progress
@@ -40,6 +41,7 @@ export function AppShell() {
   return (
     <UploadProvider key={user.id} userId={user.id}>
       <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+        <SkipLink target="main-content" />
         <Sidebar
           user={user}
           open={menuOpen}
@@ -49,7 +51,11 @@ export function AppShell() {
         />
         <div className="lg:pl-72">
           <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
-          <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8 focus:outline-none"
+          >
             <Outlet />
           </main>
         </div>
