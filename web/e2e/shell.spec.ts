@@ -179,3 +179,20 @@ test('the first Tab shows "Skip to main content", which takes the focus past the
   // The next stop is on the screen (the library's first control), not in the sidebar.
   expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
 });
+
+test('moving to another page says its title to screen readers (not the first page, which the browser reads)', async ({
+  page,
+}) => {
+  await signIn(page, user);
+  const announcer = page.getByTestId('route-announcer');
+  // Signing in moved to the dashboard; a page loaded afresh says nothing.
+  await expect(announcer).toHaveText('Vaultbox - Dashboard');
+  await page.goto('/library');
+  await expect(page).toHaveTitle('Vaultbox - Media Library');
+  await expect(announcer).toHaveText('');
+  await page.getByRole('link', { name: 'Sharing' }).click();
+  await expect(announcer).toHaveText('Vaultbox - Sharing');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(announcer).toHaveText('Vaultbox - Settings');
+});

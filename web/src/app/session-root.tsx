@@ -7,6 +7,7 @@ import { setLanguage, isLanguage } from '../lib/i18n.ts';
 import { useAutoRefresh, useSession } from '../lib/session.ts';
 import { fetchProfile } from '../lib/session-api.ts';
 import { sessionStore } from '../lib/session-store.ts';
+import { RouteAnnouncer } from './route-announcer.tsx';
 
 /**
  * Session handling of SPEC §4 for the whole app: on start, a stored token is checked against /user/profile
@@ -53,5 +54,10 @@ export function SessionRoot() {
   useAutoRefresh(auth);
 
   if (checking) return <FullPageSpinner />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
 }
