@@ -224,7 +224,14 @@ test('the audio plays on a spinning disc and the PDF previews in a frame', async
   await openPlayer(page, 'song');
   const audio = page.locator('audio');
   await page.getByRole('button', { name: 'Play' }).click();
-  await expect(page.getByTestId('audio-disc')).toHaveAttribute('data-spinning', 'true');
+  const disc = page.getByTestId('audio-disc');
+  await expect(disc).toHaveAttribute('data-spinning', 'true');
+  await expect(disc).toHaveCSS('animation-play-state', 'running');
+  // Asked for less motion, the system keeps the disc still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(disc).toHaveCSS('animation-name', 'none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(disc).toHaveCSS('animation-name', 'spin');
   await expect
     .poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 5000 })
     .toBeGreaterThan(0.3);

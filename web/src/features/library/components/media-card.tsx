@@ -57,7 +57,11 @@ export function MediaCard({
       )}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800/60">
-        <MediaThumbnail file={file} className="transition duration-300 group-hover:scale-105" iconClassName="size-10" />
+        <MediaThumbnail
+          file={file}
+          className="transition duration-300 motion-safe:group-hover:scale-105"
+          iconClassName="size-10"
+        />
         {file.category === 'video' ? (
           <span className="absolute bottom-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
             <Play className="size-3.5 fill-current" />

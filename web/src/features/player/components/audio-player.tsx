@@ -24,7 +24,8 @@ export function AudioPlayer({ file }: { file: MediaFile }) {
       <div
         className={cn(
           'relative flex size-48 items-center justify-center rounded-full bg-[radial-gradient(circle,#1e1b4b_0%,#0f172a_55%,#020617_100%)] shadow-2xl ring-8 ring-white/5 sm:size-60',
-          'animate-[spin_6s_linear_infinite]',
+          // A decoration: still for people who asked their system for less motion.
+          'motion-safe:animate-[spin_6s_linear_infinite]',
           !media.playing && '[animation-play-state:paused]',
         )}
         data-testid="audio-disc"

@@ -42,7 +42,7 @@ export function DropZone({ onFiles, limit }: { onFiles: (files: File[]) => void;
       <div
         className={cn(
           'flex size-16 items-center justify-center rounded-2xl transition',
-          over ? 'scale-110 bg-indigo-600 text-white' : 'bg-indigo-500/10 text-indigo-500',
+          over ? 'bg-indigo-600 text-white motion-safe:scale-110' : 'bg-indigo-500/10 text-indigo-500',
         )}
       >
         <CloudUpload className="size-8" />
