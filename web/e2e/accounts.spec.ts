@@ -88,6 +88,10 @@ test('the first account becomes the owner and lands on the dashboard', async ({ 
 
 test('a second user registers, activates from the mail and signs in', async ({ page }) => {
   await page.goto('/register');
+  // Password managers save the address, which signs in, as the account's name (not the username).
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'nickname');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
   await fillRegistration(page, second);
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -160,6 +164,8 @@ test('a second user registers, activates from the mail and signs in', async ({ p
 
 test('a wrong password shows its message', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
   await page.getByLabel('Email').fill(second.email);
   await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();

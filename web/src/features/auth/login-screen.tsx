@@ -98,7 +98,8 @@ export function LoginScreen() {
           {...authInput(t, 'login.email', email, setEmail)}
           type="email"
           name="email"
-          autoComplete="email"
+          // The address is what signs in: password managers pair it with the password as the account's name.
+          autoComplete="username"
           error={fieldErrors.email}
           icon={<Mail className="size-4" />}
         />

@@ -110,8 +110,9 @@ export function RegisterScreen() {
             {failure}
           </Alert>
         ) : null}
-        <Field {...input('username')} autoComplete="username" icon={<User className="size-4" />} />
-        <Field {...input('email')} type="email" autoComplete="email" icon={<Mail className="size-4" />} />
+        {/* The address signs in, so password managers must save it (not the username) with the new password. */}
+        <Field {...input('username')} autoComplete="nickname" icon={<User className="size-4" />} />
+        <Field {...input('email')} type="email" autoComplete="username" icon={<Mail className="size-4" />} />
         <div>
           <PasswordField {...input('password')} autoComplete="new-password" />
           <PasswordStrengthMeter password={values.password} />
