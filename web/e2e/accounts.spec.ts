@@ -35,6 +35,10 @@ test('the first account becomes the owner and lands on the dashboard', async ({ 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  // The focus is on the first field to fix, also when the form was sent with Enter from the last one.
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await page.getByLabel('Confirm Password').press('Enter');
+  await expect(page.getByLabel('Username')).toBeFocused();
   await snap(page, 'register-validation');
 
   await fillRegistration(page, owner);
