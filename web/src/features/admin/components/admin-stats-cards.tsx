@@ -6,9 +6,10 @@ import { useAdminStats } from '../api/get-admin-stats.ts';
 
 /** The five site figures of SPEC §2 Manage Users. A failure only leaves dashes (it is logged, SPEC §8). */
 export function AdminStatsCards() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { data } = useAdminStats();
-  const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString());
+  // Grouped as the UI's language writes numbers (1,234 / 1.234 / 1 234), not the browser's.
+  const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString(i18n.language));
   const stats: Stat[] = [
     { icon: Users, label: t('users.stats.totalUsers'), value: count(data?.users.total), testId: 'stat-total-users' },
     {
