@@ -102,6 +102,8 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   await enterSharePassword(page, 'not-the-password');
   await expect(page.getByTestId('password-prompt').getByRole('alert')).toHaveText('Invalid password');
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid password' })).toBeVisible();
+  // The server's refusal puts the focus back in the field, ready for the next try.
+  await expect(page.getByLabel('Enter Password', { exact: true })).toBeFocused();
   await snap(page, 'public-share-wrong-password');
 
   await page.getByLabel('Enter Password', { exact: true }).fill(PASSWORD);
