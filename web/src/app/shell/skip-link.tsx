@@ -15,7 +15,7 @@ export function SkipLink({ target }: { target: string }) {
     <a
       href={`#${target}`}
       onClick={skip}
-      className="sr-only rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-1/2 focus:z-50 focus:-translate-x-1/2 focus:px-4 focus:py-2"
+      className="sr-only rounded-lg bg-indigo-600 text-sm font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-1/2 focus:z-50 focus:-translate-x-1/2 focus:px-4 focus:py-2"
     >
       {t('nav.skipToContent')}
     </a>
