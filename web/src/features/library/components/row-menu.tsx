@@ -119,7 +119,7 @@ export function RowMenu({
                   onClick={() => {
                     onOpenChange(false);
                     // The dialog an item opens gives the focus back to where it was: the button, not a removed item.
-                    trigger.current?.focus();
+                    trigger.current?.focus({ preventScroll: true });
                     onSelect();
                   }}
                   className={cn(
