@@ -58,6 +58,8 @@ test('a search and a category from the address bar fill the screen, and Back und
   await page.goto('/library?search=item-1&category=document');
   await expect(page.getByRole('searchbox')).toHaveValue('item-1');
   await expectCount(page, 'media-card', 10); // item-10 to item-19
+  // The result is said to screen readers: the summary is a polite live region.
+  await expect(page.getByTestId('library-summary').locator('[aria-live="polite"]')).toHaveText(/^10 files · /);
   await page.goto('/library?page=2');
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'document', exact: true }).click();

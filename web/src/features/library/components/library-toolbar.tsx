@@ -49,7 +49,10 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="library-summary">
-            {t('library.summary', { count: props.pageCount, size: formatBytes(props.pageSize) })}
+            {/* Said again when a search, filter or page changes it: a screen reader hears the result. */}
+            <span aria-live="polite">
+              {t('library.summary', { count: props.pageCount, size: formatBytes(props.pageSize) })}
+            </span>
             {props.selectedCount > 0 ? (
               <span
                 className="ml-2 rounded-full bg-indigo-500/15 px-2 py-0.5 text-xs font-medium text-indigo-600 dark:text-indigo-300"
