@@ -70,7 +70,23 @@ test('under 1024 px the sidebar collapses behind a menu button', async ({ page }
   await expect(sidebar).toHaveAttribute('data-open', 'false');
   await expect(sidebar).not.toBeInViewport();
   await snap(page, 'dashboard-mobile', { fullPage: false });
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await openMenu.click();
+  await expect(sidebar).toBeInViewport();
+  // Open, it is a dialog: the focus goes in and stays (from the logo, Shift+Tab wraps to its last button), Escape
+  // closes it and gives the focus back to the menu button.
+  await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(sidebar.getByRole('link', { name: 'Vaultbox' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(sidebar.getByRole('button', { name: 'Sign out' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(sidebar.getByRole('link', { name: 'Vaultbox' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).not.toBeInViewport();
+  await expect(openMenu).toBeFocused();
+  await openMenu.click();
   await expect(sidebar).toBeInViewport();
   await snap(page, 'sidebar-mobile-open', { fullPage: false });
   await sidebar.getByRole('link', { name: 'Upload' }).click();

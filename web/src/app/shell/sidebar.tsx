@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut, X } from 'lucide-react';
 import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Logo } from '../../components/logo.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
+import { useFocusTrap } from '../../components/use-focus-trap.ts';
 import { cn } from '../../lib/cn.ts';
 import { displayNameOf } from '../../lib/session.ts';
 import { navItemsFor } from './nav-items.ts';
@@ -21,6 +23,9 @@ interface SidebarProps {
 export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarProps) {
   const { t } = useTranslation();
   const name = displayNameOf(user);
+  const panel = useRef<HTMLElement>(null);
+  // Opened on a phone it is a dialog over the page: the focus goes in and stays, Escape closes it.
+  useFocusTrap(open, panel, onClose, '[data-close]');
   return (
     <>
       <div
@@ -32,12 +37,17 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
         aria-hidden="true"
       />
       <aside
+        ref={panel}
         id="app-sidebar"
         data-open={open}
+        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('nav.mainNavigation') } : {})}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-200 bg-white transition-[transform,visibility] duration-200',
+          'fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-200 bg-white duration-200',
           'dark:border-slate-800 dark:bg-slate-950 lg:translate-x-0',
-          open ? 'visible translate-x-0' : 'max-lg:invisible -translate-x-full',
+          // Visible at once when opening (so the focus can go in), hidden only after sliding out when closing.
+          open
+            ? 'visible translate-x-0 transition-transform'
+            : 'max-lg:invisible -translate-x-full transition-[transform,visibility]',
         )}
       >
         <div className="flex h-16 items-center justify-between px-5">
@@ -52,6 +62,7 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
           </Link>
           <button
             type="button"
+            data-close
             onClick={onClose}
             aria-label={t('nav.closeMenu')}
             className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 lg:hidden"

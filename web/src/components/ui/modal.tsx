@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { useFocusTrap } from '../use-focus-trap.ts';
 
 interface ModalProps {
   open: boolean;
@@ -15,52 +16,19 @@ interface ModalProps {
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab cycle within the dialog instead of escaping to the page behind it. */
-function keepFocusInside(event: KeyboardEvent, container: HTMLElement | null): void {
-  const nodes = container ? Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
-  if (nodes.length === 0) return;
-  const first = nodes[0];
-  const last = nodes[nodes.length - 1];
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container?.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container?.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /** A dialog over a dimmed page: Escape and the backdrop close it, focus moves in and comes back. */
 export function Modal({ open, onClose, title, description, children, size = 'md' }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-
-  useEffect(() => {
-    closeRef.current = onClose;
-  }, [onClose]);
-
+  useFocusTrap(open, panel, onClose, 'input, select, textarea, button:not([data-close])');
+  // The page behind stays still while the dialog is up.
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
-    (first ?? panel.current)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-      if (event.key === 'Tab') keepFocusInside(event, panel.current);
-    };
-    document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
     };
   }, [open]);
 
