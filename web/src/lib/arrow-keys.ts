@@ -25,3 +25,26 @@ export function arrowKeyTarget(key: string, index: number, count: number, axis: 
   if (key === 'End') return count - 1;
   return null;
 }
+
+/** The part of a key event that moving the focus needs (React's and the DOM's both fit). */
+interface ArrowKeyEvent {
+  key: string;
+  currentTarget: Element;
+  preventDefault: () => void;
+}
+
+/**
+ * Moves the focus among the elements matching `selector` inside the element listening (a radio group, a tab list, a
+ * menu), from the one focused, as `arrowKeyTarget` says. Returns the element now focused, or null when the key is not
+ * the widget's (then left to the browser).
+ */
+export function moveFocusByKey(event: ArrowKeyEvent, selector: string, axis: ArrowAxis): HTMLElement | null {
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(selector)];
+  const index = items.findIndex((item) => item === document.activeElement);
+  const target = index < 0 ? null : arrowKeyTarget(event.key, index, items.length, axis);
+  const next = target === null ? undefined : items[target];
+  if (!next) return null;
+  event.preventDefault();
+  next.focus();
+  return next;
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MoreVertical, type LucideIcon } from 'lucide-react';
-import { arrowKeyTarget } from '../../../lib/arrow-keys.ts';
+import { moveFocusByKey } from '../../../lib/arrow-keys.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export interface RowMenuItem {
@@ -80,12 +80,7 @@ export function RowMenu({
       trigger.current?.focus();
       return;
     }
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-    const index = items.findIndex((item) => item === document.activeElement);
-    const target = arrowKeyTarget(event.key, Math.max(index, 0), items.length, 'vertical');
-    if (target === null) return;
-    event.preventDefault();
-    items[target]?.focus();
+    moveFocusByKey(event, '[role="menuitem"]', 'vertical');
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell, HardDrive, Palette, Shield, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
-import { arrowKeyTarget } from '../../../lib/arrow-keys.ts';
+import { moveFocusByKey } from '../../../lib/arrow-keys.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'appearance', 'privacy', 'storage'] as const;
@@ -26,23 +26,13 @@ export const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 /** SPEC §2 Settings: the six tabs, a scrolling row on a phone; arrow keys, Home and End move between them. */
 export function SettingsTabs({ active, onChange }: { active: SettingsTab; onChange: (tab: SettingsTab) => void }) {
   const { t } = useTranslation('settings');
-  const list = useRef<HTMLDivElement>(null);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // From the focused tab, not `active`: a second key right after the first comes before the screen has caught up.
-    const focused = SETTINGS_TABS.findIndex((tab) => tabId(tab) === document.activeElement?.id);
-    const from = focused < 0 ? SETTINGS_TABS.indexOf(active) : focused;
-    const target = arrowKeyTarget(event.key, from, SETTINGS_TABS.length, 'horizontal');
-    if (target === null) return;
-    event.preventDefault();
-    const next = SETTINGS_TABS[target];
-    onChange(next);
-    list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
-  };
+  // Selection follows the focus, which moves from the focused tab (not `active`: a second key right after the first
+  // comes before the screen has caught up).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    moveFocusByKey(event, '[role="tab"]', 'horizontal')?.click();
 
   return (
     <div
-      ref={list}
       role="tablist"
       aria-label={t('tabs.label')}
       onKeyDown={onKeyDown}
