@@ -89,6 +89,13 @@ test('under 1024 px the sidebar collapses behind a menu button', async ({ page }
   await openMenu.click();
   await expect(sidebar).toBeInViewport();
   await snap(page, 'sidebar-mobile-open', { fullPage: false });
+  // A window grown to the desktop layout closes it: the sidebar is then part of the page, not a dialog.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(sidebar).toHaveAttribute('data-open', 'false');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openMenu.click();
+  await expect(sidebar).toBeInViewport();
   await sidebar.getByRole('link', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/upload$/);
   await expect(sidebar).not.toBeInViewport();

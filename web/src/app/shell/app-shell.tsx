@@ -27,6 +27,15 @@ export function AppShell() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+  // So does a window grown to the desktop layout, where the sidebar is part of the page, not a dialog over it.
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 1024px)');
+    const close = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, []);
 
   if (!user) return null;
 
