@@ -143,6 +143,17 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   }
 });
 
+test('on a phone, a tab opened from the address shows in the scrolled tab row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, user);
+  await page.goto('/settings?tab=storage');
+  const storage = page.getByRole('tab', { name: 'Storage' });
+  await expect(storage).toHaveAttribute('aria-selected', 'true');
+  await expect(storage).toBeInViewport({ ratio: 0.9 });
+  // Only the row scrolled, not the page.
+  await expect(page.getByRole('heading', { name: 'Settings', level: 2 })).toBeInViewport();
+});
+
 test('another device follows the theme and is signed out from here; the password changes', async ({
   page,
   browser,

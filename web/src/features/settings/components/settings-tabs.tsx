@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bell, HardDrive, Palette, Shield, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { moveFocusByKey } from '../../../lib/arrow-keys.ts';
@@ -28,6 +28,10 @@ export function SettingsTabs({ active, onChange }: { active: SettingsTab; onChan
   const { t } = useTranslation('settings');
   // Selection follows the focus, which moves from the focused tab (not `active`: a second key right after the first
   // comes before the screen has caught up).
+  // On a phone the row scrolls: the chosen tab (from the address, or a key) is brought into it.
+  useEffect(() => {
+    document.getElementById(tabId(active))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
     moveFocusByKey(event, '[role="tab"]', 'horizontal')?.click();
 
