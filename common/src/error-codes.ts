@@ -74,6 +74,7 @@ const CODES_BY_STATUS = {
     TWO_FACTOR_NOT_STARTED: 'Start the two-factor set-up first',
     LAST_OWNER: 'The last active owner cannot be demoted, deactivated or deleted. Make another user an owner first.',
     UPLOAD_OFFSET_MISMATCH: null,
+    PREVIEW_NOT_READY: 'This file is still being prepared for viewing. Try again in a moment.',
   },
   410: {
     VIEW_LIMIT_REACHED: 'Share link has reached its view limit',

@@ -323,17 +323,23 @@ test('the public page shows a video copy that becomes ready after it loaded, wit
   const slug = await shareOf(request, ids.mkv);
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
-  // The page data says the copy is still being made (as for a visitor who came early); the copy itself is ready.
+  // The page data says the copy is still being made (as for a visitor who came early); the copy itself is ready. The
+  // file is said to be an MP4, as one holding HEVC is: the copy's type is then no sign that it is ready.
   await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { media: Record<string, unknown> } };
-    body.data.media = { ...body.data.media, previewState: 'pending', previewMimeType: 'video/matroska' };
+    body.data.media = {
+      ...body.data.media,
+      previewState: 'pending',
+      mimeType: 'video/mp4',
+      previewMimeType: 'video/mp4',
+    };
     await route.fulfill({ response, json: body });
   });
-  // The first look still finds no copy (415), the next one finds it.
+  // The first look finds the copy not ready yet (409), the next one finds it.
   let looks = 0;
   await page.route(new RegExp(`/api/share/public/s/${slug}/preview`), async (route) => {
-    if (route.request().method() === 'HEAD' && looks++ === 0) return route.fulfill({ status: 415 });
+    if (route.request().method() === 'HEAD' && looks++ === 0) return route.fulfill({ status: 409 });
     return route.continue();
   });
   const pageLoads: string[] = [];
@@ -352,6 +358,37 @@ test('the public page shows a video copy that becomes ready after it loaded, wit
     .toBeGreaterThan(0);
   expect(looks).toBeGreaterThanOrEqual(2);
   expect(pageLoads).toEqual(['GET']); // one view, no reload
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await visitor.close();
+});
+
+test('the public page stops waiting for a copy that could not be made, and shows the poster', async ({
+  browser,
+  request,
+}) => {
+  const slug = await shareOf(request, ids.mkv);
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { media: Record<string, unknown> } };
+    body.data.media = { ...body.data.media, previewState: 'pending', previewMimeType: 'video/matroska' };
+    await route.fulfill({ response, json: body });
+  });
+  // The copy failed meanwhile: the preview cannot show the MKV itself (415).
+  let looks = 0;
+  await page.route(new RegExp(`/api/share/public/s/${slug}/preview`), async (route) => {
+    looks++;
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the page shows "Preparing" while it looks
+    return route.fulfill({ status: 415 });
+  });
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByText('Preparing video...')).toBeVisible();
+  await expect(page.getByText('Preparing video...')).toBeHidden({ timeout: 15_000 });
+  // Its thumbnail, as for any file the page cannot show.
+  await expect(page.getByRole('img', { name: 'Mkv clip' })).toBeVisible();
+  await page.waitForTimeout(6000); // longer than a look's interval: no further look
+  expect(looks).toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await visitor.close();
 });

@@ -6,11 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath, resolveFfprobePath } from '../../src/media-tools/ffmpeg-path.ts';
 import { runProcess } from '../../src/media-tools/run-process.ts';
+import { enqueueJob } from '../../src/jobs/job.repo.ts';
+import { MAKE_PREVIEW_JOB } from '../../src/modules/media/make-preview.job.ts';
 import { fixture } from '../support/fixtures.ts';
 import { ffmpegForTests } from '../support/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { byteRoutes, downloadRoutes } from '../share/public-routes.ts';
-import { createShare } from '../share/share-helpers.ts';
+import { byteRoutes, downloadRoutes, viewRoutes } from '../share/public-routes.ts';
+import { createShare, shareRow } from '../share/share-helpers.ts';
 import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
 
 // Issue 13: browser-viewable copies (HEIC -> WebP, MKV/MOV -> H.264 MP4) and shares without location data.
@@ -111,6 +113,31 @@ describe('browser-viewable copies and shares without location data', () => {
       });
       expect([head.status, head.body.toString('latin1')]).toEqual([206, 'ftyp']);
       expect(sha256((await get(`/api/media/${id}/download`)).body)).toBe(sha256(original));
+    },
+  );
+
+  it.runIf(hasVideo)(
+    "a share's preview answers 'not ready' while the copy is made, even when the original has the copy's type",
+    async () => {
+      // Each file as while its copy is made (pending, the job not run yet): an MKV, and an MP4 standing for one
+      // holding HEVC, whose original has the type the copy will have, so it must not be what the preview serves.
+      const mkv = await uploadId(t, me.token, await readFile(fixture('fixture.mkv')), { name: 'late.mkv' });
+      const mp4 = await uploadId(t, me.token, await readFile(fixture('fixture-imovie.mp4')), { name: 'hevc.mp4' });
+      await t.app.media.jobs.runUntilIdle();
+      await t.app.media.previews.runUntilIdle();
+      for (const id of [mkv, mp4]) {
+        await t.ctx.db.updateTable('media_files').set({ preview_state: 'pending' }).where('id', '=', id).execute();
+        const share = await createShare(t, me.token, { mediaFileId: id, maxViews: 5 });
+        const early = await viewRoutes.preview(t, share.slug);
+        expect([id, early.status, early.json?.code]).toEqual([id, 409, 'PREVIEW_NOT_READY']);
+        expect(early.json?.error).toBe('This file is still being prepared for viewing. Try again in a moment.');
+        expect((await shareRow(t, share.id)).current_views).toBe(0); // a refusal costs no view
+        await enqueueJob(t.ctx.db, MAKE_PREVIEW_JOB, { mediaId: id });
+        await t.app.media.previews.runUntilIdle();
+        const ready = await viewRoutes.preview(t, share.slug);
+        expect([id, ready.status, ready.headers.get('content-type')]).toEqual([id, 200, 'video/mp4']);
+        expect((await probe(ready.body, dir)).codecs[0]).toBe('h264');
+      }
     },
   );
 

@@ -31,7 +31,7 @@ export function registerPublicShareContentRoutes(
   holds: SharedHolds,
 ): void {
   const tags = ['public share'];
-  const response = { ...errorResponses(400, 401, 403, 404, 415, 429), 410: errorResponse };
+  const response = { ...errorResponses(400, 401, 403, 404, 409, 415, 429), 410: errorResponse };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
   const openStreams = createOpenStreams(holds, streamsPerAddress);
 

@@ -78,6 +78,7 @@ const visitorOf = (credentials: Credentials) =>
   createHash('sha256').update(`${credentials.ip}\n${credentials.userAgent}`).digest('base64url').slice(0, 32);
 
 export const notPreviewableError = () => new AppError('NOT_PREVIEWABLE');
+const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
 
 /**
  * The rules every public route passes, in one place: live share (else 404), embedding, password or grant (401, 429),
@@ -207,7 +208,12 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     if (access.route === 'download' || (access.route === 'raw' && !access.ranged)) {
       return openDownload(row, access.count);
     }
-    if (access.route === 'preview' && !isPreviewableType(previewTypeOf(row))) throw notPreviewableError();
+    if (access.route === 'preview') {
+      // While its viewable copy is made the preview has nothing to show: not the original, whose type may be the
+      // copy's (an MP4 holding HEVC), so the page's free HEAD can tell "not yet" from "ready" by status alone.
+      if (row.media_preview_state === 'pending') throw previewNotReadyError();
+      if (!isPreviewableType(previewTypeOf(row))) throw notPreviewableError();
+    }
     if (!granted) await payView(row, access.credentials, access.count);
     return {
       allowEmbedding: row.allow_embedding === 1,

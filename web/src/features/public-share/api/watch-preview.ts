@@ -5,20 +5,20 @@ import { accessParams, publicSharePath, type ShareAccess } from '../public-urls.
 
 const LOOK_AGAIN_MS = 5000;
 
+/** What a look at the preview found: the copy ready (with its type), no copy ever, or null: not yet. */
+export type PreviewLook = { previewState: 'ready'; previewMimeType: string } | { previewState: 'failed' } | null;
+
 /**
  * While the share's browser-viewable copy is being made, asks every few seconds with HEAD .../preview (with the
- * page's grant: free, it costs no view) what the preview serves now: the copy's type once it is ready (a type other
- * than the file's own), else null (a 415 until then). The page then shows the copy without a reload, which would
- * cost a view.
+ * page's grant: free, it costs no view) whether it is ready. The status says it, not the type, which may be the
+ * file's own (an MP4 holding HEVC): 409 not yet, 200 ready (with the copy's type), 415 the copy could not be made and
+ * the original cannot be shown. The page then changes without a reload, which would cost a view.
  */
-export function useReadyPreviewType(
-  media: Pick<SharedMedia, 'slug' | 'previewState' | 'mimeType'>,
-  access: ShareAccess,
-) {
+export function useReadyPreview(media: Pick<SharedMedia, 'slug' | 'previewState' | 'mimeType'>, access: ShareAccess) {
   const waiting = media.previewState === 'pending';
   return useQuery({
-    queryKey: ['public-share', media.slug, 'preview-type', access.grant, access.password],
-    queryFn: async ({ signal }) => {
+    queryKey: ['public-share', media.slug, 'preview-look', access.grant, access.password],
+    queryFn: async ({ signal }): Promise<PreviewLook> => {
       try {
         const headers = await apiRequest<Headers>(`${publicSharePath(media.slug)}/preview`, {
           method: 'HEAD',
@@ -28,10 +28,11 @@ export function useReadyPreviewType(
           skipUnauthorizedHandler: true,
           responseType: 'headers',
         });
-        const type = headers.get('content-type');
-        return type && type !== media.mimeType ? type : null;
+        return { previewState: 'ready', previewMimeType: headers.get('content-type') ?? media.mimeType };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 415) return null;
+        // A HEAD answer has no body, so no error code to read: its status tells.
+        if (error instanceof ApiError && error.status === 409) return null;
+        if (error instanceof ApiError && error.status === 415) return { previewState: 'failed' };
         throw error;
       }
     },

@@ -7,7 +7,7 @@ import { PreparingPreview } from '../../../components/preparing-preview.tsx';
 import { TextDocument } from '../../../components/text-document.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSharedText } from '../api/get-shared-text.ts';
-import { useReadyPreviewType } from '../api/watch-preview.ts';
+import { useReadyPreview } from '../api/watch-preview.ts';
 import { previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
 import { sharedPreviewOf } from '../public-preview.ts';
 
@@ -24,9 +24,9 @@ interface PreviewProps {
  */
 export function MediaPreview({ media: loaded, access, fill = false }: PreviewProps) {
   const { t } = useTranslation('sharing');
-  // A copy that became ready since the page loaded is shown at once (useReadyPreviewType asks for it, for free).
-  const readyType = useReadyPreviewType(loaded, access).data;
-  const media = readyType ? { ...loaded, previewState: 'ready' as const, previewMimeType: readyType } : loaded;
+  // A copy that became ready (or failed) since the page loaded is shown at once (useReadyPreview asks, for free).
+  const look = useReadyPreview(loaded, access).data;
+  const media = look ? { ...loaded, ...look } : loaded;
   const [failed, setFailed] = useState(false);
   const src = previewUrl(media.slug, access);
   const poster = media.hasThumbnail ? thumbnailUrl(media.slug, access, 'large') : undefined;
