@@ -186,6 +186,38 @@ test('the wheel zooms the photo about the pointer, dragging pans it (also at 300
   await expect(page.getByTestId('zoom-level')).toHaveText('100%');
 });
 
+test('from the keyboard the focused photo zooms with + and -, moves with the arrows when zoomed, resets with 0', async ({
+  page,
+}) => {
+  await page.goto('/library?search=walk');
+  await card(page, 'Walk photo').getByTestId('media-card-open').click();
+  await expect(page.getByTestId('player-position')).toHaveText('3 / 3');
+  const image = page.getByTestId('viewer-image');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+  const picture = page.getByRole('group', {
+    name: 'Picture. + and - zoom, 0 resets; when zoomed in, the arrow keys move it.',
+  });
+  await picture.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('+');
+  await expect(page.getByTestId('zoom-level')).toHaveText('150%');
+  // Wider than the stage now: the arrows look further that way, and stay on this file.
+  await page.keyboard.press('ArrowRight');
+  await expect(image).toHaveAttribute('style', /translate\(-40px, 0px\) scale\(1\.5\)/);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(image).not.toHaveAttribute('style', /translate\(-40px/);
+  const [, x] = /translate\((-?\d+)px/.exec((await image.getAttribute('style')) ?? '') ?? [];
+  expect(Number(x)).toBeGreaterThan(0);
+  await expect(title(page)).toHaveText('Walk photo');
+  await snap(page, 'viewer-image-keyboard', { fullPage: false });
+  await page.keyboard.press('-');
+  await expect(page.getByTestId('zoom-level')).toHaveText('140%');
+  await page.keyboard.press('0');
+  await expect(image).toHaveAttribute('style', /translate\(0px, 0px\) scale\(1\) rotate\(0deg\)/);
+  // The whole picture fits again: the arrows step through the files, as everywhere in the player.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('player-position')).toHaveText('2 / 3');
+});
+
 test('a HEIC photo and an MKV video play from their browser-viewable copies; "Preparing..." while they are made', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PLAYER } from '@vaultbox/common/constants.ts';
@@ -6,6 +6,7 @@ import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { streamUrl, thumbnailUrl } from '../../../lib/media-urls.ts';
+import { imageKeyAction } from '../image-keys.ts';
 import { imageTransform } from '../image-view.ts';
 import { useFullscreen } from '../use-fullscreen.ts';
 import { useImageGestures } from '../use-image-gestures.ts';
@@ -33,7 +34,7 @@ export function ImageViewer({ file }: { file: MediaFile }) {
 
 /**
  * Zoom out/in in 0.1 steps between 0.1 and 3, a quarter turn each way, fullscreen (SPEC §2); the wheel and a pinch zoom
- * about the pointer, a zoomed picture pans by dragging, a double-click fits it again.
+ * about the pointer, a zoomed picture pans by dragging (or by the arrow keys, focused), a double-click fits it again.
  */
 function ImageStage({ src, title, onError }: { src: string; title: string; onError: () => void }) {
   const { t } = useTranslation('media');
@@ -48,14 +49,30 @@ function ImageStage({ src, title, onError }: { src: string; title: string; onErr
   const { view } = controls;
   const pannable = controls.pannable();
   const zoomLevel = t('player.zoomLevel', { percent: Math.round(view.zoom * 100) });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
+    const action = imageKeyAction({ key, shiftKey, ctrlKey, metaKey, altKey, pannable });
+    if (!action) return;
+    event.preventDefault(); // the player's own arrow keys (previous, next) leave a key taken here alone
+    if (action === 'zoomIn') controls.step(1);
+    else if (action === 'zoomOut') controls.step(-1);
+    else if (action === 'reset') controls.reset();
+    else controls.pan(action.pan.x, action.pan.y);
+  };
 
   return (
     <div ref={container} className="relative flex size-full flex-col bg-slate-950" data-testid="image-viewer">
       <div
         ref={stage}
         {...handlers}
+        // Focusable, so the keyboard can zoom and move the picture as the pointer does (see imageKeyAction).
+        tabIndex={0}
+        role="group"
+        aria-label={t('player.pictureKeys')}
+        onKeyDown={onKeyDown}
         className={cn(
           'flex flex-1 items-center justify-center overflow-hidden p-6 select-none',
+          'outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-inset',
           // Vertical swipes still scroll the page until the picture itself can move.
           pannable ? 'touch-none' : 'touch-pan-y',
           pannable && (gesturing ? 'cursor-grabbing' : 'cursor-grab'),
