@@ -470,3 +470,28 @@ test.describe('on a phone', () => {
     await expect(title(page)).toHaveText('Walk clip');
   });
 });
+
+test('sorted by views, the open file keeps its place while its view is counted; the library then shows the new order', async ({
+  page,
+  request,
+}) => {
+  // Three files of no views, oldest first when sorted by views upwards. The one opened gets a view: listed again at
+  // once, it would go to the end, and Next would have nowhere to go.
+  for (const name of ['viewsort-a.txt', 'viewsort-b.txt', 'viewsort-c.txt'])
+    await uploadNote(request, token, name, name);
+  await page.goto('/library?search=viewsort&sortBy=viewCount&sortOrder=asc');
+  await expectCount(page, 'media-card', 3);
+  const counted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/view'));
+  await card(page, 'viewsort-a').getByTestId('media-card-open').click();
+  await expect(page.getByTestId('player-position')).toHaveText('1 / 3');
+  await counted;
+  await page.waitForTimeout(1000); // time for a list fetched again to come back
+  await expect(page.getByTestId('player-position')).toHaveText('1 / 3');
+  await next(page).click();
+  await expect(title(page)).toHaveText('viewsort-b');
+  await expect(page.getByTestId('player-position')).toHaveText('2 / 3');
+  // Back in the library: a and b have a view each now, c none, so c comes first.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/library\?/);
+  await expect(page.getByTestId('media-card').first()).toContainText('viewsort-c');
+});

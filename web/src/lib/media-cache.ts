@@ -6,6 +6,7 @@ import { sessionStore } from './session-store.ts';
 /** Query keys shared by the library, the player, the upload screen and the dashboard. */
 export const mediaKeys = {
   all: ['media'] as const,
+  lists: ['media', 'list'] as const,
   list: (query: Partial<MediaListQuery>) => ['media', 'list', query] as const,
   detail: (id: string) => ['media', 'detail', id] as const,
   userStats: ['user', 'stats'] as const,
@@ -31,7 +32,7 @@ export async function refreshAfterMediaChange(queryClient: QueryClient): Promise
  * own GET /api/media/{id} is on the way.
  */
 export function cachedListFile(queryClient: QueryClient, id: string): MediaFile | undefined {
-  for (const [, page] of queryClient.getQueriesData<MediaListResponse['data']>({ queryKey: ['media', 'list'] })) {
+  for (const [, page] of queryClient.getQueriesData<MediaListResponse['data']>({ queryKey: mediaKeys.lists })) {
     const file = page?.files.find((f) => f.id === id);
     if (file) return file;
   }

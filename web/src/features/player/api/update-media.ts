@@ -15,7 +15,7 @@ export function useUpdateMedia(id: string) {
     mutationFn: (body: UpdateMediaRequest) => updateMedia(id, body),
     onSuccess: (file) => {
       queryClient.setQueryData(mediaKeys.detail(id), file);
-      void queryClient.invalidateQueries({ queryKey: ['media', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.lists });
       void queryClient.invalidateQueries({ queryKey: ['user'] });
     },
   });
