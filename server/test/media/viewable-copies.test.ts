@@ -200,6 +200,24 @@ describe('browser-viewable copies and shares without location data', () => {
     expect(stripped.body.includes(Buffer.from('SecretCam'))).toBe(false);
   });
 
+  const strippedSizeOf = async (id: string) =>
+    (await t.ctx.db.selectFrom('media_files').select('stripped_size').where('id', '=', id).executeTakeFirstOrThrow())
+      .stripped_size;
+
+  it('makes the copy without location data when a share asks for it, before anyone visits', async () => {
+    const id = await uploadId(t, me.token, await gpsJpeg(), { name: 'ahead.jpg' });
+    const share = await createShare(t, me.token, { mediaFileId: id, stripMetadata: false });
+    await t.app.media.previews.runUntilIdle();
+    expect(await strippedSizeOf(id)).toBeNull(); // a share that keeps the data asks for no copy
+    await t.api.put(`/api/share/${share.id}`, { token: me.token, body: { stripMetadata: true } });
+    await t.app.media.previews.runUntilIdle();
+    const size = await strippedSizeOf(id);
+    expect(size).toBeGreaterThan(0);
+    const res = await downloadRoutes['GET download'](t, share.slug);
+    expect([res.status, res.body.length]).toEqual([200, Number(size)]);
+    expect(res.body.includes(Buffer.from('SecretCam'))).toBe(false);
+  });
+
   it('does not strip by default what carries no camera data (a PDF), and refuses a bad stripMetadata', async () => {
     const id = await uploadId(t, me.token, fixture('fixture.pdf'));
     const share = await createShare(t, me.token, { mediaFileId: id });
@@ -225,6 +243,9 @@ describe('browser-viewable copies and shares without location data', () => {
     const id = await uploadId(t, me.token, original, { name: 'located.mp4' });
     await t.app.media.jobs.runUntilIdle();
     const share = await createShare(t, me.token, { mediaFileId: id });
+    // Made ahead, before the first visitor: a large video's remux does not keep them waiting.
+    await t.app.media.previews.runUntilIdle();
+    expect(await strippedSizeOf(id)).toBeGreaterThan(0);
     for (const route of ['GET download', 'POST download', 'raw'] as const) {
       const res = await downloadRoutes[route](t, share.slug);
       expect(res.status, route).toBe(200);

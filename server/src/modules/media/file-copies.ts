@@ -36,11 +36,22 @@ export function strippedTypeOf(mimeType: string): string | null {
   return STRIPPABLE_VIDEO_TYPES.has(mimeType) ? mimeType : null;
 }
 
+// One making of a file's stripped copy at a time in an app, whoever asks: the first visitors of a new share and the
+// job that share queued all wait for the same copy.
+const makingByApp = new WeakMap<AppContext, Map<string, Promise<CopyResult>>>();
+function makingIn(ctx: AppContext): Map<string, Promise<CopyResult>> {
+  const known = makingByApp.get(ctx);
+  if (known) return known;
+  const making = new Map<string, Promise<CopyResult>>();
+  makingByApp.set(ctx, making);
+  return making;
+}
+
 /**
  * The two copies a file may have besides its thumbnails, each a blob encrypted under the file's key and bound to its
  * own id (see blob-names.ts): the browser-viewable copy (made by the preview job) and the copy without location and
- * camera data (made on the first public request of a share that asks for it, then kept). Tools fail softly with a
- * reason; only storage and database failures throw.
+ * camera data (queued when a share asks for it, else made on its first public request; then kept). Tools fail softly
+ * with a reason; only storage and database failures throw.
  */
 export function createFileCopies(ctx: AppContext) {
   const { blobs } = ctx;
@@ -114,8 +125,7 @@ export function createFileCopies(ctx: AppContext) {
     });
   }
 
-  // One making per file at a time: the first visitors of a new share all wait for the same copy.
-  const making = new Map<string, Promise<CopyResult>>();
+  const making = makingIn(ctx);
 
   /**
    * The copy without location and camera data, made now if it is not yet: null for a type that carries none we know

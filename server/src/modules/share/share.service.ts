@@ -14,6 +14,7 @@ import { isoNow } from '../../db/time.ts';
 import { notFoundError, orNotFound } from '../../errors.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
+import { queueStrippedCopy } from '../media/make-preview.job.ts';
 import { findMediaOfUser } from '../media/media.repo.ts';
 import { findSharePage, shareTotalsOfUser, type ShareFilter } from './share-query.repo.ts';
 import { deleteSharesOfUser, findShareOfUser, insertShare, updateShareOfUser, type SharePatch } from './share.repo.ts';
@@ -76,7 +77,9 @@ export function createShareService(ctx: AppContext) {
       }
     }
     await insertActivity(db, { userId, action: 'share_create', meta, details: { shareId: id, mediaId: media.id } });
-    return get(userId, id);
+    const share = await get(userId, id);
+    if (share.stripMetadata) await queueStrippedCopy(db, media);
+    return share;
   }
 
   async function update(userId: string, id: string, input: UpdateShareRequest): Promise<ShareLink> {
@@ -90,7 +93,10 @@ export function createShareService(ctx: AppContext) {
     if (input.stripMetadata !== undefined) patch.strip_metadata = flag(input.stripMetadata);
     if (input.isActive !== undefined) patch.is_active = flag(input.isActive);
     if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
-    return get(userId, id);
+    const share = await get(userId, id);
+    if (input.stripMetadata)
+      await queueStrippedCopy(db, orNotFound(await findMediaOfUser(db, userId, share.mediaFileId)));
+    return share;
   }
 
   async function remove(userId: string, id: string, meta: RequestMeta): Promise<void> {
