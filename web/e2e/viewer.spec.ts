@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiToken, card, expectCount, filesDir, makeLargeImage, uploadFile, uploadNote } from './helpers/media.ts';
 import { anonymousContext } from './helpers/sharing.ts';
 import { FIXTURES } from './support/paths.ts';
@@ -348,25 +348,32 @@ test('the public page previews text and PDFs as the player does, and shows the p
   await visitor.close();
 });
 
+/**
+ * A visitor of the MKV's share whose page data says its copy is still being made, as for one who came early (with
+ * `media` over what the server says).
+ */
+async function visitEarly(browser: Browser, request: APIRequestContext, media: Record<string, unknown>) {
+  const slug = await shareOf(request, ids.mkv);
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { media: Record<string, unknown> } };
+    body.data.media = { ...body.data.media, previewState: 'pending', ...media };
+    await route.fulfill({ response, json: body });
+  });
+  return { slug, visitor, page };
+}
+
 test('the public page shows a video copy that becomes ready after it loaded, without a reload', async ({
   browser,
   request,
 }) => {
-  const slug = await shareOf(request, ids.mkv);
-  const visitor = await anonymousContext(browser);
-  const page = await visitor.newPage();
-  // The page data says the copy is still being made (as for a visitor who came early); the copy itself is ready. The
-  // file is said to be an MP4, as one holding HEVC is: the copy's type is then no sign that it is ready.
-  await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { media: Record<string, unknown> } };
-    body.data.media = {
-      ...body.data.media,
-      previewState: 'pending',
-      mimeType: 'video/mp4',
-      previewMimeType: 'video/mp4',
-    };
-    await route.fulfill({ response, json: body });
+  // The copy itself is ready. The file is said to be an MP4, as one holding HEVC is: the copy's type is then no sign
+  // that it is ready.
+  const { slug, visitor, page } = await visitEarly(browser, request, {
+    mimeType: 'video/mp4',
+    previewMimeType: 'video/mp4',
   });
   // The first look finds the copy not ready yet (409), the next one finds it.
   let looks = 0;
@@ -398,15 +405,7 @@ test('the public page stops waiting for a copy that could not be made, and shows
   browser,
   request,
 }) => {
-  const slug = await shareOf(request, ids.mkv);
-  const visitor = await anonymousContext(browser);
-  const page = await visitor.newPage();
-  await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { media: Record<string, unknown> } };
-    body.data.media = { ...body.data.media, previewState: 'pending', previewMimeType: 'video/matroska' };
-    await route.fulfill({ response, json: body });
-  });
+  const { slug, visitor, page } = await visitEarly(browser, request, { previewMimeType: 'video/matroska' });
   // The copy failed meanwhile: the preview cannot show the MKV itself (415).
   let looks = 0;
   await page.route(new RegExp(`/api/share/public/s/${slug}/preview`), async (route) => {
