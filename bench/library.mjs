@@ -4,7 +4,8 @@
 // what a request alone costs), and on PostgreSQL its processes' CPU per request.
 // Usage: node --import tsx bench/library.mjs [sqlite|postgres] [seconds=8]
 //   BENCH_ROUNDS=3 passes (medians are printed); BENCH_NO_DOWNLOAD=1 runs the calls alone (to see what the download costs); BENCH_SIZES=1000 measures one size only; BENCH_CALLS=page,search picks calls by a word of their name;
-//   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir.
+//   BENCH_KEEP=1 leaves each size's data folder in .tmp/ to study; BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir;
+//   BENCH_NODE_FLAGS="--max-semi-space-size=32": flags for the server's node.
 //   BENCH_INSTANCE_FILES=1000000: the files on the instance when the largest of several sizes runs (other users hold the rest; 0: none).
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
 import { randomUUID } from 'node:crypto';
@@ -55,9 +56,10 @@ async function databaseFor(size) {
 
 function startApp(dataDir, databaseUrl, port) {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   return startProcess(
     'node',
-    [...profile, '--import', 'tsx', join(root, 'server/src/main.ts')],
+    [...profile, ...nodeFlags, '--import', 'tsx', join(root, 'server/src/main.ts')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
