@@ -1,20 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiToken, card, expectCount, filesDir, makeLargeImage, uploadFile, uploadNote } from './helpers/media.ts';
-import { anonymousContext } from './helpers/sharing.ts';
 import { FIXTURES } from './support/paths.ts';
 import { snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // Issue 13: the viewer walks the library list it was opened from (buttons, arrow keys, a swipe), zooms and pans a
 // photo, tells equal titles apart by their type, shows "Preparing..." while a browser-viewable copy is made, reaches
-// the card actions on a phone, and the share modal removes location data of a photo by default. The public page
-// previews text and PDFs too.
+// the card actions on a phone, and the share modal removes location data of a photo by default. What the public page
+// previews is in public-preview.spec.ts.
 const session = signedInOnce('viewer');
 const FILLERS = 17;
 let token = '';
-const ids: Record<string, string> = {};
 
 test.beforeAll(async ({ request }) => {
   token = await apiToken(request, session.user());
@@ -22,14 +20,14 @@ test.beforeAll(async ({ request }) => {
     uploadFile(request, token, { path, title, mimeType });
   // Newest first: 'Walk note', 'Walk clip', 'Walk photo' when searching for "walk".
   await upload(makeLargeImage(), 'Walk photo', 'image/jpeg');
-  ids.clip = await upload(join(FIXTURES, 'fixture.webm'), 'Walk clip', 'video/webm');
+  await upload(join(FIXTURES, 'fixture.webm'), 'Walk clip', 'video/webm');
   const note = join(filesDir, 'walk-note.txt');
   writeFileSync(note, 'A note about the walk.\nSecond line.\n');
-  ids.note = await upload(note, 'Walk note', 'text/plain');
+  await upload(note, 'Walk note', 'text/plain');
   await upload(join(FIXTURES, 'fixture.jpg'), 'Holiday', 'image/jpeg');
   await upload(join(FIXTURES, 'fixture.png'), 'Holiday', 'image/png');
   await upload(join(FIXTURES, 'fixture-heic.heic'), 'Heic photo', 'image/heic');
-  ids.mkv = await upload(join(FIXTURES, 'fixture.mkv'), 'Mkv clip', 'video/x-matroska');
+  await upload(join(FIXTURES, 'fixture.mkv'), 'Mkv clip', 'video/x-matroska');
   // 24 files: page 1 ends with the PNG 'Holiday', page 2 starts with the JPEG one.
   for (let i = 1; i <= FILLERS; i++)
     await uploadNote(request, token, `filler-${String(i).padStart(2, '0')}.txt`, `${i}\n`);
@@ -297,131 +295,6 @@ test('the share modal removes location and camera data of a photo by default, no
   const updated = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/share/'));
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   expect((await updated).postDataJSON()).toEqual({ stripMetadata: false });
-});
-
-/** A share of a file through the API; its slug. */
-async function shareOf(request: APIRequestContext, mediaFileId: string): Promise<string> {
-  const res = await request.post('/api/share', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { mediaFileId },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { share: { slug: string } } }).data.share.slug;
-}
-
-test('the public page previews text and PDFs as the player does, and shows the poster of a video', async ({
-  browser,
-  request,
-}) => {
-  const pdf = await uploadFile(request, token, {
-    path: join(FIXTURES, 'fixture.pdf'),
-    title: 'Manual',
-    mimeType: 'application/pdf',
-  });
-  const slugs = {
-    note: await shareOf(request, ids.note),
-    pdf: await shareOf(request, pdf),
-    clip: await shareOf(request, ids.clip),
-  };
-  const visitor = await anonymousContext(browser);
-  const page = await visitor.newPage();
-
-  await page.goto(`/s/${slugs.note}`);
-  const text = page.getByTestId('text-preview');
-  await expect(text).toContainText('A note about the walk.');
-  expect(await text.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
-  await snap(page, 'viewer-public-text', { fullPage: false });
-
-  await page.goto(`/s/${slugs.pdf}`);
-  await expect(page.getByTestId('document-preview')).toHaveAttribute(
-    'src',
-    new RegExp(`/api/share/public/s/${slugs.pdf}/preview\\?grant=`),
-  );
-  await page.waitForTimeout(1500);
-  await snap(page, 'viewer-public-pdf', { fullPage: false });
-
-  await page.goto(`/s/${slugs.clip}`);
-  await expect(page.getByTestId('share-preview')).toHaveAttribute(
-    'poster',
-    new RegExp(`/api/share/public/s/${slugs.clip}/thumbnail\\?grant=.+&size=large`),
-  );
-  await visitor.close();
-});
-
-/**
- * A visitor of the MKV's share whose page data says its copy is still being made, as for one who came early (with
- * `media` over what the server says).
- */
-async function visitEarly(browser: Browser, request: APIRequestContext, media: Record<string, unknown>) {
-  const slug = await shareOf(request, ids.mkv);
-  const visitor = await anonymousContext(browser);
-  const page = await visitor.newPage();
-  await page.route(new RegExp(`/api/share/public/s/${slug}(\\?.*)?$`), async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { media: Record<string, unknown> } };
-    body.data.media = { ...body.data.media, previewState: 'pending', ...media };
-    await route.fulfill({ response, json: body });
-  });
-  return { slug, visitor, page };
-}
-
-test('the public page shows a video copy that becomes ready after it loaded, without a reload', async ({
-  browser,
-  request,
-}) => {
-  // The copy itself is ready. The file is said to be an MP4, as one holding HEVC is: the copy's type is then no sign
-  // that it is ready.
-  const { slug, visitor, page } = await visitEarly(browser, request, {
-    mimeType: 'video/mp4',
-    previewMimeType: 'video/mp4',
-  });
-  // The first look finds the copy not ready yet (409), the next one finds it.
-  let looks = 0;
-  await page.route(new RegExp(`/api/share/public/s/${slug}/preview`), async (route) => {
-    if (route.request().method() === 'HEAD' && looks++ === 0) return route.fulfill({ status: 409 });
-    return route.continue();
-  });
-  const pageLoads: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === `/api/share/public/s/${slug}`) pageLoads.push(r.method());
-  });
-  await page.goto(`/s/${slug}`);
-  await expect(page.getByText('Preparing video...')).toBeVisible();
-  // Asked again for free (HEAD of the preview with the grant), the page switches to the copy by itself.
-  const video = page.getByTestId('share-preview');
-  await expect(video).toHaveAttribute('src', new RegExp(`/api/share/public/s/${slug}/preview\\?grant=`), {
-    timeout: 15_000,
-  });
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  expect(looks).toBeGreaterThanOrEqual(2);
-  expect(pageLoads).toEqual(['GET']); // one view, no reload
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await visitor.close();
-});
-
-test('the public page stops waiting for a copy that could not be made, and shows the poster', async ({
-  browser,
-  request,
-}) => {
-  const { slug, visitor, page } = await visitEarly(browser, request, { previewMimeType: 'video/matroska' });
-  // The copy failed meanwhile: the preview cannot show the MKV itself (415).
-  let looks = 0;
-  await page.route(new RegExp(`/api/share/public/s/${slug}/preview`), async (route) => {
-    looks++;
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // the page shows "Preparing" while it looks
-    return route.fulfill({ status: 415 });
-  });
-  await page.goto(`/s/${slug}`);
-  await expect(page.getByText('Preparing video...')).toBeVisible();
-  await expect(page.getByText('Preparing video...')).toBeHidden({ timeout: 15_000 });
-  // Its thumbnail, as for any file the page cannot show.
-  await expect(page.getByRole('img', { name: 'Mkv clip' })).toBeVisible();
-  await page.waitForTimeout(6000); // longer than a look's interval: no further look
-  expect(looks).toBe(1);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await visitor.close();
 });
 
 test.describe('on a phone', () => {
