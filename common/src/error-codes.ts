@@ -68,6 +68,8 @@ const CODES_BY_STATUS = {
     INVITE_CODE_TAKEN:
       'This invite code already exists (codes are compared without regard to case or dashes). Choose another.',
     CANNOT_DELETE_SELF: 'You cannot delete your own account here. Use Settings to delete your account.',
+    CANNOT_CLEAR_OWN_TWO_FACTOR:
+      'You cannot clear your own two-factor authentication here. Turn it off in Settings > Security.',
     NO_PENDING_EMAIL: 'There is no email change waiting for confirmation',
     TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already on',
     TWO_FACTOR_NOT_ENABLED: 'Two-factor authentication is not on',
@@ -116,6 +118,9 @@ const CODES_BY_STATUS = {
   },
   503: {
     MAINTENANCE_MODE: 'System is in maintenance mode. Some features may be unavailable.',
+    NOT_READY: null,
+    SERVER_BUSY: 'The server is serving as many downloads as it can right now. Please try again in a moment.',
+    STORAGE_UNAVAILABLE: 'File storage cannot be reached right now. Please try again in a moment.',
   },
 } as const satisfies Record<number, Record<string, string | null>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './constants.ts';
-import { isTypeAllowed, uploadSizeLimit } from './upload-rules.ts';
+import { isTypeAllowed, maxFileSizePreferenceRange, serverMaxFileSizeMb, uploadSizeLimit } from './upload-rules.ts';
 
 describe('uploadSizeLimit', () => {
   it('reads the preference in MB and never passes the server cap', () => {
@@ -8,6 +8,21 @@ describe('uploadSizeLimit', () => {
     expect(uploadSizeLimit(100)).toBe(104_857_600);
     expect(uploadSizeLimit(1000)).toBe(MAX_UPLOAD_BYTES);
     expect(uploadSizeLimit(1000, 2_000_000_000)).toBe(1_048_576_000);
+  });
+});
+
+describe('the max file size preference of a server', () => {
+  it("defaults to the server's own limit in whole MB, reaching it", () => {
+    expect(serverMaxFileSizeMb(3 * 1_048_576)).toBe(3);
+    expect(serverMaxFileSizeMb()).toBe(101);
+    expect(uploadSizeLimit(serverMaxFileSizeMb())).toBe(MAX_UPLOAD_BYTES);
+    expect(serverMaxFileSizeMb(50 * 1024 ** 3)).toBe(51_200);
+    expect(serverMaxFileSizeMb(1000)).toBe(1);
+  });
+  it("ranges from 1 MB to the server's limit", () => {
+    expect(maxFileSizePreferenceRange(3 * 1_048_576)).toEqual({ min: 1, max: 3 });
+    expect(maxFileSizePreferenceRange()).toEqual({ min: 1, max: 101 });
+    expect(maxFileSizePreferenceRange(20 * 1024 ** 3)).toEqual({ min: 1, max: 20_480 });
   });
 });
 

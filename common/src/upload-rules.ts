@@ -10,14 +10,19 @@ export function uploadSizeLimit(maxFileSizeMb: number, serverMax: number = MAX_U
 }
 
 /**
- * The range of the max file size preference (MB) on a server that takes files up to `serverMax` bytes: SPEC's 1 to
- * 1000, widened to the server's own limit when MAX_UPLOAD_BYTES is set higher (tens of GB), so such files can be sent.
+ * The max file size preference (MB) that reaches the server's own limit of `serverMax` bytes: a new account's
+ * default, so a server set to take 50 GB files takes them from everyone without a change of preference.
+ */
+export function serverMaxFileSizeMb(serverMax: number = MAX_UPLOAD_BYTES): number {
+  return Math.max(MAX_FILE_SIZE_PREFERENCE_MB.min, Math.ceil(serverMax / MIB));
+}
+
+/**
+ * The range of the max file size preference (MB) on a server that takes files up to `serverMax` bytes: from 1 MB to
+ * the server's own limit (101 MB at the default MAX_UPLOAD_BYTES, tens of GB where it is set so), never beyond it.
  */
 export function maxFileSizePreferenceRange(serverMax: number = MAX_UPLOAD_BYTES): { min: number; max: number } {
-  return {
-    min: MAX_FILE_SIZE_PREFERENCE_MB.min,
-    max: Math.max(MAX_FILE_SIZE_PREFERENCE_MB.max, Math.ceil(serverMax / MIB)),
-  };
+  return { min: MAX_FILE_SIZE_PREFERENCE_MB.min, max: serverMaxFileSizeMb(serverMax) };
 }
 
 /** Whether a type matches one of the patterns: exact ("application/pdf") or a family ("image/*"), any case. */

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimitPlugin from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import type { Config } from './config.ts';
@@ -29,6 +29,7 @@ import { refuseNulInUrls } from './http/nul-text.ts';
 import { logOptions, OneLinePerRequest } from './http/log-options.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { trustFunction } from './http/trust-proxy.ts';
 import { inlineScriptHashes } from './http/inline-script-hashes.ts';
 import { openChunksOffThreadWhen } from './storage/crypto/chunked-decrypt.ts';
 import { registerSpa, WEB_DIST } from './http/spa.ts';
@@ -72,13 +73,14 @@ export interface BuildAppOptions {
 /** The whole server as a Fastify instance, migrated and ready to listen. main.ts and the tests both start this. */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const connectionLimits = { ...defaultConnectionLimits, ...options.connectionLimits };
+  const trust = trustFunction(config.trustProxy);
   const app = Fastify({
     ...fastifyTimeouts(connectionLimits),
     logger: logOptions(config.logLevel, config.logFormat),
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
-    // A hop count is valid at runtime though the typings omit it.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // Never Fastify's `true` (every hop, so the client's own X-Forwarded-For entry) nor a plain hop count (no hop).
+    trustProxy: trust,
     // Sockets idle between requests are closed on shutdown instead of holding it open.
     forceCloseConnections: 'idle',
   });
@@ -86,7 +88,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('auth', null);
-  guardConnections(app, connectionLimits, config.trustProxy !== false);
+  guardConnections(app, connectionLimits, trust);
   registerFairTurns(app);
   // A download's decryption moves to a worker thread while requests wait for this one (docs/performance.md).
   openChunksOffThreadWhen(() => requestsWaitingTheirTurn() > 0);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_LIMIT, MAX_STORAGE_LIMIT, MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
 import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+import { parseTrustProxy, type TrustProxy, TrustProxyError } from './http/trust-proxy.ts';
 import { readS3Config, S3ConfigError, type S3StoreConfig } from './storage/s3-config.ts';
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -28,7 +29,10 @@ export interface Config {
   masterKey: Buffer | null;
   ffmpegPath: string;
   ffprobePath: string;
-  trustProxy: boolean | number | string;
+  /** TRANSCODE_MAX_SECONDS: how long ffmpeg may work on one copy of a file before it is stopped and the copy failed. */
+  transcodeMaxSeconds: number;
+  /** TRUST_PROXY: whose X-Forwarded-For is believed (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   logFormat: LogFormat;
   /** REDIS_URL: rate-limit counters shared by every instance; null keeps them in the process. */
@@ -106,6 +110,11 @@ const envSchema = z.object({
     .optional(),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  TRANSCODE_MAX_SECONDS: z.coerce
+    .number({ error: 'TRANSCODE_MAX_SECONDS must be a positive whole number of seconds' })
+    .int('TRANSCODE_MAX_SECONDS must be a positive whole number of seconds')
+    .positive('TRANSCODE_MAX_SECONDS must be a positive whole number of seconds')
+    .default(3 * 60 * 60),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -132,14 +141,6 @@ function parseSize(text: string): number | null {
   return Math.floor(Number(match[1]) * SIZE_UNITS[`${match[2] ?? ''}b`.toLowerCase()]);
 }
 
-/** Hop count, true/false, or an address list, as Fastify's trustProxy accepts. */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (['true', '1', 'yes'].includes(value)) return true;
-  if (['false', '0', 'no', ''].includes(value)) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
 /**
  * Builds the typed config from an environment-like object; throws ConfigError with one line on a bad value.
  * Without LOG_FORMAT, logs are pretty on a terminal and JSON lines otherwise.
@@ -160,10 +161,14 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
   }
   const dataDir = resolve(e.DATA_DIR);
   let s3: S3StoreConfig | null;
+  let trustProxy: TrustProxy;
   try {
     s3 = readS3Config(cleaned);
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
   } catch (error) {
-    if (error instanceof S3ConfigError) throw new ConfigError(`Invalid configuration: ${error.message}`);
+    if (error instanceof S3ConfigError || error instanceof TrustProxyError) {
+      throw new ConfigError(`Invalid configuration: ${error.message}`);
+    }
     throw error;
   }
   return {
@@ -187,7 +192,8 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     masterKey: e.MASTER_KEY ? Buffer.from(e.MASTER_KEY, 'base64') : null,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    transcodeMaxSeconds: e.TRANSCODE_MAX_SECONDS,
+    trustProxy,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL ?? null,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@vaultbox/common/error-codes.ts';
 import type { ErrorResponse } from '@vaultbox/common/schemas/common.ts';
+import { StorageUnavailableError } from './storage/storage-errors.ts';
 
 /**
  * The one error type services throw: a stable code of the catalogue (common/error-codes.ts), which gives the honest
@@ -22,10 +23,13 @@ export class AppError extends Error {
   }
 }
 
-/** 429 that says when to try again (the error handler writes Retry-After). */
+/** A refusal that says when to try again (the error handler writes Retry-After): 429, or another code such as a 503. */
 export class RetryLaterError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED');
+  constructor(
+    readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
+  ) {
+    super(code);
   }
 }
 
@@ -81,6 +85,10 @@ const GENERAL_CODES: Partial<Record<number, ErrorCode>> = {
 export function handleError(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
   if (err instanceof AppError) return send(reply, err);
+  if (err instanceof StorageUnavailableError) {
+    request.log.warn({ err }, 'the blob store is unavailable');
+    return send(reply, new AppError('STORAGE_UNAVAILABLE'));
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = validationIssues(err);
     const first = issues[0];

@@ -17,6 +17,7 @@ describe('buildConfig', () => {
       owner: null,
       maxUploadBytes: 105_801_318,
       masterKey: null,
+      transcodeMaxSeconds: 10_800,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -40,6 +41,7 @@ describe('buildConfig', () => {
       MAX_UPLOAD_BYTES: '1000',
       MASTER_KEY: key,
       FFMPEG_PATH: '/opt/ffmpeg',
+      TRANSCODE_MAX_SECONDS: '600',
       TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://cache:6379/2',
@@ -55,6 +57,7 @@ describe('buildConfig', () => {
       owner: { email: 'o@example.com', password: 'Owner-Pass-1', username: 'owner' },
       maxUploadBytes: 1000,
       ffmpegPath: '/opt/ffmpeg',
+      transcodeMaxSeconds: 600,
       trustProxy: 2,
       logLevel: 'warn',
       redisUrl: 'redis://cache:6379/2',
@@ -65,6 +68,18 @@ describe('buildConfig', () => {
       smtpUrl: null,
       database: { dialect: 'sqlite' },
     });
+  });
+
+  it('reads TRUST_PROXY as one hop for true, a hop count, or a list of proxy addresses and ranges', () => {
+    expect(buildConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(buildConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1);
+    expect(buildConfig({ TRUST_PROXY: '3' }).trustProxy).toBe(3);
+    expect(buildConfig({ TRUST_PROXY: 'no' }).trustProxy).toBe(false);
+    expect(buildConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12, loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'loopback',
+    ]);
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -79,6 +94,13 @@ describe('buildConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL must start with redis:\/\/ or rediss:\/\//],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
+    [{ TRANSCODE_MAX_SECONDS: '0' }, /TRANSCODE_MAX_SECONDS must be a positive whole number of seconds/],
+    [{ TRANSCODE_MAX_SECONDS: '1h' }, /TRANSCODE_MAX_SECONDS must be a positive whole number of seconds/],
+    [
+      { TRUST_PROXY: 'all' },
+      /^Invalid configuration: TRUST_PROXY must be false, true \(one proxy\), a hop count or a list/,
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /TRUST_PROXY must be .*"10.0.0.0\/40" is none of these$/],
     [{ S3_BUCKET: 'vault' }, /^Invalid configuration: S3_ACCESS_KEY_ID is required when S3_BUCKET is set$/],
     [{ S3_REGION: 'eu-west-1' }, /S3_REGION is set but S3_BUCKET is not/],
     [{ OWNER_EMAIL: 'nope', OWNER_PASSWORD: 'Owner-Pass-1' }, /OWNER_EMAIL must be a valid email address/],

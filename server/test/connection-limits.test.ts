@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildMedia, buildShare, buildUser } from './helpers/factories.ts';
-import { useTestApp } from './helpers/test-app.ts';
+import { type TestApp, useTestApp } from './helpers/test-app.ts';
 
 // Real sockets against a real listening server: the attacks of issue 10 (idle sockets, trickled bodies, readers that
 // stop reading, one address holding many streams), with the limits shortened so each takes about a second.
@@ -30,6 +30,29 @@ function closedAfter(socket: Socket, giveUpMs: number): Promise<number> {
 
 const STREAMS = 16;
 const get = (path: string, host: string) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`;
+
+/** Resolves with the time the server's side of its next accepted socket closes. */
+function nextServerSocketClosed(t: TestApp): Promise<number> {
+  return new Promise((resolve) =>
+    t.app.server.once('connection', (socket: Socket) => socket.once('close', () => resolve(Date.now()))),
+  );
+}
+
+/** A socket that asked for `path` and read the first piece of the answer (so it was served), then reads no more. */
+async function stalledReader(url: string, path: string): Promise<Socket> {
+  const socket = await openSocket(url);
+  socket.on('error', () => undefined);
+  socket.write(get(path, 'x'));
+  await new Promise((resolve) => socket.once('data', resolve));
+  socket.pause();
+  return socket;
+}
+
+async function bigShare(t: TestApp, size = 32 * 1024 * 1024) {
+  const { user } = await buildUser(t.ctx);
+  const media = await buildMedia(t.ctx, user, Buffer.alloc(size, 7), { name: 'big.bin' });
+  return buildShare(t.ctx, media);
+}
 
 describe('connection limits', () => {
   const t = useTestApp({
@@ -123,4 +146,94 @@ describe('connection limits', () => {
     });
     return ((await res.json()) as { data: { token: string } }).data;
   }
+});
+
+describe('readers that stop reading, and public streams in all', () => {
+  const IDLE_MS = 1_500;
+  const TOTAL = 4;
+  const t = useTestApp({
+    connectionLimits: {
+      idleTimeoutMs: IDLE_MS,
+      progressWindowMs: IDLE_MS,
+      minProgressBytes: 1_000,
+      publicStreamsPerAddress: 100,
+      publicStreamsTotal: TOTAL,
+    },
+  });
+
+  it('cuts a reader that stopped reading once no byte has left the server for the idle timeout', async () => {
+    const share = await bigShare(t);
+    const closed = nextServerSocketClosed(t);
+    const socket = await openSocket(t.url);
+    socket.on('error', () => undefined);
+    const asked = Date.now();
+    socket.write(get(`/r/${share.slug}`, 'x'));
+    socket.pause();
+    // The kernel takes the first megabytes at once; after that nothing moves. Bytes the server queued for it are not
+    // progress, so the cut comes one idle timeout later, not a progress window after that.
+    const after = (await closed) - asked;
+    socket.destroy();
+    expect(after).toBeGreaterThanOrEqual(IDLE_MS - 100);
+    expect(after).toBeLessThan(IDLE_MS * 1.4);
+  }, 20_000);
+
+  it(`serves ${TOTAL} public streams at once from every address together; beyond, 503 with Retry-After`, async () => {
+    const share = await bigShare(t);
+    const readers = await Promise.all(Array.from({ length: TOTAL }, () => stalledReader(t.url, `/r/${share.slug}`)));
+    const refused = await fetch(`${t.url}/r/${share.slug}`);
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: 'SERVER_BUSY',
+      error: 'The server is serving as many downloads as it can right now. Please try again in a moment.',
+    });
+
+    // One reader leaves: its place is free again.
+    const gone = nextServerSocketClosed(t);
+    readers[0].destroy();
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 500))]);
+    const served = await fetch(`${t.url}/r/${share.slug}`, { headers: { range: 'bytes=0-9' } });
+    expect(served.status).toBe(206);
+    expect((await served.arrayBuffer()).byteLength).toBe(10);
+    for (const socket of readers) socket.destroy();
+  }, 30_000);
+});
+
+describe('sockets in all', () => {
+  const TOTAL = 10;
+  const t = useTestApp({ connectionLimits: { connectionsTotal: TOTAL, connectionsPerAddress: 1_000 } });
+
+  it('past the cap, closes the socket idle the longest, so health checks and sign-in still get in', async () => {
+    const { email, password } = await buildUser(t.ctx);
+    const idle: Socket[] = [];
+    const closedIdle: Promise<number>[] = [];
+    for (let i = 0; i < TOTAL; i++) {
+      idle.push(await openSocket(t.url));
+      closedIdle.push(closedAfter(idle[i], 3_000));
+      await new Promise((r) => setTimeout(r, 10)); // one after the other: the first is the longest idle
+    }
+    const health = await fetch(`${t.url}/api/health`);
+    expect(health.status).toBe(200);
+    const signIn = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    // The two newcomers took the places of the two sockets idle the longest; the newest idle ones are untouched.
+    expect((await Promise.all(closedIdle.slice(0, 2))).every((ms) => ms < 3_000)).toBe(true);
+    expect(idle.slice(4).every((socket) => !socket.destroyed)).toBe(true);
+    for (const socket of idle) socket.destroy();
+  });
+
+  it('when every other socket is busy with a request, a new socket is closed instead', async () => {
+    const share = await bigShare(t, 8 * 1024 * 1024);
+    const readers: Socket[] = [];
+    for (let i = 0; i < TOTAL; i++) readers.push(await stalledReader(t.url, `/r/${share.slug}`));
+    const newcomer = await openSocket(t.url);
+    expect(await closedAfter(newcomer, 2_000)).toBeLessThan(1_000);
+    expect(readers.every((socket) => !socket.destroyed)).toBe(true);
+    for (const socket of readers) socket.destroy();
+  }, 30_000);
 });

@@ -106,7 +106,7 @@ describe.runIf(runs)('several instances behind one address', () => {
       const stats = await client(instance.url).get('/api/user/stats', { token });
       expect(stats.status).toBe(200);
       const ready = await (await fetch(`${instance.url}/api/ready`)).json();
-      expect(ready).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
+      expect(ready).toEqual({ success: true, status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
     }
   });
 

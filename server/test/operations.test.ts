@@ -25,7 +25,30 @@ describe('readiness', () => {
   it('is ready when the database and the blob store answer (Redis off)', async () => {
     const res = await t.api.get('/api/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'off' } });
+    expect(res.body).toEqual({
+      success: true,
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok', redis: 'off' },
+    });
+  });
+
+  it('answers 503 in the error envelope, naming the failed check, with the checks inside', async () => {
+    const check = t.ctx.blobs.check;
+    t.ctx.blobs.check = () => Promise.reject(new Error('the disk went away'));
+    try {
+      const res = await t.api.get('/api/ready');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        success: false,
+        code: 'NOT_READY',
+        error: 'This instance is not ready: the file storage check failed.',
+        status: 'not ready',
+        checks: { database: 'ok', storage: 'failed', redis: 'off' },
+      });
+    } finally {
+      t.ctx.blobs.check = check;
+    }
+    expect((await t.api.get('/api/ready')).status).toBe(200);
   });
 
   it('has no metrics endpoint unless METRICS_TOKEN is set', async () => {
@@ -100,11 +123,17 @@ describe.runIf(hasRedis)('with Redis', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
 
       const ready = await (await fetch(`${a.url}/api/ready`)).json();
-      expect(ready).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
+      expect(ready).toEqual({ success: true, status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'ok' } });
       a.ctx.redis!.disconnect();
       const down = await fetch(`${a.url}/api/ready`);
       expect(down.status).toBe(503);
-      expect(await down.json()).toMatchObject({ status: 'not ready', checks: { redis: 'failed' } });
+      expect(await down.json()).toMatchObject({
+        success: false,
+        code: 'NOT_READY',
+        error: 'This instance is not ready: the Redis check failed.',
+        status: 'not ready',
+        checks: { redis: 'failed' },
+      });
     } finally {
       await a.close();
       await b.close();

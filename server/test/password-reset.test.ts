@@ -61,6 +61,25 @@ describe('forgot and reset password', () => {
     ).toBe(400);
   });
 
+  it('voids every open reset link once a verified e-mail change moves the account to another address', async () => {
+    const { email, password } = await buildUser(t.ctx);
+    const token = await resetToken(email);
+    const { token: session } = await signIn(api, email);
+    const moved = `moved.${email}`;
+    const change = await api.put('/api/user/profile', {
+      token: session,
+      body: { email: moved, currentPassword: password },
+    });
+    expect(change.status).toBe(200);
+    const link = /\/verify-email\/([A-Za-z0-9_-]+)/.exec((await waitForMail(t.dataDir, moved)).text)?.[1];
+    expect((await api.post('/api/auth/verify-email', { body: { token: link } })).status).toBe(200);
+
+    const old = await api.post(`/api/auth/reset-password/${token}`, { body: { password: NEW_PASSWORD } });
+    expect(old.status).toBe(400);
+    expect(old.body.code).toBe('INVALID_RESET_TOKEN');
+    expect((await api.post('/api/auth/login', { body: { email: moved, password } })).status).toBe(200);
+  });
+
   it('refuses an expired or unknown link with 400', async () => {
     const { user, email } = await buildUser(t.ctx);
     const token = await resetToken(email);

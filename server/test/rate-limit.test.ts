@@ -1,4 +1,6 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../src/modules/user/user.repo.ts';
 import { buildUser, DEFAULT_PASSWORD, validRegistration } from './helpers/factories.ts';
 import type { Client } from './helpers/http-client.ts';
 import { client } from './helpers/http-client.ts';
@@ -125,6 +127,43 @@ describe('sign-in limits against a guesser', () => {
       });
       expect(res.status).toBe(429);
     }
+  });
+});
+
+describe('device cookies belong to the account, not to its address', () => {
+  const t = useTestApp({ rateLimits: { loginPerIpAndEmail: { max: 5, windowMs: 60_000 } } });
+  const { api } = t;
+
+  async function lockUnknownDevices(email: string) {
+    for (let i = 0; i < 5; i++) {
+      expect((await api.post('/api/auth/login', { body: { email, password: 'Wrong-guess-1' } })).status).toBe(401);
+    }
+  }
+
+  it('keeps a browser known after the account changes its e-mail address', async () => {
+    const { user, email } = await buildUser(t.ctx);
+    const known = deviceCookieOf(await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } }));
+    const moved = `moved.${email}`;
+    await updateUser(t.ctx.db, user.id, { email: moved });
+    await lockUnknownDevices(moved);
+    const mine = await api.post('/api/auth/login', {
+      body: { email: moved, password: DEFAULT_PASSWORD },
+      cookie: known,
+    });
+    expect(mine.status).toBe(200);
+  });
+
+  it('counts a cookie of the old form (signed over the e-mail address) as an unknown device', async () => {
+    const { email } = await buildUser(t.ctx);
+    const oldKey = t.ctx.keyring.derive('vaultbox sign-in device cookie v1');
+    const nonce = randomBytes(16).toString('base64url');
+    const mac = createHmac('sha256', oldKey).update(`${email.toLowerCase()}\n${nonce}`).digest('base64url');
+    await lockUnknownDevices(email);
+    const res = await api.post('/api/auth/login', {
+      body: { email, password: DEFAULT_PASSWORD },
+      cookie: `vaultbox_device=${nonce}.${mac}`,
+    });
+    expect(res.status).toBe(429);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { pathOf, waitForLink } from './support/mail.ts';
 import { expectRefusals, fillByLabel } from './support/forms.ts';
 import { apiToken } from './helpers/media.ts';
@@ -295,6 +296,41 @@ test("the owner resets the person's password: shown once, the new one works, the
   await personPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(personPage.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await signIn(personPage, { email: person.email, password: newPassword });
+});
+
+test('the owner clears the two-factor sign-in of a person locked out of it', async ({ request }) => {
+  // The person turns two-factor on (through the API: its screen is the settings spec's), then loses the phone.
+  const credentials = { email: person.email, password: newPassword };
+  const headers = { Authorization: `Bearer ${await apiToken(request, credentials)}` };
+  const setup = await request.post('/api/user/2fa/enable', { headers, data: { password: newPassword } });
+  expect(setup.ok(), await setup.text()).toBeTruthy();
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+  const confirmed = await request.post('/api/user/2fa/confirm', { headers, data: { token: code } });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+  const asked = await request.post('/api/auth/login', { data: credentials });
+  expect(((await asked.json()) as { code: string }).code).toBe('TWO_FACTOR_REQUIRED');
+
+  const page = ownerPage;
+  await page.reload();
+  const row = userRow(page, person.username);
+  const clear = row.getByRole('button', { name: 'Clear two-factor' });
+  await expect(clear).toBeVisible();
+  // Offered only where two-factor is on.
+  await expect(page.getByRole('button', { name: 'Clear two-factor' })).toHaveCount(1);
+  await snapBoth(page, 'manage-users-two-factor');
+  await clear.click();
+  const confirm = page.getByRole('dialog', { name: 'Clear Two-Factor Authentication' });
+  await expect(confirm).toContainText(`Turn off two-factor authentication for ${person.username}?`);
+  await snapBoth(page, 'clear-two-factor-confirm');
+  await confirm.getByRole('button', { name: 'Clear Two-Factor' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('admin-success')).toHaveText('Two-factor authentication cleared');
+  await expect(clear).toHaveCount(0);
+
+  // The password alone signs the person in again.
+  const again = await request.post('/api/auth/login', { data: credentials });
+  expect(again.ok(), await again.text()).toBeTruthy();
 });
 
 test('maintenance mode and the connection notices reach the open tabs', async () => {

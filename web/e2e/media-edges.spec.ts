@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { snap } from './support/screens.ts';
+import { apiToken, uploadFile } from './helpers/media.ts';
+import { FIXTURES } from './support/paths.ts';
+import { expectWithinScreen, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
-// The media screens' rarer paths: a server failure in the player, full storage, files dropped instead of picked.
-signedInOnce('edges');
+// The media screens' rarer paths: a server failure in the player, a copy for the browser that could not be made, full
+// storage, files dropped instead of picked.
+const session = signedInOnce('edges');
 
 test('a file that fails to load leads to the library with its message', async ({ page }) => {
   // A server failure, not a missing file: the player says so and goes to /media, which is the library.
@@ -16,6 +20,40 @@ test('a file that fails to load leads to the library with its message', async ({
   await page.goto('/player/failing-file');
   await expect(page.getByText('Failed to load media file')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/library$/);
+});
+
+test('a video whose copy for the browser could not be made says why, on a wide screen and a phone', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, session.user());
+  const id = await uploadFile(request, token, {
+    path: join(FIXTURES, 'fixture-corrupt.mkv'),
+    title: 'Damaged clip',
+    mimeType: 'video/x-matroska',
+  });
+  // The server's background job tries to make the MP4 copy and fails on the damaged file.
+  const failure = async () => {
+    const res = await request.get(`/api/media/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: { file: { previewFailure: string | null } } }).data.file.previewFailure;
+  };
+  await expect.poll(failure, { timeout: 60_000 }).toBe('unreadable');
+
+  const why = page.getByText(
+    "This file could not be converted for the browser: it may be damaged, or use an encoding the server's tools " +
+      'cannot read. Download it to open it in an app.',
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/player/${id}`);
+  await expect(why).toBeVisible();
+  await expect(page.getByText('This file could not be played in your browser.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
+  await snap(page, 'player-copy-failed', { fullPage: false });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(why).toBeVisible();
+  await expectWithinScreen(page, 'the player of a file without a copy');
+  await snap(page, 'player-copy-failed-phone', { fullPage: false });
 });
 
 test('the upload screen warns when storage is nearly or wholly full', async ({ page }) => {

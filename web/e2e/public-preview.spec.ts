@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiToken, filesDir, uploadFile } from './helpers/media.ts';
-import { anonymousContext } from './helpers/sharing.ts';
+import { anonymousContext, BASE_URL } from './helpers/sharing.ts';
 import { FIXTURES } from './support/paths.ts';
-import { snap } from './support/screens.ts';
+import { expectWithinScreen, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // Issue 13: the public page previews what the owner's player shows (text, PDFs, a video's poster), and waits for a
@@ -162,5 +162,92 @@ test('the public page stops waiting for a copy that could not be made, and shows
   await page.waitForTimeout(6000); // longer than a look's interval: no further look
   expect(looks).toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await visitor.close();
+});
+
+test('the public page of a PDF shared without location and camera data says why it is withheld, and offers no bytes', async ({
+  browser,
+  request,
+}) => {
+  const pdf = await uploadFile(request, token, {
+    path: join(FIXTURES, 'fixture.pdf'),
+    title: 'Withheld manual',
+    mimeType: 'application/pdf',
+  });
+  // The option on for a type whose metadata cannot be removed: every byte route answers 422.
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId: pdf, stripMetadata: true, allowEmbedding: true },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  const byteRequests: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('/preview') || path.endsWith('/download') || path.startsWith('/r/')) byteRequests.push(path);
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByTestId('share-withheld')).toContainText(
+    'The owner asked to share this file without its location and camera data, which cannot be removed from this type of file, so it cannot be shown or downloaded here.',
+  );
+  await expect(page.getByTestId('document-preview')).toHaveCount(0);
+  const download = page.getByRole('button', { name: 'Download' });
+  await expect(download).toBeDisabled();
+  await expect(download).toHaveAccessibleDescription(
+    'Download unavailable: location and camera data cannot be removed from this type of file.',
+  );
+  // No link to bytes the server refuses: neither the raw link nor the embed codes.
+  await expect(page.getByRole('button', { name: 'Copy Raw Link' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Embed' })).toHaveCount(0);
+  await snap(page, 'public-withheld-desktop', { fullPage: false });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectWithinScreen(page, 'public withheld page');
+  await snap(page, 'public-withheld-phone');
+
+  // The embedded page says the same in its frame.
+  await page.goto(`/s/${slug}?embed=true`);
+  await expect(page.getByTestId('share-withheld')).toBeVisible();
+  await expect(page.getByTestId('document-preview')).toHaveCount(0);
+  expect(byteRequests).toEqual([]);
+  await visitor.close();
+});
+
+test("a video's raw link plays in another site's page after the share's downloads are used up: a player's view", async ({
+  browser,
+  request,
+}) => {
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId: ids.clip, maxDownloads: 1, allowEmbedding: true, stripMetadata: false },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
+  const raw = `${BASE_URL}/r/${slug}`;
+  expect((await request.get(raw)).status()).toBe(200); // the one download
+  expect((await request.get(raw)).status()).toBe(410);
+
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  const ranges: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith(raw)) ranges.push(req.headers().range ?? 'none');
+  });
+  await page.setContent(`<video id="clip" src="${raw}" muted playsinline></video>`);
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const video = document.getElementById('clip') as HTMLVideoElement;
+        video.onended = () => resolve('ended');
+        video.onerror = () => resolve(`error ${video.error?.code ?? ''}`);
+        video.play().catch((error: unknown) => resolve(`not played: ${String(error)}`));
+      }),
+  );
+  expect(outcome).toBe('ended');
+  expect(ranges[0]).toBe('bytes=0-');
   await visitor.close();
 });

@@ -100,9 +100,11 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await page.getByRole('button', { name: 'Recalculate' }).click();
   await expect(toast(page, 'Storage recalculated successfully').first()).toBeVisible();
   const maxSize = page.getByLabel('Max file size (MB)');
-  await maxSize.fill('1001');
+  // A new account starts at the server's own limit (the default MAX_UPLOAD_BYTES: 101 MB), which is also the most.
+  await expect(maxSize).toHaveValue('101');
+  await maxSize.fill('102');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Max file size must be between 1 and 1000 MB')).toBeVisible();
+  await expect(page.getByText('Max file size must be between 1 and 101 MB')).toBeVisible();
   await maxSize.fill('50');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Preferences updated successfully').first()).toBeVisible();
@@ -216,6 +218,18 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
   await page.getByRole('button', { name: 'Set Up Two-Factor' }).click();
   const dialog = page.getByRole('dialog');
+  // The password first: a signed-in session alone cannot turn two-factor on.
+  await expect(dialog.getByText('Enter your password to start.', { exact: false })).toBeVisible();
+  const password = dialog.getByLabel('Password', { exact: true });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Password is required')).toBeVisible();
+  await password.fill('Wrong-Pass-2024');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await expect(dialog.getByTestId('two-factor-qr')).toHaveCount(0);
+  await snap(page, 'settings-2fa-password', { fullPage: false });
+  await password.fill(user.password);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('two-factor-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
   secret = (await dialog.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -14,7 +14,7 @@ import {
   startForeignSite,
 } from './helpers/sharing.ts';
 import { expectRefusals, fillByLabel } from './support/forms.ts';
-import { downloadBy, snap } from './support/screens.ts';
+import { downloadBy, expectWithinScreen, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // A new user shares an image and a video; anonymous visitors open them, and another site embeds them. Serial: each
@@ -334,5 +334,48 @@ test('a share made on the sharing screen without embedding is refused by another
   await snap(visit, 'public-share-not-found');
   await visit.goto('/s/');
   await expect(visit).toHaveURL(/\/login$/);
+  await visitor.close();
+});
+
+test('a PDF shared with location removal asked: the form warns, the row says why, visitors get a sentence', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles([join(FIXTURES, 'fixture.pdf')]);
+  await page.getByRole('button', { name: 'Upload 1 File' }).click();
+  await expect(page.getByTestId('count-completed')).toHaveText('1', { timeout: 30_000 });
+
+  await page.goto('/sharing');
+  await page.getByRole('button', { name: 'Create Share Link' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Share Link' });
+  await dialog.getByLabel('Select File').selectOption({ label: 'fixture (fixture.pdf)' });
+  // A document starts with the option off, and the option says what turning it on would do.
+  const strip = dialog.getByRole('checkbox', { name: 'Remove location and camera data' });
+  await expect(strip).not.toBeChecked();
+  await expect(dialog.getByText("This file type can't be cleaned")).toBeVisible();
+  await strip.check();
+  await snap(page, 'sharing-create-unstrippable');
+  await dialog.getByRole('button', { name: 'Create Share Link' }).click();
+  const slug = slugOf(await dialog.getByTestId('share-link').inputValue());
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const problem = shareRow(page, slug).getByTestId('share-stripping-problem');
+  await expect(problem).toHaveText("Not served: location data can't be removed from this file type.");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await snap(page, 'sharing-list-stripping-problem-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(problem).toBeVisible();
+  await expectWithinScreen(page, 'sharing list with a stripping problem');
+  await snap(page, 'sharing-list-stripping-problem-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Never the original: each public route refuses with a sentence.
+  const visitor = await anonymousContext(browser);
+  for (const path of [`/r/${slug}`, `/api/share/public/s/${slug}/download`, `/api/share/public/s/${slug}/preview`]) {
+    const refused = await visitor.request.get(path);
+    expect([path, refused.status()]).toEqual([path, 422]);
+    expect((await refused.json()).error).toContain('cannot be removed from this type of file');
+  }
   await visitor.close();
 });

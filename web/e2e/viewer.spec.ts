@@ -250,16 +250,23 @@ test('a HEIC photo and an MKV video play from their browser-viewable copies; "Pr
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a copy that could not be made says the file cannot be played, and the download stays', async ({ page }) => {
+test('a copy that could not be made says why (here: over the time cap), and the download stays', async ({ page }) => {
+  // A real failure is in media-edges.spec.ts (a damaged file); the time cap would need minutes of video here.
   await page.route(/\/api\/media\/[^/?]+$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { file: Record<string, unknown> } };
-    body.data.file = { ...body.data.file, previewState: 'failed', previewMimeType: null };
+    body.data.file = { ...body.data.file, previewState: 'failed', previewMimeType: null, previewFailure: 'too_long' };
     await route.fulfill({ response, json: body });
   });
   await page.goto('/library?search=mkv');
   await card(page, 'Mkv clip').getByTestId('media-card-open').click();
-  await expect(page.getByText('This file could not be played in your browser.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This video took longer to prepare for the browser than this server allows (a limit set by its ' +
+        'administrator). Download it to watch it.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('This file could not be played in your browser.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
   // A refetch may still be inside the handler when the page closes.
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECENT_FILES_DEFAULT } from '../constants.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../control-characters.ts';
 import { CATEGORIES } from '../media-category.ts';
 import { dataResponse, idField, successResponse } from './common.ts';
 import { dateRangeParams, pagedDataResponse, pageParams, searchParam, sortByParam, sortOrderParam } from './paging.ts';
@@ -17,6 +18,23 @@ export type ThumbnailState = (typeof THUMBNAIL_STATES)[number];
  */
 export const PREVIEW_STATES = ['none', 'pending', 'ready', 'failed'] as const;
 export type PreviewState = (typeof PREVIEW_STATES)[number];
+/**
+ * Why a browser-viewable copy could not be made (previewState 'failed'), for the owner: 'too_long', it took longer
+ * than the server's TRANSCODE_MAX_SECONDS; 'too_large', a picture over the server's size limits; 'unreadable', the
+ * tools could not read the file (damaged, or encoded in a way they do not know); 'unsupported', a type the server has
+ * no safe reader for; 'no_tool', the tool the copy needs is not installed; 'storage_error', the stored file could not
+ * be read back (failed its integrity check); 'unknown', a copy that failed before the reasons were kept.
+ */
+export const PREVIEW_FAILURES = [
+  'too_long',
+  'too_large',
+  'unreadable',
+  'unsupported',
+  'no_tool',
+  'storage_error',
+  'unknown',
+] as const;
+export type PreviewFailure = (typeof PREVIEW_FAILURES)[number];
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 2000;
@@ -43,6 +61,8 @@ export const mediaFileSchema = z.object({
   previewState: z.enum(PREVIEW_STATES),
   /** The type the stream URL serves when previewState is 'ready' (image/webp, video/mp4); null otherwise. */
   previewMimeType: z.string().nullable(),
+  /** Why the copy could not be made when previewState is 'failed'; null otherwise. */
+  previewFailure: z.enum(PREVIEW_FAILURES).nullable(),
   metadata: z.object({
     duration: z.number().nullable(),
     width: z.number().nullable(),
@@ -88,36 +108,35 @@ export type MediaFileResponse = z.infer<typeof mediaFileResponse>;
 export const uploadResponse = successResponse({ mediaId: z.string(), data: mediaFileResponse.shape.data });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
+/** Text that names or describes a file: no control characters but tabs and line breaks. */
+const withoutControls = (text: z.ZodString) =>
+  text.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+
 export const tagsField = z
   .array(
-    z.string().trim().min(1, 'Tags cannot be empty').max(TAG_MAX, `Each tag must be at most ${TAG_MAX} characters`),
+    withoutControls(
+      z.string().trim().min(1, 'Tags cannot be empty').max(TAG_MAX, `Each tag must be at most ${TAG_MAX} characters`),
+    ),
   )
   .max(TAGS_MAX, `At most ${TAGS_MAX} tags`);
 
 export const updateMediaRequest = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
-    .optional(),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
-    .optional(),
+  title: withoutControls(
+    z.string().trim().min(1, 'Title is required').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  ).optional(),
+  description: withoutControls(
+    z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  ).optional(),
   tags: tagsField.optional(),
 });
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequest>;
 
 /** Multipart text fields of POST /media/upload and /media/upload-fast; they may come before or after the file. */
 export const uploadFieldsSchema = z.object({
-  title: z.string().trim().max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).optional(),
-  description: z
-    .string()
-    .trim()
-    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
-    .optional(),
+  title: withoutControls(z.string().trim().max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)).optional(),
+  description: withoutControls(
+    z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+  ).optional(),
   /** A JSON array of strings (upload-fast); a comma-separated list is accepted too. */
   tags: z
     .string()

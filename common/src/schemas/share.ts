@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { STRIPPING_PROBLEMS } from '../strippable-types.ts';
 import { dataResponse, futureDateField, useLimitField } from './common.ts';
 import { bulkDeleteRequestOf, mediaFileSchema, THUMBNAIL_SIZES } from './media.ts';
 import { dateRangeParams, pagedDataResponse, pageParams, searchParam, sortByParam, sortOrderParam } from './paging.ts';
@@ -30,18 +31,20 @@ export const shareLinkSchema = z.object({
   allowEmbedding: z.boolean(),
   /** Public routes serve a copy without location and camera data (EXIF/GPS/XMP/IPTC, MP4 metadata atoms). */
   stripMetadata: z.boolean(),
+  /**
+   * Set when stripMetadata is on and the public routes refuse the file (422): 'unsupported_type', its type is not one
+   * whose metadata can be removed; 'copy_failed', its copy without metadata could not be made. Null otherwise.
+   */
+  strippingProblem: z.enum(STRIPPING_PROBLEMS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
-/** A share removes location and camera data unless its owner says otherwise: photos and videos carry them. */
-export const stripsMetadataByDefault = (category: string) => category === 'image' || category === 'video';
-
 export const createShareRequest = z.strictObject({
   mediaFileId: z.string({ error: 'Media file is required' }).min(1, 'Media file is required').max(64),
   allowEmbedding: z.boolean().default(false),
-  /** Absent: on for images and videos, off for the rest. */
+  /** Absent: on for the images and videos whose metadata can be removed, off for the rest (stripsMetadataByDefault). */
   stripMetadata: z.boolean().optional(),
   expiresAt: futureDateField.optional(),
   maxViews: limitField('views').optional(),
@@ -109,6 +112,8 @@ export const sharedMediaSchema = z.object({
   previewMimeType: z.string(),
   /** 'pending' while a browser-viewable copy is being made ("Preparing video..."). */
   previewState: mediaFileSchema.shape.previewState,
+  /** As the owner's list says it: when set, every public byte route refuses the file (422), so the page offers none. */
+  strippingProblem: shareLinkSchema.shape.strippingProblem,
   shareInfo: shareLinkSchema.pick({
     currentViews: true,
     maxViews: true,
@@ -140,7 +145,11 @@ export type PublicShareResponse = z.infer<typeof publicShareResponse>;
 
 export const SHARE_GRANT_HEADER = 'x-share-grant';
 export const SHARE_GRANT_LIFETIME_MS = 3 * 60 * 60 * 1000;
-/** Grant-less preview, thumbnail and ranged raw reads cost one view per visitor (address and user agent) per window. */
+/**
+ * Grant-less preview, thumbnail and a player's partial ranges of a previewable file on the raw link cost one view per
+ * visitor (address and user agent) per window; a range covering the whole file, or any of a file that cannot be
+ * previewed, is a download.
+ */
 export const SHARE_VIEW_WINDOW_MS = 30 * 60 * 1000;
 
 /** Credentials of the public byte routes; other query parameters (embed, autoplay, cache busters) are ignored. */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { isPostgres } from './dialect.ts';
 import { nameStatements } from './named-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
@@ -44,7 +45,21 @@ export function createDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Deleted rows are overwritten with zeros, not left in free space: a deleted account's address and wrapped key must
+  // not be readable in a copy of the file (see eraseDeletedRows for the write-ahead log).
+  sqlite.pragma('secure_delete = ON');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * After a deletion that must leave no trace on disk (an account): on SQLite, moves the write-ahead log into the
+ * database file and empties it, so the old pages it still held are gone too (secure_delete zeroed them in the file).
+ * PostgreSQL keeps dead row versions until VACUUM reclaims them (autovacuum, or an operator's VACUUM): see
+ * docs/security.md.
+ */
+export async function eraseDeletedRows(db: Db): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 /** One round trip that proves the database answers (the health check); throws when it does not. */

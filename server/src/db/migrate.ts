@@ -14,6 +14,9 @@ import * as viewableCopies from './migrations/0012-viewable-copies.ts';
 import * as uploadLeases from './migrations/0013-upload-leases.ts';
 import * as searchPerOwner from './migrations/0014-search-per-owner.ts';
 import * as searchGramsPerOwner from './migrations/0015-search-grams-per-owner.ts';
+import * as strippedCopyFailure from './migrations/0016-stripped-copy-failure.ts';
+import * as quotaHolds from './migrations/0018-quota-holds.ts';
+import * as jobTurns from './migrations/0019-job-turns.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -32,6 +35,9 @@ const migrations: Record<string, Migration> = {
   '0013-upload-leases': uploadLeases,
   '0014-search-per-owner': searchPerOwner,
   '0015-search-grams-per-owner': searchGramsPerOwner,
+  '0016-stripped-copy-failure': strippedCopyFailure,
+  '0018-quota-holds': quotaHolds,
+  '0019-job-turns': jobTurns,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

@@ -34,7 +34,10 @@ export interface UsersTable {
   two_factor_enabled_at: Generated<string | null>;
   /** The last TOTP time step accepted: a code is good once. */
   two_factor_last_step: Generated<number | null>;
-  /** Bytes of the quota that unfinished resumable uploads hold, and how many of them there are. */
+  /**
+   * Bytes of the quota that uploads not yet charged hold: unfinished resumable uploads and, since migration 0018,
+   * multipart uploads in flight (quota_holds); and how many unfinished resumable uploads there are.
+   */
   upload_reserved: Generated<number>;
   uploads_open: Generated<number>;
 }
@@ -151,6 +154,8 @@ export interface MediaFilesTable {
   preview_error: string | null;
   /** Plaintext size of the copy without location and camera data that shares serve; null until it is made. */
   stripped_size: number | null;
+  /** Why that copy could not be made (migration 0016): shares asking for it answer 422; null otherwise. */
+  stripped_error: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -190,6 +195,10 @@ export interface JobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** The user whose work it is ('' for work of no user): runners take turns between owners (migration 0019). */
+  owner_id: Generated<string>;
+  /** Set when claimed: one more than the last claim's, so an owner's latest says how long they have waited. */
+  claim_turn: number | null;
 }
 
 export interface SharesTable {
@@ -227,6 +236,15 @@ export interface ShareViewWindowsTable {
 }
 
 /** An unfinished (or just finished) resumable upload: see migration 0011. */
+/** The quota a multipart upload in flight holds (migration 0018), counted in users.upload_reserved. */
+export interface QuotaHoldsTable {
+  id: string;
+  user_id: string;
+  bytes: number;
+  /** Its instance renews it while the upload runs; once past, the hold lapsed (the instance died). */
+  lease_until: string;
+}
+
 export interface ResumableUploadsTable {
   id: string;
   user_id: string;
@@ -269,6 +287,7 @@ export interface Database {
   attempt_counters: AttemptCountersTable;
   share_view_windows: ShareViewWindowsTable;
   resumable_uploads: ResumableUploadsTable;
+  quota_holds: QuotaHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

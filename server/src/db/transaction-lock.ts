@@ -7,6 +7,8 @@ export const TRANSACTION_LOCKS = {
   registration: 7_263_001,
   /** Changes to who is an active owner: two owners cannot demote or delete each other at once. */
   ownership: 7_263_002,
+  /** Job claims: an owner's running jobs and the turn counter are read and changed by one claim at a time. */
+  jobClaims: 7_263_003,
 } as const;
 
 /**

@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { addressLimitKey } from './address-limit-key.ts';
 
 export interface RateLimitRule {
   max: number;
   windowMs: number;
+}
+
+/**
+ * Slows guessing down instead of locking: past `max` failures within `windowMs`, one attempt per turn, each turn
+ * opening `firstDelayMs`, then twice as long, up to `maxDelayMs` after the previous one.
+ */
+export interface SlowingRule extends RateLimitRule {
+  firstDelayMs: number;
+  maxDelayMs: number;
 }
 
 export interface RateLimits {
@@ -15,6 +25,8 @@ export interface RateLimits {
   loginPerEmail: RateLimitRule;
   /** Failed sign-ins from a device that signed in to the account before (its device cookie). */
   loginPerDevice: RateLimitRule;
+  /** Wrong second-factor codes at sign-in for one account (after a right password), apart from the password counters. */
+  twoFactorPerUser: RateLimitRule;
   /** Calls that send mail (register, forgot-password, resend-*) from one address. */
   mailPerIp: RateLimitRule;
   /** Mails to one address, so nobody can flood a mailbox. */
@@ -23,8 +35,8 @@ export interface RateLimits {
   lookupPerIp: RateLimitRule;
   /** Wrong passwords for one share from one address (only failures count). */
   sharePasswordPerShareAndIp: RateLimitRule;
-  /** Wrong passwords for one share from all addresses together (a guesser with many addresses). */
-  sharePasswordPerShare: RateLimitRule;
+  /** Wrong passwords for one share from all addresses together (a guesser with many addresses): slowed, never locked. */
+  sharePasswordPerShare: SlowingRule;
   /** Signed-in calls that check the password or a two-factor code, per account: a stolen session cannot guess. */
   accountSecretPerUser: RateLimitRule;
 }
@@ -34,11 +46,12 @@ export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 50, windowMs: 15 * 60_000 },
   loginPerEmail: { max: 100, windowMs: 60 * 60_000 },
   loginPerDevice: { max: 10, windowMs: 15 * 60_000 },
+  twoFactorPerUser: { max: 5, windowMs: 15 * 60_000 },
   mailPerIp: { max: 20, windowMs: 15 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 15 * 60_000 },
   lookupPerIp: { max: 60, windowMs: 60_000 },
   sharePasswordPerShareAndIp: { max: 10, windowMs: 60 * 60_000 },
-  sharePasswordPerShare: { max: 50, windowMs: 60 * 60_000 },
+  sharePasswordPerShare: { max: 10, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 60_000 },
   accountSecretPerUser: { max: 20, windowMs: 15 * 60_000 },
 };
 
@@ -46,13 +59,14 @@ export const rateLimitedError = () => new AppError('RATE_LIMITED');
 
 export type KeyOf = (request: FastifyRequest) => string;
 
-export const byIp: KeyOf = (request) => request.ip;
+/** The client's address, as its limit key (IPv6 by /64). */
+export const byIp: KeyOf = (request) => addressLimitKey(request.ip);
 export const byEmail: KeyOf = (request) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 /** The signed-in account (the route's guard has run). */
-export const byUser: KeyOf = (request) => request.auth?.user.id ?? request.ip;
+export const byUser: KeyOf = (request) => request.auth?.user.id ?? byIp(request);
 
 /**
  * A preHandler counting requests per key (after validation, so the body's email is known) under the rule `name` of

@@ -25,6 +25,7 @@ const file = (n: number) => ({
   isEncrypted: true,
   thumbnailState: 'ready',
   previewState: 'none',
+  previewFailure: null,
   previewMimeType: null,
   metadata: { duration: null, width: 4000, height: 3000 },
   createdAt: '2026-11-27T10:00:00.000Z',

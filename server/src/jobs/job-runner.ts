@@ -13,24 +13,34 @@ export interface JobRunnerOptions {
   /** A running job nobody touched for this long is taken for abandoned (its instance died) and queued again. */
   leaseMs?: number;
   maxAttempts?: number;
+  /** How many jobs this runner runs at once (1: one after the other). */
+  slots?: number;
+  /** Never two jobs of one owner at once (on any instance): a free slot is left to another owner's work. */
+  onePerOwner?: boolean;
 }
 
 const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
- * Runs queued jobs from the jobs table one at a time. Polls (other instances enqueue too) and can be woken at once
- * with kick(). Jobs left running by a dead instance are queued again once their lease runs out, so work resumes
- * after a restart.
+ * Runs queued jobs from the jobs table, `slots` at a time, owners taking turns (claimNextJob). Polls (other instances
+ * enqueue too) and can be woken at once with kick(). Jobs left running by a dead instance are queued again once their
+ * lease runs out, so work resumes after a restart.
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly maxAttempts: number;
+  private readonly slots: number;
+  private readonly onePerOwner: boolean;
+  /** The jobs running now, each settling (never rejecting) when it has ended. */
+  private readonly inHand = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<void> | null = null;
   private wanted = false;
+  /** Ends the loop's wait for a job to end: kick() and every job's end call it. */
+  private wake: (() => void) | null = null;
   private stopped = false;
   private lastRequeue = 0;
 
@@ -42,6 +52,8 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 5;
+    this.slots = options.slots ?? 1;
+    this.onePerOwner = options.onePerOwner ?? false;
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -63,6 +75,7 @@ export class JobRunner {
   kick(): void {
     if (this.stopped) return;
     this.wanted = true;
+    this.wake?.();
     this.loop ??= this.runLoop().finally(() => {
       this.loop = null;
     });
@@ -74,31 +87,53 @@ export class JobRunner {
       this.kick();
       await this.loop;
       if (!this.loop && !(await hasDueJobs(this.db, this.kinds()))) return;
+      // Due jobs this runner may not take yet (their owner's job runs elsewhere): look again shortly.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.pollMs, 50)));
     }
   }
 
-  /** Stops polling and waits for the job in hand to finish. */
+  /** Stops polling and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.wake?.();
     await this.loop;
+    await Promise.all(this.inHand);
   }
 
+  /** Claims jobs while a slot is free and any is due; then waits for a job to end or a kick, and looks again. */
   private async runLoop(): Promise<void> {
     try {
-      while (this.wanted && !this.stopped) {
-        this.wanted = false;
-        await this.requeueAbandoned();
-        let job = await claimNextJob(this.db, this.kinds());
-        while (job && !this.stopped) {
-          await this.execute(job);
-          job = this.stopped ? undefined : await claimNextJob(this.db, this.kinds());
+      while (!this.stopped && (this.wanted || this.inHand.size > 0)) {
+        if (this.wanted) {
+          this.wanted = false;
+          await this.requeueAbandoned();
+          await this.claimWhileFree();
+        } else {
+          await new Promise<void>((resolve) => (this.wake = resolve));
+          this.wake = null;
         }
       }
     } catch (error) {
       // The database went away (shutdown, outage): the next poll tries again.
       if (!this.stopped) this.log.error({ err: error }, 'job runner: cannot read the job queue');
+    }
+  }
+
+  private async claimWhileFree(): Promise<void> {
+    while (!this.stopped && this.inHand.size < this.slots) {
+      const job = await claimNextJob(this.db, this.kinds(), { onePerOwner: this.onePerOwner });
+      if (!job) return;
+      const run = this.execute(job)
+        .catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'job runner: cannot record a job'))
+        .finally(() => {
+          this.inHand.delete(run);
+          // A slot is free: the next job, or one of an owner this one kept waiting.
+          this.wanted = true;
+          this.wake?.();
+        });
+      this.inHand.add(run);
     }
   }
 

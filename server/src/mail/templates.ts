@@ -53,7 +53,8 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </div></body></html>`;
 }
 
-function notice(to: string, subject: string, title: string, paragraphs: string[]): MailMessage {
+/** A mail that only tells (no link): one title, some paragraphs. */
+export function notice(to: string, subject: string, title: string, paragraphs: string[]): MailMessage {
   return {
     to,
     subject: `${PRODUCT_NAME} - ${subject}`,

@@ -1,4 +1,5 @@
 import { resolveFfprobePath } from './ffmpeg-path.ts';
+import { inputArgs } from './input-format.ts';
 import type { ToolInput } from './media-source.ts';
 import { lastLine, runProcess } from './run-process.ts';
 
@@ -33,14 +34,10 @@ interface FfprobeOutput {
 }
 
 /** Dimensions (as displayed, after rotation) and duration of an input (see withToolInput). */
-export async function ffprobe({ protocols, input }: ToolInput): Promise<FfprobeResult> {
+export async function ffprobe(input: ToolInput): Promise<FfprobeResult> {
   const binary = resolveFfprobePath();
   if (!binary) return { ok: false, reason: 'ffprobe is not available' };
-  const args = [
-    ...['-v', 'error', '-protocol_whitelist', protocols],
-    ...['-print_format', 'json', '-show_format', '-show_streams'],
-    input,
-  ];
+  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(input)];
   const run = await runProcess(binary, args, {
     timeoutMs: FFPROBE_TIMEOUT_MS,
     maxStdoutBytes: 4 << 20,

@@ -1,7 +1,7 @@
 // Decodes one HEIC/HEIF picture (libheif compiled to WebAssembly, from the npm registry) off the main thread: the
 // decode of a 12-megapixel photo takes over a second of CPU, which would stall every request. Plain JavaScript, so
 // the worker starts without the TypeScript loader. In: { bytes, maxPixels }. Out: { width, height, data } (RGBA) or
-// { error }.
+// { error }, with tooLarge when the picture is over maxPixels.
 import { parentPort, workerData } from 'node:worker_threads';
 import decode from 'heic-decode';
 
@@ -11,7 +11,7 @@ try {
   try {
     const first = images[0];
     if (first.width * first.height > maxPixels) {
-      parentPort.postMessage({ error: `the picture has more than ${maxPixels} pixels` });
+      parentPort.postMessage({ error: `the picture has more than ${maxPixels} pixels`, tooLarge: true });
     } else {
       const { width, height, data } = await first.decode();
       parentPort.postMessage({ width, height, data }, [data.buffer]);

@@ -1,8 +1,8 @@
 import { parseBuffer, parseFile } from 'music-metadata';
 import { categoryOf } from '@vaultbox/common/media-category.ts';
 import { describeError } from './failure-reason.ts';
-import { ffmpegAvailable } from './ffmpeg-path.ts';
 import { ffprobe } from './ffprobe.ts';
+import { ffmpegReaderOf } from './input-format.ts';
 import { withToolInput, type MediaSource } from './media-source.ts';
 import { openImage } from './safe-sharp.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -31,9 +31,9 @@ export async function probeMetadata(source: MediaSource, mimeType: string): Prom
     const category = categoryOf(mimeType);
     switch (category) {
       case 'image':
-        return await probeImage(source);
+        return await probeImage(source, mimeType);
       case 'video':
-        return await probeVideo(source);
+        return await probeVideo(source, mimeType);
       case 'audio':
         return await probeAudio(source, mimeType);
       case 'document':
@@ -45,7 +45,7 @@ export async function probeMetadata(source: MediaSource, mimeType: string): Prom
   }
 }
 
-async function probeImage(source: MediaSource): Promise<ProbeResult> {
+async function probeImage(source: MediaSource, mimeType: string): Promise<ProbeResult> {
   let sharpReason: string;
   try {
     const { width, height, orientation } = await openImage(source).metadata();
@@ -61,7 +61,7 @@ async function probeImage(source: MediaSource): Promise<ProbeResult> {
     sharpReason = describeError(error);
   }
   // libvips does not read every format (BMP, for one); ffprobe does.
-  const fallback = await probeWithFfprobe(source);
+  const fallback = await probeWithFfprobe(source, mimeType);
   const { width, height } = fallback.metadata;
   if (width && height) return { metadata: { width, height } };
   return {
@@ -70,9 +70,8 @@ async function probeImage(source: MediaSource): Promise<ProbeResult> {
   };
 }
 
-async function probeVideo(source: MediaSource): Promise<ProbeResult> {
-  if (!(await ffmpegAvailable())) return { metadata: {}, reason: 'ffmpeg is not available' };
-  const result = await probeWithFfprobe(source);
+async function probeVideo(source: MediaSource, mimeType: string): Promise<ProbeResult> {
+  const result = await probeWithFfprobe(source, mimeType);
   if (result.reason) return result;
   const { width, height, duration, videoCodec, audioCodec } = result.metadata;
   if (width === undefined) return { metadata: result.metadata, reason: 'no video stream found' };
@@ -94,14 +93,15 @@ async function probeAudio(source: MediaSource, mimeType: string): Promise<ProbeR
   } catch (error) {
     reason = `music-metadata: ${describeError(error)}`;
   }
-  const fallback = (await ffmpegAvailable()) ? await probeWithFfprobe(source) : undefined;
-  const duration = fallback?.metadata.duration;
+  const fallback = await probeWithFfprobe(source, mimeType);
+  const duration = fallback.metadata.duration;
   if (duration !== undefined) return { metadata: { duration } };
   return { metadata: {}, reason };
 }
 
-async function probeWithFfprobe(source: MediaSource): Promise<ProbeResult> {
-  if (!(await ffmpegAvailable())) return { metadata: {}, reason: 'ffprobe is not available' };
-  const result = await withToolInput(source, ffprobe);
+async function probeWithFfprobe(source: MediaSource, mimeType: string): Promise<ProbeResult> {
+  const reader = await ffmpegReaderOf(mimeType);
+  if (!reader.ok) return { metadata: {}, reason: reader.reason };
+  const result = await withToolInput(source, reader.demuxer, ffprobe);
   return result.ok ? { metadata: result.facts } : { metadata: {}, reason: result.reason };
 }

@@ -8,17 +8,24 @@ export interface StreamingRun {
   stdout: Readable;
   /** Resolves once the program ended: null on success, else why it failed. */
   done: Promise<string | null>;
+  /** Whether the timeout is what stopped it. */
+  timedOut(): boolean;
   kill(): void;
 }
 
 /**
  * Runs a program (argument array, never a shell) at the lowest CPU priority, streaming its stdout: for outputs too
  * big for memory that must not touch the disk as plaintext (a transcoded video goes straight into the encrypting
- * writer). A timeout kills it.
+ * writer). A timeout kills it; `timeoutReason` is then what `done` says.
  */
-export function runStreaming(command: string, args: readonly string[], timeoutMs: number): StreamingRun {
+export function runStreaming(
+  command: string,
+  args: readonly string[],
+  { timeoutMs, timeoutReason }: { timeoutMs: number; timeoutReason?: string },
+): StreamingRun {
   const child = spawn(command, args, { shell: false, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
   let failure: string | null = null;
+  let timedOut = false;
   let stderr = '';
   // Background work: a request's CPU comes first. Not fatal where the system refuses it.
   try {
@@ -30,7 +37,10 @@ export function runStreaming(command: string, args: readonly string[], timeoutMs
     failure ??= reason;
     child.kill('SIGKILL');
   };
-  const timer = setTimeout(() => kill(`timed out after ${timeoutMs} ms`), timeoutMs);
+  const timer = setTimeout(() => {
+    timedOut = failure === null;
+    kill(timeoutReason ?? `timed out after ${timeoutMs} ms`);
+  }, timeoutMs);
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-2000);
   });
@@ -44,5 +54,5 @@ export function runStreaming(command: string, args: readonly string[], timeoutMs
       resolve(failure);
     });
   });
-  return { stdout: child.stdout, done, kill: () => kill('stopped') };
+  return { stdout: child.stdout, done, timedOut: () => timedOut, kill: () => kill('stopped') };
 }

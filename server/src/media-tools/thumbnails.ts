@@ -1,11 +1,11 @@
 import { categoryOf } from '@vaultbox/common/media-category.ts';
 import { extractCoverArt } from './audio-cover.ts';
 import { describeError } from './failure-reason.ts';
-import { ffmpegAvailable } from './ffmpeg-path.ts';
 import { ffprobe } from './ffprobe.ts';
 import { readFile } from 'node:fs/promises';
 import { HEIC_TYPES, decodeHeic } from './heic-image.ts';
 import { thumbnailsFromImage, thumbnailsFromPixels, type ThumbnailResult } from './image-thumbnails.ts';
+import { ffmpegReaderOf } from './input-format.ts';
 import { isLoopbackUrl } from './loopback-url.ts';
 import { withToolInput, type MediaSource, type ToolInput } from './media-source.ts';
 import { renderFirstPagePng } from './pdf-page.ts';
@@ -31,7 +31,7 @@ export async function makeThumbnails(
       case 'image':
         return await imageThumbnails(source, mimeType);
       case 'video':
-        return await videoThumbnails(source, options.durationSeconds);
+        return await videoThumbnails(source, mimeType, options.durationSeconds);
       case 'audio':
         return await audioThumbnails(source, mimeType);
       case 'document':
@@ -57,8 +57,10 @@ const FFMPEG_ONLY_IMAGE_TYPES = new Set([
 async function imageThumbnails(source: MediaSource, mimeType: string): Promise<ThumbnailResult> {
   if (HEIC_TYPES.has(mimeType)) return heicThumbnails(source);
   const direct = await thumbnailsFromImage(source);
-  if (direct.ok || !FFMPEG_ONLY_IMAGE_TYPES.has(mimeType) || !(await ffmpegAvailable())) return direct;
-  const frame = await withToolInput(source, (input) => extractFramePng(input, 0));
+  if (direct.ok || !FFMPEG_ONLY_IMAGE_TYPES.has(mimeType)) return direct;
+  const reader = await ffmpegReaderOf(mimeType);
+  if (!reader.ok) return direct;
+  const frame = await withToolInput(source, reader.demuxer, (input) => extractFramePng(input, 0));
   if (!frame.ok) return { ok: false, reason: `sharp: ${direct.reason}; ${frame.reason}` };
   return thumbnailsFromImage(frame.png);
 }
@@ -70,9 +72,14 @@ async function heicThumbnails(source: MediaSource): Promise<ThumbnailResult> {
   return pixels.ok ? thumbnailsFromPixels(pixels) : pixels;
 }
 
-async function videoThumbnails(source: MediaSource, knownDuration: number | undefined): Promise<ThumbnailResult> {
-  if (!(await ffmpegAvailable())) return { ok: false, reason: 'ffmpeg is not available' };
-  return withToolInput(source, async (input) => {
+async function videoThumbnails(
+  source: MediaSource,
+  mimeType: string,
+  knownDuration: number | undefined,
+): Promise<ThumbnailResult> {
+  const reader = await ffmpegReaderOf(mimeType);
+  if (!reader.ok) return reader;
+  return withToolInput(source, reader.demuxer, async (input) => {
     const duration = knownDuration ?? (await durationOf(input));
     // Early, but past a black or title first frame: 1 s, or 10% into a short clip.
     const at = duration ? Math.min(1, duration * 0.1) : 0;

@@ -1,4 +1,5 @@
 import { resolveFfmpegPath } from './ffmpeg-path.ts';
+import { inputArgs } from './input-format.ts';
 import type { ToolInput } from './media-source.ts';
 import { lastLine, runProcess } from './run-process.ts';
 
@@ -11,14 +12,13 @@ const SCALE_FILTER = "scale=w='min(1280,iw)':h='min(1280,ih)':force_original_asp
 export type FrameResult = { ok: true; png: Buffer } | { ok: false; reason: string };
 
 /** One decoded frame at `atSeconds` (0 = the first) as PNG bytes, piped from ffmpeg (input: see withToolInput). */
-export async function extractFramePng({ protocols, input }: ToolInput, atSeconds: number): Promise<FrameResult> {
+export async function extractFramePng(input: ToolInput, atSeconds: number): Promise<FrameResult> {
   const binary = resolveFfmpegPath();
   if (!binary) return { ok: false, reason: 'ffmpeg is not available' };
   const args = [
     ...['-nostdin', '-hide_banner', '-v', 'error', '-threads', '2'],
-    ...['-protocol_whitelist', protocols],
     ...(atSeconds > 0 ? ['-ss', atSeconds.toFixed(3)] : []),
-    ...['-i', input],
+    ...inputArgs(input),
     ...['-frames:v', '1', '-an', '-sn', '-dn', '-vf', SCALE_FILTER],
     ...['-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
   ];

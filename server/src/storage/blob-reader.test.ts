@@ -1,34 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { detectBlobFormat } from './blob-format.ts';
 import { openBlobRange, type OpenBlobOptions } from './blob-reader.ts';
 import { writeBlob } from './blob-writer.ts';
+import type { ReadOptions } from './blob-store.ts';
 import type { ByteRange } from './byte-range.ts';
 import { DEFAULT_CHUNK_SIZE as CHUNK, HEADER_BYTES, TAG_BYTES } from './crypto/chunked-format.ts';
 import { generateKey } from './crypto/keys.ts';
+import { readAheadHeld } from './file-pieces-stream.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { BlobIntegrityError, BlobNotFoundError } from './storage-errors.ts';
 import { collect, generatedContent, peakRssGrowth, piecesOf, withTempDir } from '../../test/support/storage.ts';
 
 const encryption = { fileKey: generateKey(), fileId: 'file-1' };
 
-/** Counts the stored bytes handed out by ranged reads. */
+/** Counts the stored bytes the store hands out (pieces it read ahead and let go unasked are not handed out). */
 class CountingStore extends LocalBlobStore {
   bytesRead = 0;
-  override async read(key: string, range?: ByteRange): Promise<Readable> {
-    const source = await super.read(key, range);
-    const count = (n: number) => (this.bytesRead += n);
-    return Readable.from(
-      (async function* () {
-        for await (const piece of source as AsyncIterable<Buffer>) {
-          count(piece.length);
-          yield piece;
-        }
-      })(),
-    );
+  override async read(key: string, range?: ByteRange, options?: ReadOptions): Promise<Readable> {
+    const stream = await super.read(key, range, options);
+    const push = stream.push.bind(stream);
+    stream.push = (piece: Buffer | null) => {
+      if (piece) this.bytesRead += piece.length;
+      return push(piece);
+    };
+    return stream;
   }
 }
 
@@ -160,6 +159,21 @@ describe('openBlobRange on encrypted blobs', () => {
       expect(stream.destroyed).toBe(true);
       // The store reads 1 MiB at a time and a read or two ahead: a few MiB, not the 10 MB file.
       expect(store.bytesRead).toBeLessThan(LARGE_BLOB / 2);
+    });
+  });
+
+  it('reads and decrypts nothing ahead of a consumer that stopped: it holds one chunk, however large the file', async () => {
+    await withTempDir(async (root) => {
+      const store = await storedLargeBlob(root);
+      const stream = await openBlobRange(store, 'blob1', { encryption });
+      const taken: Buffer[] = [];
+      // A socket that took one chunk and never drains.
+      stream.pipe(new Writable({ highWaterMark: 0, write: (piece: Buffer) => void taken.push(piece) }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(taken.map((piece) => piece.length)).toEqual([CHUNK]);
+      expect(store.bytesRead).toBe(HEADER_BYTES + CHUNK + TAG_BYTES);
+      expect(readAheadHeld()).toBe(0);
+      stream.destroy();
     });
   });
 

@@ -27,10 +27,10 @@ export async function openBlobRange(store: BlobStore, key: string, options: Open
   const { encryption, range, expectedSize } = options;
   const blobSize = await store.size(key);
   if (encryption) {
-    const blob = await openCipherBlob(blobSize, (r) => store.read(key, r), encryption.fileKey, encryption.fileId);
+    const read = (r: ByteRange, pieceBytes: number) => store.read(key, r, { pieceBytes });
+    const blob = await openCipherBlob(blobSize, read, encryption.fileKey, encryption.fileId);
     checkExpectedSize(blob.plaintextSize, expectedSize);
-    const chunks = blob.decrypt(range);
-    return Readable.from(chunks, { objectMode: false });
+    return onDemand(blob.decrypt(range));
   }
   const marker = await readMarker(store, key, blobSize);
   if (formatOfMarker(marker) !== 'plain') throw new BlobIntegrityError('expected a plain blob');
@@ -39,7 +39,35 @@ export async function openBlobRange(store: BlobStore, key: string, options: Open
   if (range) assertRangeWithin(range, plaintextSize);
   else if (plaintextSize === 0) return Readable.from([], { objectMode: false });
   const { start, end } = range ?? { start: 0, end: plaintextSize - 1 };
-  return store.read(key, { start: start + PLAIN_HEADER_BYTES, end: end + PLAIN_HEADER_BYTES });
+  const stored = { start: start + PLAIN_HEADER_BYTES, end: end + PLAIN_HEADER_BYTES };
+  return store.read(key, stored, { pieceBytes: PLAIN_PIECE_BYTES });
+}
+
+/** Pieces of a plain blob: a sealed chunk's worth, read on demand like an encrypted blob's. */
+const PLAIN_PIECE_BYTES = 64 * 1024;
+
+/**
+ * A byte stream asking `source` for its next piece only when its reader wants one (high-water mark zero): piped to a
+ * socket, the next chunk is read and decrypted once the socket has taken the last, so a client that stops reading
+ * holds one chunk, however large the file. Readable.from would fetch one more piece while the pipe pauses.
+ */
+function onDemand(source: AsyncIterator<Buffer>): Readable {
+  return new Readable({
+    highWaterMark: 0,
+    read() {
+      source.next().then(
+        ({ done, value }) => this.push(done ? null : value),
+        (error: Error) => this.destroy(error),
+      );
+    },
+    destroy(error, callback) {
+      // Ends the reading, which closes the blob.
+      (source.return?.() ?? Promise.resolve()).then(
+        () => callback(error),
+        () => callback(error),
+      );
+    },
+  });
 }
 
 async function readMarker(store: BlobStore, key: string, blobSize: number): Promise<Buffer> {

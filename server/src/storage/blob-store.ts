@@ -8,6 +8,17 @@ export interface TempBlob {
   stream: Writable;
 }
 
+/** How a blob is read. */
+export interface ReadOptions {
+  /**
+   * Hand the bytes out in pieces of this many, one each time the consumer asks: what was read ahead and not asked for
+   * within a turn of the event loop is let go, so a consumer that stops (a client that stopped reading) holds one
+   * piece at most. Without it, a store reads in its own large pieces ahead of the consumer. Ignored by a store that
+   * streams from the network (S3: its connection buffers).
+   */
+  pieceBytes?: number;
+}
+
 export interface BlobEntry {
   key: string;
   modifiedAt: Date;
@@ -33,7 +44,7 @@ export interface BlobStore {
   /** Bytes of a temp blob, or only `range` (inclusive) of it. Rejects with BlobNotFoundError. */
   readTemp(tempId: string, range?: ByteRange): Promise<Readable>;
   /** Bytes of the blob, or only `range` (inclusive) of it. Rejects with BlobNotFoundError. */
-  read(key: string, range?: ByteRange): Promise<Readable>;
+  read(key: string, range?: ByteRange, options?: ReadOptions): Promise<Readable>;
   /** Stored size in bytes. Rejects with BlobNotFoundError. */
   size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;

@@ -3,8 +3,16 @@ import { constants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { BLOB_KEY_PATTERN, assertBlobKey, type BlobEntry, type BlobStore, type TempBlob } from './blob-store.ts';
+import {
+  BLOB_KEY_PATTERN,
+  assertBlobKey,
+  type BlobEntry,
+  type BlobStore,
+  type ReadOptions,
+  type TempBlob,
+} from './blob-store.ts';
 import type { ByteRange } from './byte-range.ts';
+import { FilePiecesStream } from './file-pieces-stream.ts';
 import { FlushingFileStream } from './flushing-file-stream.ts';
 import { BlobNotFoundError } from './storage-errors.ts';
 
@@ -76,8 +84,9 @@ export class LocalBlobStore implements BlobStore {
     return handle.createReadStream({ ...range, highWaterMark: READ_BYTES });
   }
 
-  async read(key: string, range?: ByteRange): Promise<Readable> {
+  async read(key: string, range?: ByteRange, options: ReadOptions = {}): Promise<Readable> {
     const handle = await openExisting(this.blobPath(key), 'r', key);
+    if (options.pieceBytes) return new FilePiecesStream(handle, range, options.pieceBytes);
     return handle.createReadStream({ ...range, highWaterMark: READ_BYTES });
   }
 

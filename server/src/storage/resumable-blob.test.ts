@@ -116,14 +116,23 @@ describe('resumable blobs', () => {
     });
   });
 
-  it('keep no byte past the declared length', async () => {
+  it('keep nothing of an append that runs past the declared length', async () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
-      const content = randomBytes(1000);
-      const blob = await newBlob(store, 1000);
-      const point = await locateResumePoint(store, blob);
-      const result = await appendToResumableBlob(store, blob, point, piecesOf(Buffer.concat([content, content])));
-      expect(result).toMatchObject({ overflowed: true, point: { offset: 1000 } });
+      const content = randomBytes(DEFAULT_CHUNK_SIZE + 1000);
+      const blob = await newBlob(store, content.length);
+      const first = await appendToResumableBlob(store, blob, await locateResumePoint(store, blob), [
+        content.subarray(0, 10),
+      ]);
+      const sizeBefore = (await readFile(join(root, 'tmp', blob.tempId))).length;
+      const tooLong = Buffer.concat([content.subarray(10), content]);
+      const result = await appendToResumableBlob(store, blob, first.point, piecesOf(tooLong));
+      expect(result).toMatchObject({ overflowed: true, point: { offset: 10 }, sealedTail: null });
+      expect((await readFile(join(root, 'tmp', blob.tempId))).length).toBe(sizeBefore);
+      const resumed = { ...blob, sealedTail: first.sealedTail };
+      expect((await locateResumePoint(store, resumed)).offset).toBe(10);
+      const rest = await appendToResumableBlob(store, resumed, first.point, piecesOf(content.subarray(10)));
+      expect(rest).toMatchObject({ overflowed: false, point: { offset: content.length } });
       const stored = await readFile(join(root, 'tmp', blob.tempId));
       expect(await decryptBuffer(stored, encryption.fileKey, encryption.fileId)).toEqual(content);
     });

@@ -46,7 +46,7 @@ export interface AppendResult {
   point: ResumePoint;
   /** The new sealed tail to save (encrypted blobs), after the blob's bytes are durable. */
   sealedTail: Buffer | null;
-  /** The source held more bytes than the declared length: what fitted was kept, the rest was not read. */
+  /** The source held more bytes than the declared length: nothing of it was kept (the blob is back at `point`). */
   overflowed: boolean;
 }
 
@@ -109,8 +109,9 @@ export async function locateResumePoint(store: BlobStore, blob: ResumableBlob): 
 
 /**
  * Appends the content bytes of `source` from `point` on. Whatever arrives is kept even when the source ends early
- * or fails (a client that drops the connection): the result says how far the blob durably got. Bytes past the
- * declared length are not written: reading stops there and the result says it overflowed.
+ * or fails (a client that drops the connection): the result says how far the blob durably got. A source that runs
+ * past the declared length is refused whole: reading stops there, the blob is cut back to `point` and the result
+ * says it overflowed (keeping what fitted would make a blob that looks complete from bytes the client got wrong).
  */
 export async function appendToResumableBlob(
   store: BlobStore,
@@ -153,6 +154,11 @@ export async function appendToResumableBlob(
   stream.end();
   await finished(stream);
   if (writeError) throw writeError;
+  if (overflowed) {
+    const cut = await store.openTemp(blob.tempId, point.storedBytes);
+    await writeAndFinish(cut, []);
+    return { point, sealedTail: null, overflowed };
+  }
   const position = sealer?.position;
   const sealedTail =
     sealer && position && blob.encryption && point.sealing

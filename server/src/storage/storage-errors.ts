@@ -9,6 +9,15 @@ export class SizeLimitError extends Error {
   }
 }
 
+/** The store did not answer, or failed on its side (an object store unreachable, timing out or answering 5xx). */
+export class StorageUnavailableError extends Error {
+  readonly code = 'storage_unavailable';
+  constructor(cause: unknown) {
+    super(`The blob store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export class BlobNotFoundError extends Error {
   readonly code = 'blob_not_found';
   constructor(readonly key: string) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { totpCode } from '../../src/modules/two-factor/totp.ts';
 import { buildInviteCode, buildMedia, buildShare, signIn, validRegistration } from '../helpers/factories.ts';
 import { client } from '../helpers/http-client.ts';
 import { startTestApp, TEST_APP_URL, useTestApp, withRestarts } from '../helpers/test-app.ts';
@@ -116,6 +117,59 @@ describe('maintenance mode', () => {
       await setMaintenance(false);
     }
     expect((await api.post('/api/share', { token: w.member.token, body: { mediaFileId: file.id } })).status).toBe(201);
+  });
+
+  it('never blocks a security action: sign-outs, a new password, two-factor on and off, backup codes', async () => {
+    const me = await signedInAs(w.t.ctx, api, 'user');
+    const locked = await signedInAs(w.t.ctx, api, 'user');
+    await setMaintenance(true);
+    try {
+      const token = me.token;
+      // Two more sessions: one to sign out by its id, one for "everywhere else".
+      await signIn(api, me.email, me.password);
+      await signIn(api, me.email, me.password);
+      const sessions = (await api.get('/api/user/sessions', { token })).body.sessions as {
+        id: string;
+        current: boolean;
+      }[];
+      const otherId = sessions.find((s) => !s.current)?.id;
+      const step = async (what: string, res: Promise<{ status: number; body: unknown }>) => {
+        const done = await res;
+        expect(done.status, `${what}: ${JSON.stringify(done.body)}`).toBe(200);
+        return done.body as Record<string, unknown>;
+      };
+      await step('revoke a session', api.delete(`/api/user/sessions/${otherId}`, { token }));
+      await step('sign out everywhere else', api.delete('/api/user/sessions/all', { token }));
+      const password = 'Maintenance-Pass-7';
+      await step(
+        'change the password',
+        api.put('/api/user/password', { token, body: { currentPassword: me.password, newPassword: password } }),
+      );
+      const setup = await step('start two-factor', api.post('/api/user/2fa/enable', { token, body: { password } }));
+      await step(
+        'turn two-factor on',
+        api.post('/api/user/2fa/confirm', { token, body: { token: totpCode(setup.secret as string) } }),
+      );
+      await step('new backup codes', api.post('/api/user/2fa/backup-codes', { token, body: { password } }));
+      await step('turn two-factor off', api.post('/api/user/2fa/disable', { token, body: { password } }));
+      // An admin may clear a locked-out person's second factor.
+      const lockedSetup = await api.post('/api/user/2fa/enable', {
+        token: locked.token,
+        body: { password: locked.password },
+      });
+      await api.post('/api/user/2fa/confirm', {
+        token: locked.token,
+        body: { token: totpCode(lockedSetup.body.secret as string) },
+      });
+      await step('clear two-factor', api.delete(`/api/admin/users/${locked.id}/2fa`, { token: w.admin.token }));
+      await step('sign out', api.post('/api/auth/logout', { token }));
+      // Ordinary writes stay refused.
+      expect((await api.put('/api/user/profile', { token: locked.token, body: { displayName: 'X Y' } })).status).toBe(
+        503,
+      );
+    } finally {
+      await setMaintenance(false);
+    }
   });
 
   it('survives a restart, and holds for every process on the same database', async () => {

@@ -114,7 +114,7 @@ export async function buildMedia(
       created_at: now,
       updated_at: now,
     });
-    if (options.process) await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: id });
+    if (options.process) await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: id }, { ownerId: owner.id });
   });
   await ctx.blobs.commit(written.tempId, id);
   return (await findMediaOfUser(ctx.db, owner.id, id)) as MediaFileRow;

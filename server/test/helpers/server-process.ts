@@ -11,6 +11,8 @@ import { createTestDatabase } from './test-database.ts';
 export interface ServerProcess {
   /** The address it listens on, read from its start-up line. */
   url: string;
+  /** Its process id (its memory can be read from /proc). */
+  pid: number;
   dataDir: string;
   /** Its database (undefined on SQLite: the file is in dataDir), for an in-process app started on its data. */
   databaseUrl: string | undefined;
@@ -57,6 +59,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await new Promise((r) => setTimeout(r, 50));
   return {
     url: /listening on (http:\/\/[^,\s"]+)/.exec(stdout)?.[1] ?? '',
+    pid: child.pid ?? 0,
     dataDir,
     databaseUrl: database.databaseUrl,
     stdout: () => stdout,

@@ -19,11 +19,12 @@ export const generousRateLimits: RateLimits = {
   loginPerIp: generous,
   loginPerEmail: generous,
   loginPerDevice: generous,
+  twoFactorPerUser: generous,
   mailPerIp: generous,
   mailPerEmail: generous,
   lookupPerIp: generous,
   sharePasswordPerShareAndIp: generous,
-  sharePasswordPerShare: generous,
+  sharePasswordPerShare: { ...generous, firstDelayMs: 1000, maxDelayMs: 60_000 },
   accountSecretPerUser: generous,
 };
 
@@ -65,7 +66,12 @@ export async function startTestApp(
     ...options,
     rateLimits: { ...generousRateLimits, ...options.rateLimits },
     // Every test connects from 127.0.0.1, many at once.
-    connectionLimits: { connectionsPerAddress: 100_000, publicStreamsPerAddress: 100_000, ...options.connectionLimits },
+    connectionLimits: {
+      connectionsPerAddress: 100_000,
+      publicStreamsPerAddress: 100_000,
+      publicStreamsTotal: 100_000,
+      ...options.connectionLimits,
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

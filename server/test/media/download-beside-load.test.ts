@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openedBatches } from '../../src/storage/crypto/chunked-decrypt.ts';
+import { DEFAULT_CHUNK_SIZE } from '../../src/storage/crypto/chunked-format.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { rawGet, useMember } from './media-helpers.ts';
 
-// Issue 11: while requests wait for the main thread, a download's chunks are opened on a worker thread. Whatever
-// thread opens them, the bytes that go out are the file's, whole and in order.
+// A download beside a crowd of requests: a local blob is read a few chunks at a time and each chunk is opened inline
+// as the socket takes the last (the worker thread opens only batches of 4+ chunks, which such reads no longer make),
+// so each turn of the event loop does little for it. The bytes that go out are the file's, whole and in order.
 describe('a download beside a crowd of requests', () => {
   const t = useTestApp();
   const me = useMember(t);
@@ -34,12 +36,12 @@ describe('a download beside a crowd of requests', () => {
     }
   }
 
-  it('sends the whole file byte for byte, its chunks opened on the worker thread', async () => {
-    const before = openedBatches().worker;
+  it('sends the whole file byte for byte, its chunks opened one at a time', async () => {
+    const before = openedBatches().main;
     const { result, answered } = await besideTheLoad(() => rawGet(`${t.url}/api/media/${id}/download`, auth()));
     expect(result.status).toBe(200);
     expect(result.body.equals(content)).toBe(true);
-    expect(openedBatches().worker).toBeGreaterThan(before);
+    expect(openedBatches().main - before).toBe(Math.ceil(content.length / DEFAULT_CHUNK_SIZE));
     expect(answered.length).toBeGreaterThan(24);
     expect(new Set(answered)).toEqual(new Set([200]));
   });

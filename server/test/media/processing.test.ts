@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/job.repo.ts';
 import { fixture } from '../support/fixtures.ts';
+import { playlistDisguisedAsModule, startConnectionCounter } from '../support/hostile-playlist.ts';
 import { pdftoppmForTests, useGeneratedMedia } from '../support/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
@@ -15,8 +16,8 @@ describe('background processing: metadata and thumbnails', () => {
   const { api } = t;
   const me = useMember(t);
 
-  async function processed(path: string) {
-    const id = await uploadId(t, me.token, path);
+  async function processed(content: string | Buffer, name?: string) {
+    const id = await uploadId(t, me.token, content, { name });
     await t.app.media.jobs.runUntilIdle();
     return { id, file: (await api.get(`/api/media/${id}`, { token: me.token })).body.data.file };
   }
@@ -135,6 +136,23 @@ describe('background processing: metadata and thumbnails', () => {
       expect((await processed(files.text)).file.thumbnailState).toBe('none');
     },
   );
+
+  it('stores a playlist disguised as a tracker module without letting ffprobe fetch what it names', async () => {
+    const listener = await startConnectionCounter();
+    try {
+      const bytes = playlistDisguisedAsModule(listener.url);
+      const { id, file } = await processed(bytes, 'song.s3m');
+      expect(file).toMatchObject({ mimeType: 'audio/x-s3m', category: 'audio', thumbnailState: 'none' });
+      expect(file.metadata.duration).toBeNull();
+      await t.app.media.previews.runUntilIdle();
+      expect(listener.connections()).toBe(0);
+      // Stored as it came: the owner downloads the same bytes.
+      const download = await rawGet(`${t.url}/api/media/${id}/download`, { authorization: `Bearer ${me.token}` });
+      expect(download.body.equals(bytes)).toBe(true);
+    } finally {
+      await listener.close();
+    }
+  });
 
   it('marks corrupt files failed with a reason, and keeps running', async () => {
     for (const name of ['fixture-corrupt.png', 'fixture-corrupt.mkv']) {

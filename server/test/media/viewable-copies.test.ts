@@ -70,6 +70,7 @@ describe('browser-viewable copies and shares without location data', () => {
       thumbnailState: 'ready',
       previewState: 'ready',
       previewMimeType: 'image/webp',
+      previewFailure: null,
     });
 
     const stream = await get(`/api/media/${id}/stream`);
@@ -143,9 +144,11 @@ describe('browser-viewable copies and shares without location data', () => {
 
   it.runIf(hasVideo)('leaves a video browsers play as it is, and records why a broken one has no copy', async () => {
     const webm = await processed(fixture('fixture.webm'));
-    expect(webm.file).toMatchObject({ previewState: 'none', previewMimeType: null });
+    expect(webm.file).toMatchObject({ previewState: 'none', previewMimeType: null, previewFailure: null });
     const broken = await processed(fixture('fixture-corrupt.mkv'));
-    expect(broken.file.previewState).toBe('failed');
+    // The owner is told the file could not be read, not ffmpeg's words.
+    expect(broken.file).toMatchObject({ previewState: 'failed', previewFailure: 'unreadable' });
+    expect(JSON.stringify(broken.file)).not.toContain('ffmpeg');
     const row = await t.ctx.db.selectFrom('media_files').selectAll().where('id', '=', broken.id).executeTakeFirst();
     expect(row?.preview_error).toBeTruthy();
     // A failed copy leaves the original playable through the stream.

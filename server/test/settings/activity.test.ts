@@ -22,7 +22,7 @@ describe('GET /api/user/activity', () => {
     await api.delete(`/api/share/${share.body.data.share.id}`, { token: me.token });
     await api.delete(`/api/media/${mediaId}`, { token: me.token });
     await api.get('/api/user/export', { token: me.token });
-    await turnOnTwoFactor(api, me.token);
+    await turnOnTwoFactor(api, me.token, me.password);
     await api.delete('/api/user/sessions/all', { token: me.token });
     await api.put('/api/user/password', {
       token: me.token,

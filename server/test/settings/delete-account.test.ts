@@ -80,7 +80,7 @@ describe('POST /api/user/delete-account', () => {
 
   it('with two-factor on, needs a current code as well: missing or wrong is a 400', async () => {
     const me = await signedInAccount(t, api);
-    const { secret } = await turnOnTwoFactor(api, me.token);
+    const { secret } = await turnOnTwoFactor(api, me.token, me.password);
     const missing = await api.post('/api/user/delete-account', { token: me.token, body: { password: me.password } });
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('TWO_FACTOR_CODE_REQUIRED');

@@ -47,7 +47,7 @@ describe('GET and PUT /api/user/profile', () => {
       body: {
         email: email.toUpperCase(),
         avatar: '',
-        preferences: { notifications: { email: false }, upload: { maxFileSize: 500 } },
+        preferences: { notifications: { email: false }, upload: { maxFileSize: 50 } },
       },
     });
     const u = second.body.data.user;
@@ -55,7 +55,7 @@ describe('GET and PUT /api/user/profile', () => {
     expect(u).toMatchObject({ email: email.toUpperCase(), avatar: null, displayName: 'Ada L', pendingEmail: null });
     expect(u.preferences.theme).toBe('light');
     expect(u.preferences.notifications).toMatchObject({ push: false, email: false, shareActivity: true });
-    expect(u.preferences.upload).toMatchObject({ maxFileSize: 500, autoEncrypt: true });
+    expect(u.preferences.upload).toMatchObject({ maxFileSize: 50, autoEncrypt: true });
     expect((await findUserById(t.ctx.db, user.id))?.email_lower).toBe(email.toLowerCase());
     expect((await api.post('/api/auth/login', { body: { email, password: 'Correct-Horse-9' } })).status).toBe(200);
   });
@@ -92,7 +92,7 @@ describe('GET and PUT /api/user/profile', () => {
     [
       'bad max file size',
       { preferences: { upload: { maxFileSize: 5000 } } },
-      'preferences.upload.maxFileSize: Max file size must be between 1 and 1000 MB',
+      'preferences.upload.maxFileSize: Max file size must be between 1 and 101 MB',
     ],
     ['unknown preference', { preferences: { colour: 'red' } }, 'preferences.colour: Unknown field'],
     ['unknown field', { role: 'owner' }, 'role: Unknown field'],
@@ -131,7 +131,12 @@ describe('GET and PUT /api/user/preferences', () => {
     const { token } = await signIn(api, built.email);
     const first = await api.get('/api/user/preferences', { token });
     expect(first.status).toBe(200);
-    expect(preferencesResponse.parse(first.body).data.preferences).toEqual(defaultPreferences());
+    // The max file size starts at the server's own limit (about 100 MB unless MAX_UPLOAD_BYTES says otherwise).
+    const defaults = defaultPreferences();
+    expect(preferencesResponse.parse(first.body).data.preferences).toEqual({
+      ...defaults,
+      upload: { ...defaults.upload, maxFileSize: 101 },
+    });
 
     const changed = await api.put('/api/user/preferences', {
       token,
@@ -149,7 +154,7 @@ describe('GET and PUT /api/user/preferences', () => {
     for (const [body, error] of [
       [{ language: 'it' }, 'language: Invalid option: expected one of "en"|"es"|"fr"|"de"|"zh"'],
       [{ upload: { maxFileSize: 0 } }, 'upload.maxFileSize: Too small: expected number to be >=1'],
-      [{ upload: { maxFileSize: 1001 } }, 'upload.maxFileSize: Max file size must be between 1 and 1000 MB'],
+      [{ upload: { maxFileSize: 102 } }, 'upload.maxFileSize: Max file size must be between 1 and 101 MB'],
       [{ notifications: { email: 'yes' } }, 'notifications.email: Invalid input: expected boolean, received string'],
       [
         { privacy: { profileVisibility: 'friends' } },

@@ -27,9 +27,16 @@ export async function reload(t: TestApp, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Starts and confirms two-factor for `token`'s account with a current code; answers the secret and backup codes. */
-export async function turnOnTwoFactor(api: Client, token: string): Promise<{ secret: string; backupCodes: string[] }> {
-  const setup = await api.post('/api/user/2fa/enable', { token });
+/**
+ * Starts (with the account's password) and confirms two-factor for `token`'s account with a current code; answers the
+ * secret and backup codes.
+ */
+export async function turnOnTwoFactor(
+  api: Client,
+  token: string,
+  password: string,
+): Promise<{ secret: string; backupCodes: string[] }> {
+  const setup = await api.post('/api/user/2fa/enable', { token, body: { password } });
   if (setup.status !== 200) throw new Error(`2fa enable: ${setup.status} ${JSON.stringify(setup.body)}`);
   const secret = setup.body.secret as string;
   const confirmed = await api.post('/api/user/2fa/confirm', { token, body: { token: totpCode(secret) } });

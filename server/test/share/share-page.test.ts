@@ -43,7 +43,7 @@ describe('the share page /s/:slug', () => {
     const image = metaContent(html, 'og:image') ?? '';
     expect(image).toMatch(
       new RegExp(
-        `^http://vaultbox\\.test/api/share/public/s/${share.slug}/thumbnail\\?size=large&amp;grant=\\d+\\.t\\.`,
+        `^http://vaultbox\\.test/api/share/public/s/${share.slug}/thumbnail\\?size=medium&amp;grant=\\d+\\.t\\.`,
       ),
     );
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');

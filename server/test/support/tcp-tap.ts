@@ -11,6 +11,8 @@ export interface TcpTap {
   reset(): void;
   /** Once the clients have sent this many more bytes, every connection is cut and new ones are refused. */
   cutAfterReceiving(bytes: number): void;
+  /** While down, every connection is cut and each new one is closed at once; the port stays, to come back up. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -19,7 +21,12 @@ export async function startTcpTap(targetPort: number): Promise<TcpTap> {
   let served = 0;
   let received = 0;
   let cutAt = Number.POSITIVE_INFINITY;
+  let down = false;
   const server = createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
     const upstream = connect(targetPort, '127.0.0.1');
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -57,6 +64,10 @@ export async function startTcpTap(targetPort: number): Promise<TcpTap> {
     },
     cutAfterReceiving(bytes) {
       cutAt = received + bytes;
+    },
+    setDown(value) {
+      down = value;
+      if (down) for (const socket of sockets) socket.destroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,11 +8,11 @@ import { ManageSharesLink, ShareCreatedView } from './share-created-view.tsx';
 import { ShareFormFields } from './share-form-fields.tsx';
 import { useShareForm } from './use-share-form.ts';
 
-export type ShareTarget = Pick<MediaFile, 'id' | 'title' | 'originalName' | 'category'>;
+export type ShareTarget = Pick<MediaFile, 'id' | 'title' | 'originalName' | 'category' | 'mimeType'>;
 
 /**
- * SPEC §2 Share File modal (library and player): expiry, limits, password, embedding, metadata removal (on for photos
- * and videos); 'Create Share Link'.
+ * SPEC §2 Share File modal (library and player): expiry, limits, password, embedding, metadata removal (on for the
+ * photos and videos it can clean); 'Create Share Link'.
  */
 export function ShareFileModal({ file, onClose }: { file: ShareTarget | null; onClose: () => void }) {
   const { t } = useTranslation('sharing');
@@ -31,13 +31,13 @@ export function ShareFileModal({ file, onClose }: { file: ShareTarget | null; on
 
 function ShareFileForm({ file, onDone }: { file: ShareTarget; onDone: () => void }) {
   const { t } = useTranslation('sharing');
-  const { form, set, submit, error, created, pending } = useShareForm(file.category);
+  const { form, set, submit, error, created, pending } = useShareForm(file.mimeType);
 
   if (created) return <ShareCreatedView share={created} onDone={onDone} />;
 
   return (
     <form onSubmit={(e) => submit(e, file.id)} className="space-y-4" noValidate>
-      <ShareFormFields form={form} onChange={set} />
+      <ShareFormFields form={form} onChange={set} mimeType={file.mimeType} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
         <ManageSharesLink />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canStripMetadata } from '@vaultbox/common/strippable-types.ts';
 import { Checkbox } from './ui/checkbox.tsx';
 import { Field } from './ui/field.tsx';
 import { PasswordField } from './ui/password-field.tsx';
@@ -13,11 +14,14 @@ export function ShareFormFields({
   form,
   onChange,
   passwordSlot,
+  mimeType,
 }: {
   form: ShareForm;
   onChange: ShareFormChange;
   /** Replaces the plain password field (the edit form keeps, replaces or removes a password). */
   passwordSlot?: ReactNode;
+  /** The shared file's type, once known: the metadata option says when it cannot be kept for this type. */
+  mimeType?: string;
 }) {
   const { t } = useTranslation('sharing');
   const limitField = (key: 'maxViews' | 'maxDownloads', label: string) => (
@@ -65,7 +69,9 @@ export function ShareFormFields({
         checked={form.stripMetadata}
         onChange={(v) => onChange('stripMetadata', v)}
         label={t('form.stripMetadata')}
-        description={t('form.stripMetadataHint')}
+        description={
+          mimeType && !canStripMetadata(mimeType) ? t('form.stripMetadataUnsupported') : t('form.stripMetadataHint')
+        }
       />
     </>
   );

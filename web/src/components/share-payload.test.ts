@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSharePayload,
-  emptyShareForm,
-  positiveInt,
-  stripsMetadataByDefault,
-  toLocalInput,
-} from './share-payload.ts';
+import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
+import { buildSharePayload, emptyShareForm, positiveInt, toLocalInput } from './share-payload.ts';
 
 const now = Date.parse('2030-01-01T12:00:00Z');
 
@@ -15,7 +10,7 @@ describe('buildSharePayload (SPEC §5 share data helper)', () => {
       ok: true,
       payload: { mediaFileId: 'm1', allowEmbedding: false, stripMetadata: false },
     });
-    expect(buildSharePayload('m1', emptyShareForm('video'), now)).toEqual({
+    expect(buildSharePayload('m1', emptyShareForm('video/mp4'), now)).toEqual({
       ok: true,
       payload: { mediaFileId: 'm1', allowEmbedding: false, stripMetadata: true },
     });
@@ -75,17 +70,18 @@ describe('buildSharePayload (SPEC §5 share data helper)', () => {
   });
 });
 
-describe('stripsMetadataByDefault (the server default of a new share)', () => {
+describe('emptyShareForm (the server default of a new share)', () => {
   it.each([
-    ['image', true],
-    ['video', true],
-    ['audio', false],
-    ['document', false],
-    ['other', false],
+    ['image/jpeg', true],
+    ['video/3gpp', true],
+    ['image/svg+xml', false],
+    ['video/x-flv', false],
+    ['audio/mpeg', false],
+    ['application/pdf', false],
     [null, false],
-  ] as const)('%s: %s', (category, strip) => {
-    expect(stripsMetadataByDefault(category)).toBe(strip);
-    expect(emptyShareForm(category).stripMetadata).toBe(strip);
+  ] as const)('%s: %s', (mimeType, strip) => {
+    expect(emptyShareForm(mimeType).stripMetadata).toBe(strip);
+    expect(stripsMetadataByDefault(mimeType ?? '')).toBe(strip);
   });
 });
 

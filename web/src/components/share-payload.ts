@@ -1,6 +1,6 @@
 import { PASSWORD_MIN } from '@vaultbox/common/constants.ts';
-import type { Category } from '@vaultbox/common/media-category.ts';
 import type { CreateShareRequest } from '@vaultbox/common/schemas/share.ts';
+import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
 
 export interface ShareForm {
   /** The value of a datetime-local input (local time), or ''. */
@@ -13,18 +13,17 @@ export interface ShareForm {
   stripMetadata: boolean;
 }
 
-/** Photos and videos carry where and with what they were taken; other files start as they are (the server's default). */
-export function stripsMetadataByDefault(category: Category | null | undefined): boolean {
-  return category === 'image' || category === 'video';
-}
-
-export const emptyShareForm = (category?: Category | null): ShareForm => ({
+/**
+ * A new form starts as the server's default for the file's type: photos and videos whose location and camera data can
+ * be removed lose them, other files stay whole.
+ */
+export const emptyShareForm = (mimeType?: string | null): ShareForm => ({
   expiresAt: '',
   maxViews: '',
   maxDownloads: '',
   password: '',
   allowEmbedding: false,
-  stripMetadata: stripsMetadataByDefault(category),
+  stripMetadata: stripsMetadataByDefault(mimeType ?? ''),
 });
 
 /** i18n keys (namespace sharing) of the share data helper's messages (SPEC §5). */

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react';
-import type { Category } from '@vaultbox/common/media-category.ts';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 import { useCreateShare } from '../lib/share-api.ts';
@@ -8,12 +7,12 @@ import { buildSharePayload, emptyShareForm, type ShareForm } from './share-paylo
 import { useFormFields } from './use-form-fields.ts';
 
 /**
- * The create-a-share form both share modals use: its fields (starting from the defaults of the file's category), its
+ * The create-a-share form both share modals use: its fields (starting from the defaults of the file's type), its
  * checks, and the create call with its toasts.
  */
-export function useShareForm(category?: Category | null) {
+export function useShareForm(mimeType?: string | null) {
   const { t } = useTranslation('sharing');
-  const { form, set, formError, setFormError } = useFormFields<ShareForm>(() => emptyShareForm(category));
+  const { form, set, formError, setFormError } = useFormFields<ShareForm>(() => emptyShareForm(mimeType));
   const mutation = useCreateShare();
 
   const submit = (event: FormEvent, fileId: string) => {

@@ -20,6 +20,8 @@ export type ActivityAction =
   | 'two_factor_enabled'
   | 'two_factor_disabled'
   | 'backup_codes_regenerated'
+  /** An administrator turned the account's two-factor off (the administrator's own entry names the account). */
+  | 'two_factor_cleared'
   | 'session_revoked'
   | 'upload'
   | 'media_delete'
@@ -31,6 +33,7 @@ export type ActivityAction =
   | 'admin_user_update'
   | 'admin_user_role_change'
   | 'admin_user_password_reset'
+  | 'admin_user_two_factor_clear'
   | 'admin_user_delete'
   | 'invite_create'
   | 'invite_activate'

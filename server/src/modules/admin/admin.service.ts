@@ -14,6 +14,7 @@ import { AppError, orNotFound } from '../../errors.ts';
 import { insertActivity, type ActivityAction } from '../activity/activity.repo.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import { deleteSessionsOfUser } from '../auth/session.repo.ts';
+import { createTwoFactorService } from '../two-factor/two-factor.service.ts';
 import { createAccountRemoval } from '../user/account-removal.service.ts';
 import { newUserRow } from '../user/new-user.ts';
 import { assertNamesFree, emailTakenError } from '../user/account-names.ts';
@@ -30,6 +31,7 @@ import { generatePassword } from './generated-password.ts';
 export function createAdminService(ctx: AppContext) {
   const { db } = ctx;
   const accounts = createAccountRemoval(ctx);
+  const twoFactor = createTwoFactorService(ctx);
 
   const log = (actorId: string, action: ActivityAction, meta: RequestMeta, details: Record<string, unknown>) =>
     insertActivity(db, { userId: actorId, action, meta, details });
@@ -123,6 +125,19 @@ export function createAdminService(ctx: AppContext) {
     return newPassword;
   }
 
+  /**
+   * Turns off the two-factor sign-in of someone locked out of it (a lost phone, or a thief who turned it on). Admins
+   * and owners may (the route's guard); only an owner may clear an owner's; nobody their own here, since Settings asks
+   * for the password.
+   */
+  async function clearTwoFactor(actor: UserRow, id: string, meta: RequestMeta): Promise<void> {
+    if (id === actor.id) throw new AppError('CANNOT_CLEAR_OWN_TWO_FACTOR');
+    const target = orNotFound(await findUserById(db, id));
+    if (target.role === 'owner' && actor.role !== 'owner') throw new AppError('FORBIDDEN');
+    await twoFactor.clear(target);
+    await log(actor.id, 'admin_user_two_factor_clear', meta, { targetUserId: id });
+  }
+
   /** Deletes an account and everything of it (crypto-shredding); never the caller's own. */
   async function remove(actorId: string, id: string, meta: RequestMeta): Promise<{ files: number; shares: number }> {
     if (id === actorId) throw new AppError('CANNOT_DELETE_SELF');
@@ -135,7 +150,7 @@ export function createAdminService(ctx: AppContext) {
     return siteStats(db);
   }
 
-  return { list, get, create, update, resetPassword, remove, stats };
+  return { list, get, create, update, resetPassword, clearTwoFactor, remove, stats };
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -3,15 +3,23 @@ import { requireRole } from '../../http/role-guard.ts';
 import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createMaintenance } from '../system/maintenance.service.ts';
+import { registerAdminTwoFactorRoutes } from './admin-two-factor.routes.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAdminService } from './admin.service.ts';
 
-/** User management, site statistics and maintenance mode (SPEC §7 Admin): owners only; others get 403. */
+/**
+ * User management, site statistics and maintenance mode (SPEC §7 Admin): owners only; others get 403. Clearing a
+ * locked-out person's two-factor is open to admins too.
+ */
 export async function registerAdmin(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const admin = createAdminService(ctx);
   const maintenance = createMaintenance(ctx);
   await registerSignedInRoutes(app, requireUser, 'admin', (scope) => {
     scope.addHook('onRequest', requireRole('owner'));
     registerAdminRoutes(scope, admin, maintenance);
+  });
+  await registerSignedInRoutes(app, requireUser, 'admin', (scope) => {
+    scope.addHook('onRequest', requireRole('admin', 'owner'));
+    registerAdminTwoFactorRoutes(scope, admin);
   });
 }

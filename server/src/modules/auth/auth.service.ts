@@ -1,5 +1,6 @@
 import type { AuthData } from '@vaultbox/common/schemas/auth.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
+import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError, RetryLaterError } from '../../errors.ts';
 import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
@@ -10,7 +11,7 @@ import { toUserDto } from '../user/user-view.ts';
 import { verifyAgainstDummy, verifyPassword } from './password-hasher.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import type { SessionService } from './session.service.ts';
-import { signInAttemptKeys, type SignInLimits } from './sign-in-attempts.ts';
+import { accountTagger, signInAttemptKeys, twoFactorAttemptKeys, type SignInLimits } from './sign-in-attempts.ts';
 
 export interface SignInAttempt {
   email: string;
@@ -36,27 +37,46 @@ export function createAuthService(ctx: AppContext, sessions: SessionService, lim
   const twoFactor = createTwoFactorService(ctx);
   const attempts = createAttemptLimiter(db);
   const devices = createDeviceCookies(ctx.keyring);
+  const accountTag = accountTagger(ctx.keyring);
 
   /**
    * A sign-in is recorded as a failure before the password is checked (so concurrent guesses cannot all reach the
-   * check) and forgiven once the password is right: only failures count, a wrong second factor included.
+   * check) and forgiven once the password is right: only failures count. The device cookie counts only for the
+   * account it was issued to.
    */
   async function login(attempt: SignInAttempt, meta: RequestMeta): Promise<SignedIn> {
-    const device = devices.deviceOf(attempt.deviceCookie, attempt.email);
+    const user = await findUserByEmail(db, attempt.email);
+    const device = devices.deviceOf(attempt.deviceCookie, user?.id ?? null);
     const reservation = await attempts.reserve(
-      signInAttemptKeys(limits, { email: attempt.email, ip: meta.ip, device }),
+      signInAttemptKeys(limits, { account: accountTag(attempt.email), ip: meta.ip, device }),
     );
     if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
-    const data = await check(attempt, meta, reservation.forgive);
-    return { data, deviceCookie: devices.issue(attempt.email) };
+    const data = await check(user, attempt, meta, reservation.forgive);
+    return { data, deviceCookie: devices.issue(data.user.id) };
+  }
+
+  /**
+   * The second factor, asked for only once the password is right. Wrong codes have their own small budget per
+   * account, recorded before the code is checked, so they never lock the password path and concurrent guesses cannot
+   * all reach the check.
+   */
+  async function checkSecondFactor(user: UserRow, code: string | undefined, meta: RequestMeta): Promise<void> {
+    if (!code) throw new AppError('TWO_FACTOR_REQUIRED');
+    const reservation = await attempts.reserve(twoFactorAttemptKeys(limits, user.id));
+    if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
+    if (!(await twoFactor.useCode(user, code))) {
+      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'two_factor' } });
+      throw new AppError('TWO_FACTOR_INVALID');
+    }
+    await reservation.forgive();
   }
 
   async function check(
-    { email, password, twoFactorCode }: SignInAttempt,
+    user: UserRow | undefined,
+    { password, twoFactorCode }: SignInAttempt,
     meta: RequestMeta,
     passwordIsRight: () => Promise<void>,
   ): Promise<AuthData> {
-    const user = await findUserByEmail(db, email);
     if (!user) {
       await verifyAgainstDummy(password);
       await insertActivity(db, { userId: null, action: 'login_failed', meta, details: { reason: 'unknown_email' } });
@@ -71,8 +91,8 @@ export function createAuthService(ctx: AppContext, sessions: SessionService, lim
       });
       throw invalidCredentialsError();
     }
+    await passwordIsRight();
     // Only after the password is right do we tell why the account cannot sign in.
-    if (!isTwoFactorOn(user)) await passwordIsRight();
     if (user.activated_at === null) {
       await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'not_activated' } });
       throw notActivatedError();
@@ -81,18 +101,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionService, lim
       await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'deactivated' } });
       throw deactivatedError();
     }
-    // Asked for only once the password is right; a wrong code counts against the sign-in limits like a password.
-    if (isTwoFactorOn(user)) {
-      if (!twoFactorCode) {
-        await passwordIsRight();
-        throw new AppError('TWO_FACTOR_REQUIRED');
-      }
-      if (!(await twoFactor.useCode(user, twoFactorCode))) {
-        await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'two_factor' } });
-        throw new AppError('TWO_FACTOR_INVALID');
-      }
-      await passwordIsRight();
-    }
+    if (isTwoFactorOn(user)) await checkSecondFactor(user, twoFactorCode, meta);
     const tokens = await sessions.open(user.id, meta);
     const now = isoNow();
     await updateUser(db, user.id, { last_login_at: now });

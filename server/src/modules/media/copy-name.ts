@@ -1,6 +1,7 @@
 const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/jpeg': 'jpg',
+  'image/png': 'png',
   'video/mp4': 'mp4',
 };
 

@@ -1,39 +1,60 @@
 import { Readable } from 'node:stream';
+import {
+  canStripMetadata,
+  STRIPPABLE_IMAGE_TYPES,
+  type StrippableImageType,
+  type StrippableType,
+  type StrippingProblem,
+} from '@vaultbox/common/strippable-types.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import { HEIC_TYPES } from '../../media-tools/heic-image.ts';
-import { ffmpegAvailable } from '../../media-tools/ffmpeg-path.ts';
+import type { FailureKind } from '../../media-tools/failure-reason.ts';
 import { ffprobe } from '../../media-tools/ffprobe.ts';
 import {
   browserImageFromHeic,
-  isStrippableImage,
+  strippedByFfmpeg,
   strippedImage,
   strippedImageType,
+  strippedPictureArgs,
 } from '../../media-tools/image-copy.ts';
-import { withToolInput, type MediaSource } from '../../media-tools/media-source.ts';
+import { ffmpegReaderOf } from '../../media-tools/input-format.ts';
+import { withToolInput, type MediaSource, type ToolInput } from '../../media-tools/media-source.ts';
 import {
   browserVideoArgs,
   runFfmpegCopy,
+  strippedAvType,
+  strippedByTranscode,
   strippedVideoArgs,
-  STRIPPABLE_VIDEO_TYPES,
 } from '../../media-tools/video-copy.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { copyBlobId, copyKey, type CopyKind } from './blob-names.ts';
-import { saveStrippedSize } from './media.repo.ts';
+import { saveStrippedError, saveStrippedSize } from './media.repo.ts';
 import { withPlaintextSource } from './plaintext-source.ts';
 
-/** A copy that was made (its plaintext size and type), or why it could not be. */
-export type CopyResult = { ok: true; size: number; mimeType: string } | { ok: false; reason: string };
+/** A copy that was made (its plaintext size and type), or why it could not be (and what kind of failure, if known). */
+export type CopyResult =
+  { ok: true; size: number; mimeType: string } | { ok: false; reason: string; failure?: FailureKind };
 
 export interface StrippedCopy {
   size: number;
   mimeType: string;
 }
 
-/** The type a stripped copy has, or null for a type whose metadata we do not know how to remove (served as it is). */
-export function strippedTypeOf(mimeType: string): string | null {
-  if (isStrippableImage(mimeType)) return strippedImageType(mimeType);
-  return STRIPPABLE_VIDEO_TYPES.has(mimeType) ? mimeType : null;
+/** The copy without metadata, or why a share asking for it gets none (never the original in its place). */
+export type StrippedResult =
+  { ok: true; size: number; mimeType: string } | { ok: false; problem: StrippingProblem; reason: string };
+
+const isStrippableImage = (type: StrippableType): type is StrippableImageType =>
+  (STRIPPABLE_IMAGE_TYPES as readonly string[]).includes(type);
+
+/** The type a file's stripped copy has (a few formats become another: HEIC a JPEG, AVI an MP4, BMP a PNG). */
+export const strippedTypeOf = (type: StrippableType): string =>
+  isStrippableImage(type) ? strippedImageType(type) : strippedAvType(type);
+
+async function probedCodecs(input: ToolInput) {
+  const probe = await ffprobe(input);
+  return probe.ok ? probe.facts : {};
 }
 
 // One making of a file's stripped copy at a time in an app, whoever asks: the first visitors of a new share and the
@@ -70,8 +91,8 @@ export function createFileCopies(ctx: AppContext) {
     fileKey: Buffer | null,
     kind: CopyKind,
     args: string[],
-  ): Promise<{ ok: true; size: number } | { ok: false; reason: string }> {
-    const run = runFfmpegCopy(args);
+  ): Promise<{ ok: true; size: number } | { ok: false; reason: string; failure?: FailureKind }> {
+    const run = runFfmpegCopy(args, ctx.config.transcodeMaxSeconds);
     let written;
     try {
       written = await writeBlob(blobs, run.stdout, {
@@ -85,7 +106,7 @@ export function createFileCopies(ctx: AppContext) {
     const failure = (await run.done) ?? (written.plaintextSize === 0 ? 'ffmpeg wrote nothing' : null);
     if (failure) {
       await blobs.discardTemp(written.tempId);
-      return { ok: false, reason: failure };
+      return run.timedOut() ? { ok: false, reason: failure, failure: 'too_long' } : { ok: false, reason: failure };
     }
     await blobs.commit(written.tempId, copyKey(row.storage_key, kind));
     return { ok: true, size: written.plaintextSize };
@@ -93,15 +114,16 @@ export function createFileCopies(ctx: AppContext) {
 
   async function previewOf(row: MediaFileRow, fileKey: Buffer | null, source: MediaSource): Promise<CopyResult> {
     if (HEIC_TYPES.has(row.mime_type)) {
-      if (typeof source === 'string') return { ok: false, reason: 'HEIC file too large to decode' };
+      if (typeof source === 'string')
+        return { ok: false, reason: 'HEIC file too large to decode', failure: 'too_large' };
       const image = await browserImageFromHeic(source);
       if (!image.ok) return image;
       return { ok: true, size: await store(row, fileKey, 'preview', image.bytes), mimeType: image.mimeType };
     }
-    if (!(await ffmpegAvailable())) return { ok: false, reason: 'ffmpeg is not available' };
-    return withToolInput(source, async (input) => {
-      const probe = await ffprobe(input);
-      const made = await storeFromFfmpeg(row, fileKey, 'preview', browserVideoArgs(input, probe.ok ? probe.facts : {}));
+    const reader = await ffmpegReaderOf(row.mime_type);
+    if (!reader.ok) return reader;
+    return withToolInput(source, reader.demuxer, async (input) => {
+      const made = await storeFromFfmpeg(row, fileKey, 'preview', browserVideoArgs(input, await probedCodecs(input)));
       return made.ok ? { ...made, mimeType: 'video/mp4' } : made;
     });
   }
@@ -111,41 +133,58 @@ export function createFileCopies(ctx: AppContext) {
     return withPlaintextSource(ctx, row, fileKey, (source) => previewOf(row, fileKey, source));
   }
 
-  async function strippedOf(row: MediaFileRow, fileKey: Buffer | null, source: MediaSource): Promise<CopyResult> {
-    if (isStrippableImage(row.mime_type)) {
+  async function strippedOf(
+    row: MediaFileRow,
+    fileKey: Buffer | null,
+    type: StrippableType,
+    source: MediaSource,
+  ): Promise<CopyResult> {
+    if (isStrippableImage(type) && !strippedByFfmpeg(type)) {
       if (typeof source === 'string') return { ok: false, reason: 'image too large to re-encode' };
-      const image = await strippedImage(source, row.mime_type);
+      const image = await strippedImage(source, type);
       if (!image.ok) return image;
       return { ok: true, size: await store(row, fileKey, 'stripped', image.bytes), mimeType: image.mimeType };
     }
-    if (!(await ffmpegAvailable())) return { ok: false, reason: 'ffmpeg is not available' };
-    return withToolInput(source, async (input) => {
-      const made = await storeFromFfmpeg(row, fileKey, 'stripped', strippedVideoArgs(input, row.mime_type));
-      return made.ok ? { ...made, mimeType: row.mime_type } : made;
+    const reader = await ffmpegReaderOf(type);
+    if (!reader.ok) return reader;
+    return withToolInput(source, reader.demuxer, async (input) => {
+      const args = isStrippableImage(type)
+        ? strippedPictureArgs(input)
+        : strippedVideoArgs(input, type, strippedByTranscode(type) ? await probedCodecs(input) : {});
+      const made = await storeFromFfmpeg(row, fileKey, 'stripped', args);
+      return made.ok ? { ...made, mimeType: strippedTypeOf(type) } : made;
     });
   }
 
   const making = makingIn(ctx);
 
   /**
-   * The copy without location and camera data, made now if it is not yet: null for a type that carries none we know
-   * of; a failure is returned, never the original in its place.
+   * The copy without location and camera data, made now if it is not yet. A type off the strippable list has none;
+   * a copy that could not be made keeps its reason (stripped_error) and is not tried again until a share asks anew
+   * (queueStrippedCopy).
    */
-  async function stripped(row: MediaFileRow, fileKey: Buffer | null): Promise<CopyResult | null> {
-    const mimeType = strippedTypeOf(row.mime_type);
-    if (mimeType === null) return null;
-    if (row.stripped_size !== null) return { ok: true, size: Number(row.stripped_size), mimeType };
+  async function stripped(row: MediaFileRow, fileKey: Buffer | null): Promise<StrippedResult> {
+    const type = row.mime_type;
+    if (!canStripMetadata(type)) return { ok: false, problem: 'unsupported_type', reason: `not strippable: ${type}` };
+    if (row.stripped_size !== null)
+      return { ok: true, size: Number(row.stripped_size), mimeType: strippedTypeOf(type) };
+    if (row.stripped_error !== null) return { ok: false, problem: 'copy_failed', reason: row.stripped_error };
     let run = making.get(row.id);
     if (!run) {
-      run = withPlaintextSource(ctx, row, fileKey, (source) => strippedOf(row, fileKey, source)).then(async (made) => {
+      const started = withPlaintextSource(ctx, row, fileKey, (source) => strippedOf(row, fileKey, type, source));
+      run = started.then(async (made) => {
         if (made.ok) await saveStrippedSize(ctx.db, row.id, made.size);
-        else ctx.log.warn({ mediaId: row.id }, `no copy without metadata: ${made.reason}`);
+        else {
+          ctx.log.warn({ mediaId: row.id }, `no copy without metadata: ${made.reason}`);
+          await saveStrippedError(ctx.db, row.id, made.reason);
+        }
         return made;
       });
       making.set(row.id, run);
       void run.finally(() => making.delete(row.id)).catch(() => undefined);
     }
-    return run;
+    const made = await run;
+    return made.ok ? made : { ok: false, problem: 'copy_failed', reason: made.reason };
   }
 
   return { makePreview, stripped };

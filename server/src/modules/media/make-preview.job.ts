@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canStripMetadata } from '@vaultbox/common/strippable-types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
@@ -6,28 +7,34 @@ import type { JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/job.repo.ts';
 import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
 import { copyKey } from './blob-names.ts';
-import { createFileCopies, strippedTypeOf } from './file-copies.ts';
-import { findMediaForProcessing, savePreviewResult, type PreviewResult } from './media.repo.ts';
+import { createFileCopies } from './file-copies.ts';
+import { findMediaForProcessing, savePreviewResult, saveStrippedError, type PreviewResult } from './media.repo.ts';
+import { failedCopyError } from './preview-failure.ts';
 import { findStorageAccount } from './storage-quota.repo.ts';
 
 export const MAKE_PREVIEW_JOB = 'media.preview';
+
+const failed = (error: string): PreviewResult => ({ state: 'failed', mimeType: null, size: null, error });
 
 const payloadSchema = z.object({ mediaId: z.string(), copy: z.enum(['preview', 'stripped']).default('preview') });
 
 /**
  * Queues the copy without location and camera data of a file a share will serve so, unless it has one or its type
- * carries none: made ahead, the share's first visitor does not wait for a large video's remux.
+ * is not strippable: made ahead, the share's first visitor does not wait for a large video's remux. A copy that could
+ * not be made before is tried again: the owner asked anew.
  */
 export async function queueStrippedCopy(db: Db, media: MediaFileRow): Promise<void> {
-  if (media.stripped_size !== null || strippedTypeOf(media.mime_type) === null) return;
-  await enqueueJob(db, MAKE_PREVIEW_JOB, { mediaId: media.id, copy: 'stripped' });
+  if (media.stripped_size !== null || !canStripMetadata(media.mime_type)) return;
+  if (media.stripped_error !== null) await saveStrippedError(db, media.id, null);
+  await enqueueJob(db, MAKE_PREVIEW_JOB, { mediaId: media.id, copy: 'stripped' }, { ownerId: media.user_id });
 }
 
 /**
- * The 'media.preview' job makes a file's copies on a runner of its own, one at a time and at low priority, so a long
- * transcode never holds up thumbnails:
+ * The 'media.preview' job makes a file's copies on a runner of its own, at low priority, two at once but never two of
+ * one user's (register-media.ts), so a long transcode holds up neither thumbnails nor another user's copies; a copy
+ * stops at TRANSCODE_MAX_SECONDS and fails with that reason:
  * - the browser-viewable copy of a HEIC photo or of a video browsers cannot play. A file the tools cannot convert ends
- *   as previewState 'failed' with its reason;
+ *   as previewState 'failed' with its reason, after the code its owner is told (preview-failure.ts);
  * - with `copy: 'stripped'`, the copy a share without location data serves (see queueStrippedCopy). A visitor who comes
  *   before it is made waits for the same making; one that cannot be made is refused to them then, never served raw.
  * Storage and database failures throw (retried).
@@ -41,10 +48,10 @@ export function createMakePreviewJob(ctx: AppContext): JobHandler {
       const made = await copies.makePreview(row, fileKey());
       result = made.ok
         ? { state: 'ready', mimeType: made.mimeType, size: made.size, error: null }
-        : { state: 'failed', mimeType: null, size: null, error: made.reason };
+        : failed(failedCopyError(made.failure ?? 'unreadable', made.reason));
     } catch (error) {
       if (!(error instanceof BlobIntegrityError || error instanceof KeyUnwrapError)) throw error;
-      result = { state: 'failed', mimeType: null, size: null, error: error.message };
+      result = failed(failedCopyError('storage_error', error.message));
     }
     if (result.state === 'failed') ctx.log.warn({ mediaId: row.id }, `no browser-viewable copy: ${result.error}`);
     // The file was deleted while we worked: its copy must not outlive it.
@@ -53,7 +60,7 @@ export function createMakePreviewJob(ctx: AppContext): JobHandler {
 
   async function makeStripped(row: MediaFileRow, fileKey: () => Buffer | null): Promise<void> {
     try {
-      await copies.stripped(row, fileKey()); // saves its size, or logs why there is none
+      await copies.stripped(row, fileKey()); // saves its size, or why there is none
     } catch (error) {
       if (!(error instanceof BlobIntegrityError || error instanceof KeyUnwrapError)) throw error;
       ctx.log.warn({ mediaId: row.id }, `no copy without metadata: ${error.message}`);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
+import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import { AppError, notFoundError, orNotFound } from '../../errors.ts';
@@ -33,7 +34,14 @@ export interface ContentWish {
   stripped?: boolean;
 }
 
-export const metadataNotRemovableError = () => new AppError('METADATA_NOT_REMOVABLE');
+/** 422, never the original: the catalogue's sentence for a copy that failed, its own for a type not strippable. */
+export const metadataNotRemovableError = (problem: StrippingProblem) =>
+  new AppError(
+    'METADATA_NOT_REMOVABLE',
+    problem === 'unsupported_type'
+      ? 'Location and camera data cannot be removed from this type of file, so it is not served. Its owner can share it with that option off.'
+      : undefined,
+  );
 
 /** Decrypted bytes of a user's own files, their copies and thumbnails. */
 export function createMediaContentService(ctx: AppContext) {
@@ -75,8 +83,8 @@ export function createMediaContentService(ctx: AppContext) {
     }
     if (wish.stripped) {
       const made = await copies.stripped(row, fileKey);
-      if (made && !made.ok) throw metadataNotRemovableError();
-      if (made) return copyContent(row, fileKey, 'stripped', made);
+      if (!made.ok) throw metadataNotRemovableError(made.problem);
+      return copyContent(row, fileKey, 'stripped', made);
     }
     const size = Number(row.size);
     return {

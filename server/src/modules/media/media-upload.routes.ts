@@ -52,7 +52,7 @@ export function registerMediaUploadRoutes(
         reply.status(status);
         return { success: true, mediaId: file.id, data: { file } };
       } finally {
-        plan.release();
+        await plan.release();
       }
     } catch (error) {
       // The rest of an unread body is not worth receiving: answer, then close the connection.

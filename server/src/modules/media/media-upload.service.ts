@@ -20,7 +20,7 @@ import { findMediaOfUser, insertMediaFile } from './media.repo.ts';
 import { normalizeTags, toMediaDto } from './media-view.ts';
 import { defaultTitle, sanitizeOriginalName } from './original-name.ts';
 import { chargeStorage, findStorageAccount } from './storage-quota.repo.ts';
-import { createUploadReservations } from './upload-reservations.ts';
+import { createUploadReservations, type QuotaHold } from './upload-reservations.ts';
 
 /** Room for multipart boundaries, part headers and the text fields around the file in a Content-Length. */
 export const MULTIPART_MARGIN_BYTES = 256 * 1024;
@@ -39,12 +39,14 @@ export interface UploadPlan {
   allowedTypes: string[] | null;
   encrypt: boolean;
   defaultPublic: boolean;
-  /** The quota this upload holds until it ends; release() when it does, whatever happened. */
-  release(): void;
+  /** The quota this upload holds: the commit turns it into the charge. */
+  quotaHold: QuotaHold;
+  /** Gives back its place and what it still holds; call it when the upload ends, whatever happened. */
+  release(): Promise<void>;
 }
 
-/** What committing a file needs of its plan. */
-export type CommitPlan = Pick<UploadPlan, 'uploader' | 'meta' | 'defaultPublic'>;
+/** What committing a file needs of its plan (a resumable upload holds no quota of a multipart one). */
+export type CommitPlan = Pick<UploadPlan, 'uploader' | 'meta' | 'defaultPublic'> & { quotaHold?: QuotaHold };
 
 /** A file safely in a temp blob, not yet on a row nor charged. */
 export interface StagedFile {
@@ -82,15 +84,16 @@ export function assertUploadFits(bytes: number, margin: number, limits: UploadLi
  */
 export function createMediaUploadService(ctx: AppContext, onQueued: () => void) {
   const { db, blobs, config } = ctx;
-  const reservations = createUploadReservations(ctx.holds);
+  const reservations = createUploadReservations(ctx.holds, db);
 
   async function plan(uploader: KeyOwner, contentLength: number | null, meta: RequestMeta): Promise<UploadPlan> {
     const place = await reservations.takePlace(uploader.id);
     try {
+      await reservations.reclaimLapsed(uploader.id);
       const account = await findStorageAccount(db, uploader.id);
       if (!account) throw unauthorizedError();
-      const unused = account.limit - account.used - account.reserved;
-      const remaining = await reservations.available(uploader.id, unused);
+      // What is left beside what is charged and what every upload in flight or unfinished holds.
+      const remaining = Math.max(0, account.limit - account.used - account.reserved);
       const { upload } = readPreferences(account.preferences);
       const sizeLimit = uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes);
       const limits = { serverMax: config.maxUploadBytes, sizeLimit, remaining };
@@ -98,8 +101,8 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       const maxBytes = Math.min(sizeLimit, remaining);
       // Declared size (with its multipart overhead) or, when undeclared, everything this upload may write.
       const wanted = Math.min(contentLength ?? maxBytes, maxBytes);
-      const reservation = await reservations.reserve(uploader.id, wanted, unused);
-      if (!reservation) throw storageQuotaError(wanted, remaining);
+      const quotaHold = await reservations.reserve(uploader.id, wanted);
+      if (!quotaHold) throw storageQuotaError(wanted, remaining);
       return {
         uploader,
         meta,
@@ -109,8 +112,9 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
         allowedTypes: upload.restrictTypes ? upload.allowedTypes : null,
         encrypt: upload.autoEncrypt,
         defaultPublic: upload.defaultPublic,
-        release: () => {
-          void Promise.all([reservation.release(), place.release()]);
+        quotaHold,
+        release: async () => {
+          await Promise.all([quotaHold.release(), place.release()]);
         },
       };
     } catch (error) {
@@ -159,8 +163,9 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
   }
 
   /**
-   * Makes a staged file a media file. `alsoInTransaction` runs first in the same transaction (a resumable upload
-   * marks itself finished and gives back its reservation there); throwing from it rolls everything back.
+   * Makes a staged file a media file. What the upload held of the quota is given back in the same transaction as
+   * the charge; `alsoInTransaction` runs there first too (a resumable upload marks itself finished and gives back
+   * its reservation); throwing from it rolls everything back.
    */
   async function commit(
     plan: CommitPlan,
@@ -179,6 +184,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     const charged = await db
       .transaction()
       .execute(async (trx) => {
+        await plan.quotaHold?.releaseIn(trx);
         await alsoInTransaction?.(trx);
         // Thrown, not returned: what alsoInTransaction did must roll back too.
         if (!(await chargeStorage(trx, userId, staged.size))) throw noRoom;
@@ -207,7 +213,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
           created_at: now,
           updated_at: now,
         });
-        await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId });
+        await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId }, { ownerId: userId });
         await insertActivity(trx, {
           userId,
           action: 'upload',
@@ -241,7 +247,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not discard a temp upload blob'));
   }
 
-  return { plan, stage, commit, discard };
+  return { plan, stage, commit, discard, reclaimLapsedHolds: reservations.reclaimLapsed };
 }
 
 export type MediaUploadService = ReturnType<typeof createMediaUploadService>;

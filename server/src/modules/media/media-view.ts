@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
+import { previewFailureOf } from './preview-failure.ts';
 
 export function readTags(raw: string): string[] {
   try {
@@ -16,7 +17,8 @@ const categoryOfRow = (value: string): Category =>
 
 /**
  * The columns a MediaFile is made of (and the owner, to check rows read by id): what lists read, not the storage
- * key, wrapped key, hash or processing error. Fewer columns is less to copy per row, and a list has many.
+ * key, wrapped key, hash or thumbnail error. Fewer columns is less to copy per row, and a list has many. The preview
+ * error is read for its code alone (previewFailure); its text is never sent.
  */
 export const MEDIA_LIST_COLUMNS = [
   'id',
@@ -35,6 +37,7 @@ export const MEDIA_LIST_COLUMNS = [
   'thumbnail_state',
   'preview_state',
   'preview_mime_type',
+  'preview_error',
   'duration',
   'width',
   'height',
@@ -64,6 +67,7 @@ export function toMediaDto(row: MediaListRow): MediaFile {
     thumbnailState: row.thumbnail_state,
     previewState: row.preview_state,
     previewMimeType: row.preview_state === 'ready' ? row.preview_mime_type : null,
+    previewFailure: previewFailureOf(row.preview_state, row.preview_error),
     metadata: {
       duration: row.duration === null ? null : Number(row.duration),
       width: row.width,

@@ -150,7 +150,14 @@ export async function savePreviewResult(db: Db, id: string, result: PreviewResul
 
 /** False when the file was deleted meanwhile. */
 export async function saveStrippedSize(db: Db, id: string, size: number): Promise<boolean> {
-  return updatedOneRow(db.updateTable('media_files').set({ stripped_size: size }).where('id', '=', id));
+  return updatedOneRow(
+    db.updateTable('media_files').set({ stripped_size: size, stripped_error: null }).where('id', '=', id),
+  );
+}
+
+/** Why the copy without metadata could not be made (null: forget it, so that it is tried again). */
+export async function saveStrippedError(db: Db, id: string, error: string | null): Promise<void> {
+  await db.updateTable('media_files').set({ stripped_error: error }).where('id', '=', id).execute();
 }
 
 /** Every blob key a user's files use, for account deletion (thumbnail keys derive from these: see blob-names.ts). */

@@ -91,7 +91,9 @@ export function createProcessMediaJob(ctx: AppContext, onPreviewQueued: () => vo
     }
     const saved = await db.transaction().execute(async (trx) => {
       if (!(await saveProcessingResult(trx, row.id, result))) return false;
-      if (result.previewState === 'pending') await enqueueJob(trx, MAKE_PREVIEW_JOB, { mediaId: row.id });
+      if (result.previewState === 'pending') {
+        await enqueueJob(trx, MAKE_PREVIEW_JOB, { mediaId: row.id }, { ownerId: row.user_id });
+      }
       return true;
     });
     if (!saved) {

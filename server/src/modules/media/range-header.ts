@@ -27,3 +27,15 @@ export function parseRangeHeader(header: string | undefined, size: number): Rang
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', range: { start, end: Math.min(end, size - 1) } };
 }
+
+/**
+ * The range a request asks of a content: its Range header, unless If-Range names another version of the content
+ * (then the whole content, RFC 9110 §13.1.5).
+ */
+export function requestedRange(
+  headers: { range?: string; ifRange?: string | string[] },
+  content: { size: number; etag: string },
+): RangeRequest {
+  const current = headers.ifRange === undefined || headers.ifRange === content.etag;
+  return parseRangeHeader(current ? headers.range : undefined, content.size);
+}

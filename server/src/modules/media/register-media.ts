@@ -19,7 +19,10 @@ import { createProcessMediaJob } from './process-media.job.ts';
 /** The media runtime of an app: tests wait for its jobs and run its sweep directly. */
 export interface MediaRuntime {
   jobs: JobRunner;
-  /** Browser-viewable copies (transcodes): a runner of their own, so one long video never holds up thumbnails. */
+  /**
+   * Browser-viewable copies (transcodes) and copies without metadata: a runner of their own, so one long video never
+   * holds up thumbnails, with two slots and one job per user, so it never holds up another user's copies either.
+   */
   previews: JobRunner;
   sweep(options?: SweepOptions): Promise<SweepReport>;
   /** The one commit of uploaded files, which resumable uploads end with too. */
@@ -41,8 +44,9 @@ const SKIPPED_SWEEP: SweepReport = { tempBlobs: 0, orphanBlobs: 0, plaintextCopi
  */
 export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const jobs = new JobRunner(ctx.db, ctx.log);
-  // A transcode's lease outlives an idle poll by far: its heartbeat keeps it (see JobRunner).
-  const previews = new JobRunner(ctx.db, ctx.log, { pollMs: 5000 });
+  // Two copies at once, never two of one user: a long transcode (at most TRANSCODE_MAX_SECONDS) leaves the other
+  // slot to the next user's files. A transcode's lease outlives an idle poll by far: its heartbeat keeps it.
+  const previews = new JobRunner(ctx.db, ctx.log, { pollMs: 5000, slots: 2, onePerOwner: true });
   jobs.register(
     PROCESS_MEDIA_JOB,
     createProcessMediaJob(ctx, () => previews.kick()),

@@ -1,13 +1,16 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isScriptableType } from '../../media-tools/sniff-type.ts';
+import type { ByteRange } from '../../storage/byte-range.ts';
 import { contentDisposition } from './content-disposition.ts';
 import type { MediaContent } from './media-content.service.ts';
 import { rangeNotSatisfiableError } from './media-errors.ts';
-import { parseRangeHeader } from './range-header.ts';
+import { requestedRange, type RangeRequest } from './range-header.ts';
 
 export interface SendOptions {
   disposition: 'inline' | 'attachment';
+  /** The part to answer, decided by the caller, instead of the request's own Range (a player's range, cut short). */
+  range?: ByteRange;
   /** Called once the whole file went out in one response (not a range, not a HEAD, not a broken transfer). */
   onCompleted?: () => Promise<void>;
 }
@@ -44,9 +47,9 @@ export async function sendContent(
   options: SendOptions,
 ): Promise<FastifyReply> {
   const { size, etag } = content;
-  const ifRange = request.headers['if-range'];
-  const rangeHeader = ifRange === undefined || ifRange === etag ? request.headers.range : undefined;
-  const wanted = parseRangeHeader(rangeHeader, size);
+  const wanted: RangeRequest = options.range
+    ? { kind: 'partial', range: options.range }
+    : requestedRange({ range: request.headers.range, ifRange: request.headers['if-range'] }, content);
 
   reply.header('accept-ranges', 'bytes');
   reply.header('etag', etag);

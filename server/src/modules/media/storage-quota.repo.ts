@@ -3,9 +3,9 @@ import { runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
-// The only SQL that moves users.storage_used and what unfinished resumable uploads reserve (upload_reserved,
-// uploads_open). Every move is a single conditional UPDATE, so concurrent uploads can never pass the limit and a
-// refund can never go below zero.
+// The only SQL that moves users.storage_used and what uploads not yet charged reserve (upload_reserved: unfinished
+// resumable uploads, counted in uploads_open, and multipart uploads in flight, each a row of quota_holds). Every move
+// is a single conditional UPDATE, so concurrent uploads can never pass the limit and a refund can never go below zero.
 
 /**
  * Adds `bytes` to the user's usage unless that would pass the limit, counting what unfinished resumable uploads
@@ -39,6 +39,63 @@ export async function reserveUpload(
       .where('uploads_open', '<', maxOpen)
       .where(sql<boolean>`storage_used + upload_reserved + ${bytes} <= storage_limit`),
   );
+}
+
+/**
+ * Holds `bytes` for a multipart upload in flight, unless that passes the limit; false means "no room" and nothing
+ * changed. Run in a transaction: the count and the row (its lease) go together.
+ */
+export async function holdQuota(
+  trx: Kysely<Database>,
+  hold: { id: string; userId: string; bytes: number; leaseUntil: string },
+): Promise<boolean> {
+  const taken = await updatedOneRow(
+    trx
+      .updateTable('users')
+      .set({ upload_reserved: sql<number>`upload_reserved + ${hold.bytes}` })
+      .where('id', '=', hold.userId)
+      .where(sql<boolean>`storage_used + upload_reserved + ${hold.bytes} <= storage_limit`),
+  );
+  if (taken) {
+    const row = { id: hold.id, user_id: hold.userId, bytes: hold.bytes, lease_until: hold.leaseUntil };
+    await trx.insertInto('quota_holds').values(row).execute();
+  }
+  return taken;
+}
+
+export async function renewQuotaHold(db: Kysely<Database>, id: string, leaseUntil: string): Promise<void> {
+  await db.updateTable('quota_holds').set({ lease_until: leaseUntil }).where('id', '=', id).execute();
+}
+
+/**
+ * Gives back a multipart upload's hold (it ended, or was charged in the same transaction). Run in a transaction; the
+ * row decides, so a hold is given back once even when its release and a reclaim meet.
+ */
+export async function releaseQuotaHold(trx: Kysely<Database>, id: string): Promise<void> {
+  const gone = await trx.deleteFrom('quota_holds').where('id', '=', id).returning(['user_id', 'bytes']).execute();
+  for (const hold of gone) await unreserve(trx, hold.user_id, Number(hold.bytes));
+}
+
+/** Gives back the holds of a user whose lease ran out before `now` (their instance died). Run in a transaction. */
+export async function reclaimLapsedHolds(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
+  const lapsed = await trx
+    .deleteFrom('quota_holds')
+    .where('user_id', '=', userId)
+    .where('lease_until', '<', now)
+    .returning('bytes')
+    .execute();
+  const bytes = lapsed.reduce((sum, hold) => sum + Number(hold.bytes), 0);
+  if (bytes > 0) await unreserve(trx, userId, bytes);
+}
+
+async function unreserve(db: Kysely<Database>, userId: string, bytes: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      upload_reserved: sql<number>`case when upload_reserved > ${bytes} then upload_reserved - ${bytes} else 0 end`,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Gives back what a resumable upload reserved (it finished, expired or was cancelled). */

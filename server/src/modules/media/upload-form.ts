@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD_NAMES, uploadFieldsSchema, type UploadFields } from '@vaultbox/common/schemas/media.ts';
 import { AppError } from '../../errors.ts';
 import { hasNul, NUL_TEXT_MESSAGE } from '../../http/nul-text.ts';
+import { StorageUnavailableError } from '../../storage/storage-errors.ts';
 import { fileTooLargeError, formFieldError } from './media-errors.ts';
 
 /** Far above any valid field (tags: 10,000 characters of UTF-8), small enough that a field is never a memory risk. */
@@ -69,9 +70,10 @@ const MULTIPART_ERRORS: Record<string, string> = {
   FST_INVALID_JSON_FIELD_ERROR: 'A JSON field of the upload form is not valid JSON',
 };
 
-/** Multipart and stream failures as honest client errors; anything else (disk, database) stays a 500. */
+/** Multipart and stream failures as honest client errors; the store unavailable is a 503, anything else a 500. */
 function translateMultipartError(error: unknown, request: FastifyRequest, maxUploadBytes: number): unknown {
-  if (error instanceof AppError) return error;
+  // The store failing is ours to answer (503), whatever its socket error says.
+  if (error instanceof AppError || error instanceof StorageUnavailableError) return error;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLargeError(maxUploadBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')

@@ -1,18 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { isoIn, isoNow } from '../../db/time.ts';
 import { RetryLaterError } from '../../errors.ts';
 import type { Hold, SharedHolds } from '../../redis/shared-holds.ts';
+import { holdQuota, reclaimLapsedHolds, releaseQuotaHold, renewQuotaHold } from './storage-quota.repo.ts';
 
 /** Uploads one user may run at once; more get 429 (each holds a socket, a temp blob and part of the quota). */
 export const MAX_UPLOADS_IN_FLIGHT = 4;
 
+export interface HoldTimes {
+  /** A hold's lease: if its instance dies, the quota it held returns this long after its last renewal. */
+  leaseMs: number;
+  /** How often a running upload renews its lease. */
+  renewMs: number;
+}
+
+const DEFAULT_TIMES: HoldTimes = { leaseMs: 60_000, renewMs: 20_000 };
+
+/** The quota one multipart upload holds until it ends. */
+export interface QuotaHold {
+  /** Gives it back inside `trx`, the transaction that charges the file: what was held becomes what is used. */
+  releaseIn(trx: Db): Promise<void>;
+  /** Gives it back (the upload ended without a charge); never throws. */
+  release(): Promise<void>;
+}
+
 /**
- * The quota held by uploads still running, per user, so that stalled or parallel uploads can never write more than
- * the quota between them: each takes a place (at most MAX_UPLOADS_IN_FLIGHT) and reserves what it declares (or all
- * that is free) before its body is read, and gives both back when it ends; the charge itself stays the one
- * conditional UPDATE at commit. Counted across every instance with Redis, else in the process (shared-holds.ts).
+ * What multipart uploads in flight hold, so that stalled or parallel uploads can never write more than the quota
+ * between them: each takes a place (at most `maxInFlight` per user; counted across instances with Redis, else in the
+ * process) and holds what it declares (or all that is free) before its body is read. The quota held is in the
+ * database beside what unfinished resumable uploads reserve (users.upload_reserved), so both kinds draw on one
+ * remaining space on every instance; each hold is a row under a lease, renewed while the upload runs, so the hold of
+ * an instance that died is given back by the next reservation of its user. The charge itself stays the one
+ * conditional UPDATE at commit.
  */
-export function createUploadReservations(holds: SharedHolds, maxInFlight = MAX_UPLOADS_IN_FLIGHT) {
+export function createUploadReservations(
+  holds: SharedHolds,
+  db: Db,
+  { maxInFlight = MAX_UPLOADS_IN_FLIGHT, ...times }: Partial<HoldTimes> & { maxInFlight?: number } = {},
+) {
+  const { leaseMs, renewMs } = { ...DEFAULT_TIMES, ...times };
   const places = (userId: string) => `uploads:${userId}`;
-  const bytesOf = (userId: string) => `upload-bytes:${userId}`;
 
   /** A place for one more upload of the user, or 429 when `maxInFlight` run already. */
   async function takePlace(userId: string): Promise<Hold> {
@@ -21,17 +49,37 @@ export function createUploadReservations(holds: SharedHolds, maxInFlight = MAX_U
     return place;
   }
 
-  /** The quota free for a new upload: what is left minus what running uploads hold. */
-  async function available(userId: string, remaining: number): Promise<number> {
-    return Math.max(0, remaining - (await holds.held(bytesOf(userId))));
+  /** Gives back the holds of the user whose instance died; run before reading what is left to reserve. */
+  async function reclaimLapsed(userId: string): Promise<void> {
+    await db.transaction().execute((trx) => reclaimLapsedHolds(trx, userId, isoNow()));
   }
 
-  /** Holds `bytes` of the quota, or null when uploads that started meanwhile took what was left of `remaining`. */
-  function reserve(userId: string, bytes: number, remaining: number): Promise<Hold | null> {
-    return holds.take(bytesOf(userId), bytes, remaining);
+  /** Holds `bytes` of the quota, or null when that passes what is left (other uploads took it). */
+  async function reserve(userId: string, bytes: number): Promise<QuotaHold | null> {
+    const id = randomUUID();
+    const hold = { id, userId, bytes, leaseUntil: isoIn(leaseMs) };
+    if (!(await db.transaction().execute((trx) => holdQuota(trx, hold)))) return null;
+    const renewal = setInterval(() => {
+      renewQuotaHold(db, id, isoIn(leaseMs)).catch(() => undefined); // the database is away: the lease runs out
+    }, renewMs);
+    renewal.unref();
+    return {
+      async releaseIn(trx) {
+        clearInterval(renewal);
+        await releaseQuotaHold(trx, id);
+      },
+      async release() {
+        clearInterval(renewal);
+        // On failure the lease runs out and the next reservation gives the bytes back.
+        await db
+          .transaction()
+          .execute((trx) => releaseQuotaHold(trx, id))
+          .catch(() => undefined);
+      },
+    };
   }
 
-  return { takePlace, available, reserve };
+  return { takePlace, reclaimLapsed, reserve };
 }
 
 export type UploadReservations = ReturnType<typeof createUploadReservations>;

@@ -8,9 +8,7 @@ import {
 } from '@vaultbox/common/schemas/share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { parseRangeHeader } from '../media/range-header.ts';
 import { sendContent, sendThumbnail } from '../media/send-content.ts';
-import { RetryLaterError } from '../../errors.ts';
 import { setResourcePolicy } from './embed-policy.ts';
 import type { SharedHolds } from '../../redis/shared-holds.ts';
 import { createOpenStreams } from './open-streams.ts';
@@ -20,20 +18,26 @@ import type { ByteRoute, PublicShareService } from './public-share.service.ts';
 /**
  * HTTP only: the routes that yield a shared file's bytes. Preview, thumbnail, download and the raw link /r/{slug}
  * all pass the same rules and pay in the service (see createPublicShareService). A download ignores Range, so one
- * request is one whole file; a reserved download is settled when the response ends, kept only if the whole file went
- * out.
+ * request is one whole file; a reserved download is settled when the response ends, kept only if all it asked for
+ * went out (the whole file, or the range of a raw read that was priced as a download).
  */
 export function registerPublicShareContentRoutes(
   app: ZodApp,
   shares: PublicShareService,
   appOrigin: string,
-  streamsPerAddress: number,
+  streams: { perAddress: number; total: number },
   holds: SharedHolds,
 ): void {
   const tags = ['public share'];
-  const response = { ...errorResponses(400, 401, 403, 404, 409, 415, 429), 410: errorResponse };
+  const response = {
+    ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429),
+    410: errorResponse,
+    503: errorResponse,
+  };
   const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
-  const openStreams = createOpenStreams(holds, streamsPerAddress);
+  const rangeOf = ({ headers }: FastifyRequest) =>
+    headers.range === undefined ? undefined : { range: headers.range, ifRange: headers['if-range'] };
+  const openStreams = createOpenStreams(holds, streams);
 
   async function serve(
     request: FastifyRequest,
@@ -43,25 +47,29 @@ export function registerPublicShareContentRoutes(
     password?: string,
   ) {
     // Refused before anything is checked or paid: a place is taken only while the response is open.
+    // 429 past the address's share of open streams, 503 past the process's.
     const place = await openStreams.enter(request.ip);
-    if (!place) throw new RetryLaterError(5);
-    reply.raw.once('close', () => void place.release());
-    const { allowEmbedding, file, settle } = await shares.openFile(slugOf(request), {
+    if (reply.raw.destroyed) void place.release();
+    else reply.raw.once('close', () => void place.release());
+    const { allowEmbedding, file, settle, range } = await shares.openFile(slugOf(request), {
       credentials: credentialsOf(request, { password }),
       embed: embedRequestOf(request, appOrigin),
       route,
-      ranged: parseRangeHeader(request.headers.range, Number.MAX_SAFE_INTEGER).kind !== 'full',
+      range: rangeOf(request),
       count: request.method !== 'HEAD',
     });
-    // 'close' comes after the last byte was handed to the socket, or when the client went away before it.
-    reply.raw.once('close', () => {
-      const completed = reply.raw.writableFinished && reply.raw.statusCode === 200;
+    // 'close' comes after the last byte was handed to the socket, or when the client went away before it (maybe
+    // while the file was being opened: then it has come already).
+    const settleOnClose = () => {
+      const completed = reply.raw.writableFinished && [200, 206].includes(reply.raw.statusCode);
       void settle(completed).catch((error: unknown) =>
         request.log.error({ err: error }, 'could not settle a download'),
       );
-    });
+    };
+    if (reply.raw.destroyed) settleOnClose();
+    else reply.raw.once('close', settleOnClose);
     setResourcePolicy(reply, allowEmbedding);
-    return sendContent(request, reply, file, { disposition });
+    return sendContent(request, reply, file, { disposition, range });
   }
 
   function download(request: FastifyRequest, reply: FastifyReply, password?: string) {

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { PREVIEW_STATES, type PreviewState } from '@vaultbox/common/schemas/media.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import { strippingProblemOf } from '../share/share-view.ts';
 import type { PublicShareRow, ShareCounts } from './public-share.repo.ts';
 
 /** What the preview route serves: the browser-viewable copy once it is made, else the file itself. */
@@ -28,6 +29,7 @@ export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedM
     hasThumbnail: row.media_thumbnail_state === 'ready',
     previewMimeType: previewTypeOf(row),
     previewState: previewStateOf(row.media_preview_state),
+    strippingProblem: strippingProblemOf(row),
     shareInfo: {
       currentViews: counts.current_views,
       maxViews: row.max_views,

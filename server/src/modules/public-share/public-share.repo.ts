@@ -20,6 +20,8 @@ export interface PublicShareRow extends ShareRow {
   media_thumbnail_state: string;
   media_preview_state: string;
   media_preview_mime_type: string | null;
+  /** Why its copy without location and camera data could not be made, if it could not. */
+  media_stripped_error: string | null;
   owner_wrapped_key: string;
 }
 
@@ -39,6 +41,7 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
       'media_files.thumbnail_state as media_thumbnail_state',
       'media_files.preview_state as media_preview_state',
       'media_files.preview_mime_type as media_preview_mime_type',
+      'media_files.stripped_error as media_stripped_error',
       'users.wrapped_key as owner_wrapped_key',
     ])
     .where('shares.slug', '=', slug)

@@ -4,19 +4,23 @@ import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { SHARE_VIEW_WINDOW_MS, type PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
 import type { AppContext } from '../../context.ts';
+import type { ByteRange } from '../../storage/byte-range.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError, RetryLaterError } from '../../errors.ts';
-import type { RateLimitRule } from '../../http/rate-limits.ts';
+import { addressLimitKey } from '../../http/address-limit-key.ts';
+import type { RateLimitRule, SlowingRule } from '../../http/rate-limits.ts';
 import { verifyPassword } from '../auth/password-hasher.ts';
 import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
 import { createMediaContentService, type MediaContent } from '../media/media-content.service.ts';
 import { incrementCounter } from '../media/media.repo.ts';
+import { requestedRange } from '../media/range-header.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.ts';
 import { publicShareError } from './public-share-errors.ts';
 import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from './public-share.repo.ts';
 import { previewTypeOf, toSharedMedia } from './public-share-view.ts';
+import { playerRange, rawRangeCost } from './raw-range-cost.ts';
 import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from './share-accounting.repo.ts';
-import { createGrantSigner, type GrantScope } from './share-grant.ts';
+import { createGrantSigner, thumbnailScopeOpens, type GrantScope } from './share-grant.ts';
 
 export interface Credentials {
   password?: string;
@@ -32,8 +36,8 @@ export interface FileAccess {
   credentials: Credentials;
   embed: EmbedRequest;
   route: ByteRoute;
-  /** A Range request: a player seeking, not a copy of the whole file. */
-  ranged: boolean;
+  /** The Range and If-Range headers, when a Range was sent: what the raw route pays depends on what it covers. */
+  range?: { range: string; ifRange?: string | string[] };
   /** False for HEAD: check every rule, pay nothing. */
   count: boolean;
 }
@@ -41,13 +45,15 @@ export interface FileAccess {
 export interface OpenedFile {
   allowEmbedding: boolean;
   file: MediaContent;
+  /** The part to answer instead of the one asked (a player's open-ended range, cut: playerRange). */
+  range?: ByteRange;
   /** Call once the response is over: a reserved download is kept when the whole file went out, else given back. */
   settle(completed: boolean): Promise<void>;
 }
 
 export interface SharePasswordLimits {
   perShareAndIp: RateLimitRule;
-  perShare: RateLimitRule;
+  perShare: SlowingRule;
 }
 
 /** What the /s/{slug} page may tell link unfurlers: nothing at all unless the share is open and live. */
@@ -84,12 +90,15 @@ const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
  * The rules every public route passes, in one place: live share (else 404), embedding, password or grant (401, 429),
  * limits (410). What each pays:
  * - a page load takes one view and answers a view grant;
- * - preview, thumbnail and ranged raw reads are free with that grant; without one, they take one view per visitor
- *   (address and user agent) per SHARE_VIEW_WINDOW_MS, so a player's range requests cost one view, not one each;
- * - a download, and a whole-file raw read, reserves one download at its start and gives it back if the transfer does
- *   not reach its last byte;
+ * - preview, thumbnail and a player's ranges of the raw link are free with that grant; without one, they take one view
+ *   per visitor (address and user agent) per SHARE_VIEW_WINDOW_MS, so a player's range requests cost one view, not
+ *   one each; the link-preview grant opens small thumbnails only, and only while the share has views left;
+ * - a download, and a raw read that is a copy (no Range, the whole file, any range of a file that cannot be previewed:
+ *   raw-range-cost.ts), reserves one download at its start and gives it back if its response does not reach its last
+ *   byte;
  * - HEAD checks everything and pays nothing.
- * Wrong passwords are counted before the hash is checked, per share and address and per share (429 beyond).
+ * Wrong passwords are counted before the hash is checked: per share and address (429 beyond the limit), and per share,
+ * where many addresses' guesses are slowed to one per turn (429 until it opens) rather than locking the share.
  */
 export function createPublicShareService(ctx: AppContext, passwordLimits: SharePasswordLimits) {
   const { db } = ctx;
@@ -114,7 +123,7 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     if (row.password_hash === null) return;
     if (!credentials.password) throw publicShareError('PASSWORD_REQUIRED');
     const reservation = await attempts.reserve([
-      { key: `share-password:${row.id}:${credentials.ip}`, rule: passwordLimits.perShareAndIp },
+      { key: `share-password:${row.id}:${addressLimitKey(credentials.ip)}`, rule: passwordLimits.perShareAndIp },
       { key: `share-password:${row.id}`, rule: passwordLimits.perShare },
     ]);
     if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
@@ -122,11 +131,16 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     await reservation.forgive();
   }
 
-  /** True when the visitor holds a live grant of one of `scopes`; otherwise the password must be right. */
-  async function admit(row: PublicShareRow, credentials: Credentials, scopes: GrantScope[]): Promise<boolean> {
-    if (grants.verify(credentials.grant, row, scopes)) return true;
+  /** The scope of the visitor's live grant among `scopes`; without one the password must be right (then null). */
+  async function admit(
+    row: PublicShareRow,
+    credentials: Credentials,
+    scopes: GrantScope[],
+  ): Promise<GrantScope | null> {
+    const scope = scopes.find((one) => grants.verify(credentials.grant, row, [one]));
+    if (scope) return scope;
     await checkPassword(row, credentials);
-    return false;
+    return null;
   }
 
   async function take(row: PublicShareRow, use: 'view' | 'download'): Promise<ShareCounts> {
@@ -171,21 +185,25 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     return { media: toSharedMedia(row, counts), grant, grantExpiresAt: expiresAt };
   }
 
-  /** A download, or a whole-file raw read: one download reserved now, settled when the response ends. */
-  async function openDownload(row: PublicShareRow, count: boolean): Promise<OpenedFile> {
+  const original = (row: PublicShareRow) => media.content(ownerOf(row), row.media_id, wishOf(row));
+  const viewable = (row: PublicShareRow) =>
+    media.content(ownerOf(row), row.media_id, { ...wishOf(row), viewable: true });
+
+  /** A download, or a raw read that is a copy: one download reserved now, settled when the response ends. */
+  async function openDownload(
+    row: PublicShareRow,
+    count: boolean,
+    load: () => Promise<MediaContent>,
+  ): Promise<OpenedFile> {
     const allowEmbedding = row.allow_embedding === 1;
     if (!count) {
       if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
-      return {
-        allowEmbedding,
-        file: await media.content(ownerOf(row), row.media_id, wishOf(row)),
-        settle: nothingToSettle,
-      };
+      return { allowEmbedding, file: await load(), settle: nothingToSettle };
     }
     await take(row, 'download');
     let file: MediaContent;
     try {
-      file = await media.content(ownerOf(row), row.media_id, wishOf(row));
+      file = await load();
     } catch (error) {
       await returnShareDownload(db, row.id);
       throw error;
@@ -200,36 +218,61 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
     return { allowEmbedding, file, settle };
   }
 
+  /** A read priced as a view: free with a view grant, else one view per visitor window (nothing for HEAD). */
+  async function openView(
+    row: PublicShareRow,
+    access: FileAccess,
+    granted: boolean,
+    load: () => Promise<MediaContent>,
+  ): Promise<OpenedFile> {
+    // Loaded first: a file that cannot be served (its copy without location data failed: 422) costs no view.
+    const file = await load();
+    if (!granted) await payView(row, access.credentials, access.count);
+    return { allowEmbedding: row.allow_embedding === 1, file, settle: nothingToSettle };
+  }
+
+  /** The raw link with a Range: served from the viewable copy, as a player sees it, and priced by what it covers. */
+  async function openRawRange(
+    row: PublicShareRow,
+    access: FileAccess,
+    granted: boolean,
+    range: NonNullable<FileAccess['range']>,
+  ): Promise<OpenedFile> {
+    const file = await viewable(row);
+    const load = () => Promise.resolve(file);
+    const wanted = requestedRange(range, file);
+    const part = playerRange(range.range, wanted, file.size, file.mimeType);
+    if (part) return { ...(await openView(row, access, granted, load)), range: part };
+    if (rawRangeCost(wanted, file.size, file.mimeType) === 'download') return openDownload(row, access.count, load);
+    return openView(row, access, granted, load);
+  }
+
   /** The shared file's bytes for preview, download or the raw link. */
   async function openFile(slug: string, access: FileAccess): Promise<OpenedFile> {
     const row = await findLive(slug);
     checkEmbedding(row, access.embed);
-    const granted = await admit(row, access.credentials, ['v']);
-    if (access.route === 'download' || (access.route === 'raw' && !access.ranged)) {
-      return openDownload(row, access.count);
-    }
-    if (access.route === 'preview') {
-      // While its viewable copy is made the preview has nothing to show: not the original, whose type may be the
-      // copy's (an MP4 holding HEVC), so the page's free HEAD can tell "not yet" from "ready" by status alone.
-      if (row.media_preview_state === 'pending') throw previewNotReadyError();
-      if (!isPreviewableType(previewTypeOf(row))) throw notPreviewableError();
-    }
-    if (!granted) await payView(row, access.credentials, access.count);
-    return {
-      allowEmbedding: row.allow_embedding === 1,
-      file: await media.content(ownerOf(row), row.media_id, { ...wishOf(row), viewable: true }),
-      settle: nothingToSettle,
-    };
+    const granted = (await admit(row, access.credentials, ['v'])) !== null;
+    if (access.route === 'raw' && access.range) return openRawRange(row, access, granted, access.range);
+    if (access.route !== 'preview') return openDownload(row, access.count, () => original(row));
+    // A preview is a view by definition, whatever range it asks: the viewer must show the whole file.
+    // While its viewable copy is made the preview has nothing to show: not the original, whose type may be the
+    // copy's (an MP4 holding HEVC), so the page's free HEAD can tell "not yet" from "ready" by status alone.
+    if (row.media_preview_state === 'pending') throw previewNotReadyError();
+    if (!isPreviewableType(previewTypeOf(row))) throw notPreviewableError();
+    return openView(row, access, granted, () => viewable(row));
   }
 
   async function openThumbnail(
     slug: string,
-    access: Omit<FileAccess, 'route' | 'ranged'>,
+    access: Omit<FileAccess, 'route' | 'range'>,
     size: ThumbnailSize,
   ): Promise<{ allowEmbedding: boolean; stream: Readable; etag: string }> {
     const row = await findLive(slug);
     checkEmbedding(row, access.embed);
-    if (!(await admit(row, access.credentials, ['v', 't']))) await payView(row, access.credentials, access.count);
+    const scope = await admit(row, access.credentials, thumbnailScopeOpens(size) ? ['v', 't'] : ['v']);
+    // The link-preview grant costs nothing, so it must not outlive the share's views.
+    if (scope === 't' && viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
+    if (scope === null) await payView(row, access.credentials, access.count);
     return { allowEmbedding: row.allow_embedding === 1, ...(await media.thumbnail(ownerOf(row), row.media_id, size)) };
   }
 

@@ -27,7 +27,7 @@ export async function registerPublicShare(app: FastifyInstance, deps: ModuleDeps
       routes,
       shares,
       appOrigin,
-      deps.connectionLimits.publicStreamsPerAddress,
+      { perAddress: deps.connectionLimits.publicStreamsPerAddress, total: deps.connectionLimits.publicStreamsTotal },
       deps.ctx.holds,
     );
     registerSharePage(routes, shares, { webDist, appUrl: ctx.config.appUrl });

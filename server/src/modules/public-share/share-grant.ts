@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Keyring } from '../../keyring/keyring.ts';
+import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { SHARE_GRANT_LIFETIME_MS } from '@vaultbox/common/schemas/share.ts';
+import type { Keyring } from '../../keyring/keyring.ts';
+import { THUMBNAIL_SIZES as THUMBNAIL_SIDES } from '../../media-tools/image-thumbnails.ts';
 
 // A grant: "<expiry seconds>.<scope>.<HMAC>" where the HMAC (key derived from the master key) covers the share id,
 // the scope, the expiry and the share's password hash. So a grant opens exactly one share, for its scope only, stops
@@ -9,6 +11,12 @@ import { SHARE_GRANT_LIFETIME_MS } from '@vaultbox/common/schemas/share.ts';
 // lets link-preview bots fetch the picture named in the page's tags, and nothing else.
 
 export type GrantScope = 'v' | 't';
+
+/** A link preview shows a small picture: the 't' scope opens no thumbnail with a side over this many pixels. */
+const LINK_PREVIEW_MAX_SIDE = 640;
+export const thumbnailScopeOpens = (size: ThumbnailSize) => THUMBNAIL_SIDES[size] <= LINK_PREVIEW_MAX_SIDE;
+/** The thumbnail the share page names for link previews: the largest the 't' scope opens. */
+export const LINK_PREVIEW_SIZE: ThumbnailSize = 'medium';
 
 export interface GrantSubject {
   id: string;

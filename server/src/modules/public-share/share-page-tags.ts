@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@vaultbox/common/constants.ts';
 import type { SharePageMeta } from './public-share.service.ts';
+import { LINK_PREVIEW_SIZE } from './share-grant.ts';
 
 // Open Graph and Twitter card tags for /s/{slug}, so links unfurl in chat apps. Every value is escaped: titles and
 // descriptions are whatever the owner typed.
@@ -44,8 +45,8 @@ function tagsFor(
   ];
   const pictured = media.thumbnailGrant !== null && (media.category === 'image' || media.category === 'video');
   if (!pictured) return [...tags, ['name', 'twitter:card', 'summary']];
-  // The thumbnail grant lets an unfurler fetch this picture without paying a view, and opens nothing else.
-  const query = new URLSearchParams({ size: 'large', grant: media.thumbnailGrant ?? '' });
+  // The thumbnail grant lets an unfurler fetch this small picture without paying a view, and opens nothing else.
+  const query = new URLSearchParams({ size: LINK_PREVIEW_SIZE, grant: media.thumbnailGrant ?? '' });
   const image = `${base}/api/share/public/s/${encodeURIComponent(media.slug)}/thumbnail?${query}`;
   return [
     ...tags,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   MEDIA_ID_HEADER,
@@ -23,6 +23,12 @@ const noBody = z.null().describe('No body: the answer is in its headers');
 
 function isTusBody(contentType: string | undefined): boolean {
   return (contentType ?? '').split(';')[0].trim().toLowerCase() === TUS_CONTENT_TYPE;
+}
+
+/** The body's Content-Length, or null when it is sent chunked. */
+function declaredLength(request: FastifyRequest): number | null {
+  const value = Number(request.headers['content-length'] ?? NaN);
+  return Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
 /** The headers every answer about an upload carries. */
@@ -89,7 +95,8 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
       let status = await uploads.create(owner, headers['upload-length'], headers['upload-metadata'], meta);
       reply.header('location', `${RESUMABLE_UPLOADS_PATH}/${status.id}`);
       if (isTusBody(headers['content-type']) && status.offset < status.length) {
-        status = await uploads.append(owner, status.id, 0, request.body as never, undefined, meta);
+        const body = { declared: declaredLength(request) };
+        status = await uploads.append(owner, status.id, 0, request.body as never, body, meta);
       }
       return sendStatus(reply, status, 201);
     },
@@ -102,7 +109,7 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
       response: { 200: noBody, ...errorResponses(401, 404, 412) },
     },
     handler: async (request, reply) => {
-      const status = await uploads.status(currentAuth(request).user, request.params.id);
+      const status = await uploads.status(currentAuth(request).user, request.params.id, requestMeta(request));
       reply.header('upload-length', String(status.length));
       return sendStatus(reply, status, 200);
     },
@@ -122,7 +129,7 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
         request.params.id,
         headers['upload-offset'],
         request.body as never,
-        headers['upload-checksum'],
+        { checksumHeader: headers['upload-checksum'], declared: declaredLength(request) },
         requestMeta(request),
       );
       return sendStatus(reply, status, 204);

@@ -14,6 +14,7 @@ import { AppError, notFoundError, orNotFound, unauthorizedError } from '../../er
 import type { KeyOwner } from '../../keyring/keyring.ts';
 import { SNIFF_BYTES, sniffBuffer } from '../../media-tools/sniff-type.ts';
 import type { BlobEncryption } from '../../storage/blob-encryption.ts';
+import { StorageUnavailableError } from '../../storage/storage-errors.ts';
 import {
   appendToResumableBlob,
   createResumableBlob,
@@ -57,6 +58,8 @@ const EXPIRY_BATCH = 200;
 
 const offsetMismatchError = (sent: number, offset: number) =>
   new AppError('UPLOAD_OFFSET_MISMATCH', `Upload-Offset is ${sent} but the upload is at byte ${offset}`);
+const pastTheEndError = () =>
+  new AppError('PAYLOAD_TOO_LARGE', 'The body holds more bytes than are left of Upload-Length; none of it was kept');
 
 /**
  * Resumable uploads (tus, issue 12): each creation reserves its declared length of the quota; bytes are encrypted as
@@ -110,6 +113,8 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
     try {
       return await locateResumePoint(blobs, blobOf(owner, row));
     } catch (error) {
+      // The store away for a while: the upload waits for it.
+      if (error instanceof StorageUnavailableError) throw error;
       // Its bytes are gone (or unreadable): the upload cannot go on.
       ctx.log.warn({ err: error, uploadId: row.id }, 'a resumable upload lost its temp blob');
       await abandon(row);
@@ -134,6 +139,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
     meta: RequestMeta,
   ): Promise<UploadStatus> {
     const metadata = readMetadata(metadataHeader);
+    await uploads.reclaimLapsedHolds(owner.id);
     const account = await findStorageAccount(db, owner.id);
     if (!account) throw unauthorizedError();
     const { upload } = readPreferences(account.preferences);
@@ -185,13 +191,18 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
 
   /**
    * Where the upload durably stands. A request still writing to it is stopped first: a client asks this after its
-   * connection failed, and the answer must not move under it before its next PATCH.
+   * connection failed, and the answer must not move under it before its next PATCH. An upload holding all its bytes
+   * but not finished (its server stopped at the last moment) is finished now: offset = length is only ever said of
+   * an upload that is a file.
    */
-  async function status(owner: KeyOwner, id: string): Promise<UploadStatus> {
+  async function status(owner: KeyOwner, id: string, meta: RequestMeta): Promise<UploadStatus> {
     await findLive(owner.id, id); // 404 before waiting for any lock
     const release = await locks.acquire(id, () => undefined);
     try {
-      return await statusOf(owner, await findLive(owner.id, id));
+      const row = await findLive(owner.id, id);
+      const current = await statusOf(owner, row);
+      if (current.mediaId === null && current.offset === current.length) return await finish(owner, row, meta);
+      return current;
     } finally {
       await release();
     }
@@ -199,14 +210,16 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
 
   /**
    * Appends a PATCH body at `offset`. The bytes that arrive are kept even if the client goes away mid-body; a body
-   * with Upload-Checksum is verified first and kept whole or not at all. The last byte finishes the upload.
+   * with Upload-Checksum is verified first and kept whole or not at all, and so is a body that runs past
+   * Upload-Length: refused at once when its Content-Length (`declared`) says so, else cut off once read. The last
+   * byte finishes the upload.
    */
   async function append(
     owner: KeyOwner,
     id: string,
     offset: number,
     body: Readable,
-    checksumHeader: string | undefined,
+    { checksumHeader, declared }: { checksumHeader?: string; declared: number | null },
     meta: RequestMeta,
   ): Promise<UploadStatus> {
     const checksum = checksumHeader === undefined ? null : parseUploadChecksum(checksumHeader);
@@ -222,12 +235,12 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       const blob = blobOf(owner, row);
       const point = await pointOf(owner, row);
       if (offset !== point.offset) throw offsetMismatchError(offset, point.offset);
+      if (declared !== null && declared > blob.length - offset) throw pastTheEndError();
       const source = checksum ? [await verifiedBody(body, checksum, blob.length - offset)] : body;
       const result = await appendToResumableBlob(blobs, blob, point, source);
+      if (result.overflowed) throw pastTheEndError();
       const savedAt = isoNow();
       if (!(await saveProgress(db, id, result.sealedTail?.toString('base64') ?? null, savedAt))) throw notFoundError();
-      // What fitted is kept (a PATCH at the new offset with no body finishes the upload); the excess is refused.
-      if (result.overflowed) throw new AppError('PAYLOAD_TOO_LARGE', 'The body holds more bytes than Upload-Length');
       if (result.point.offset === blob.length) return await finish(owner, { ...row, updated_at: savedAt }, meta);
       // The append knows where the blob now stands: no second read of the row or the blob to say so.
       const saved = { ...row, updated_at: savedAt };
@@ -237,7 +250,10 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
     }
   }
 
-  /** Runs the multipart upload's commit on the finished blob; on a refusal the upload is removed. */
+  /**
+   * Runs the multipart upload's commit on the finished blob; on a refusal the upload is removed. With the store
+   * unavailable it stays whole and unfinished: the next HEAD or PATCH finishes it.
+   */
   async function finish(owner: KeyOwner, row: ResumableUploadRow, meta: RequestMeta): Promise<UploadStatus> {
     const metadata = JSON.parse(row.metadata) as StoredMetadata;
     const encryption = encryptionOf(owner, row);
@@ -271,7 +287,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       );
       return { id: row.id, offset: length, length, expiresAt: null, mediaId: file.id };
     } catch (error) {
-      await abandon(row);
+      if (!(error instanceof StorageUnavailableError)) await abandon(row);
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@vaultbox/common/control-characters.ts';
 import { uploadFieldsSchema } from '@vaultbox/common/schemas/media.ts';
 import { parseUploadMetadata } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { AppError } from '../../errors.ts';
@@ -13,6 +14,9 @@ interface StoredMetadata {
 export function readMetadata(header: string | undefined): StoredMetadata {
   const raw = parseUploadMetadata(header);
   if (!raw) throw new AppError('INVALID_UPLOAD_METADATA');
+  // Any value, even of a key not kept: refused at creation rather than failing the last PATCH.
+  const withControls = Object.keys(raw).find((key) => hasControlCharacters(raw[key]));
+  if (withControls !== undefined) throw formFieldError(withControls, CONTROL_CHARACTERS_MESSAGE);
   const fields = {
     title: raw.title,
     description: raw.description,

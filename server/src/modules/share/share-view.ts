@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { canStripMetadata, type StrippingProblem } from '@vaultbox/common/strippable-types.ts';
 import type { ShareRow } from '../../db/tables.ts';
 
 /** A share row with the few facts of its file that the Sharing screen shows. */
@@ -8,10 +9,23 @@ export interface ShareWithMedia extends ShareRow {
   media_original_name: string;
   media_category: string;
   media_mime_type: string;
+  media_stripped_error: string | null;
 }
 
 const categoryOf = (value: string): Category =>
   (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
+
+/**
+ * Why the public routes refuse the file of a share that removes metadata (422): the one rule, read by the owner's list
+ * and by the visitor's page.
+ */
+export function strippingProblemOf(
+  row: Pick<ShareWithMedia, 'strip_metadata' | 'media_mime_type' | 'media_stripped_error'>,
+): StrippingProblem | null {
+  if (row.strip_metadata !== 1) return null;
+  if (!canStripMetadata(row.media_mime_type)) return 'unsupported_type';
+  return row.media_stripped_error === null ? null : 'copy_failed';
+}
 
 export const shareUrl = (appUrl: string, slug: string) => `${appUrl.replace(/\/+$/, '')}/s/${slug}`;
 
@@ -38,6 +52,7 @@ export function toShareDto(row: ShareWithMedia, appUrl: string): ShareLink {
     currentDownloads: Number(row.current_downloads),
     allowEmbedding: row.allow_embedding === 1,
     stripMetadata: row.strip_metadata === 1,
+    strippingProblem: strippingProblemOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -18,6 +18,7 @@ export function selectSharesWithMedia(db: Db) {
       'media_files.original_name as media_original_name',
       'media_files.category as media_category',
       'media_files.mime_type as media_mime_type',
+      'media_files.stripped_error as media_stripped_error',
     ]);
 }
 

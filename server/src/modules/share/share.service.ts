@@ -6,7 +6,7 @@ import type {
   ShareStatsResponse,
   UpdateShareRequest,
 } from '@vaultbox/common/schemas/share.ts';
-import { stripsMetadataByDefault } from '@vaultbox/common/schemas/share.ts';
+import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
 import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -65,7 +65,7 @@ export function createShareService(ctx: AppContext) {
           max_views: input.maxViews ?? null,
           max_downloads: input.maxDownloads ?? null,
           allow_embedding: flag(input.allowEmbedding ?? false),
-          strip_metadata: flag(input.stripMetadata ?? stripsMetadataByDefault(media.category)),
+          strip_metadata: flag(input.stripMetadata ?? stripsMetadataByDefault(media.mime_type)),
           is_active: 1,
           created_at: now,
           updated_at: now,
@@ -93,10 +93,12 @@ export function createShareService(ctx: AppContext) {
     if (input.stripMetadata !== undefined) patch.strip_metadata = flag(input.stripMetadata);
     if (input.isActive !== undefined) patch.is_active = flag(input.isActive);
     if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
-    const share = await get(userId, id);
-    if (input.stripMetadata)
-      await queueStrippedCopy(db, orNotFound(await findMediaOfUser(db, userId, share.mediaFileId)));
-    return share;
+    if (input.stripMetadata) {
+      // Queued before the answer is read: a copy that failed is tried again, and the answer no longer says it failed.
+      const { mediaFileId } = await get(userId, id);
+      await queueStrippedCopy(db, orNotFound(await findMediaOfUser(db, userId, mediaFileId)));
+    }
+    return get(userId, id);
   }
 
   async function remove(userId: string, id: string, meta: RequestMeta): Promise<void> {

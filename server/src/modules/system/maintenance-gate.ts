@@ -4,8 +4,19 @@ import type { Maintenance } from './maintenance.service.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Writes that stay open in maintenance: signing in and out, and visitors opening share links (they only read). */
-const STILL_OPEN = [/^\/api\/auth\/(login|logout|refresh)$/, /^\/api\/share\/public\//];
+/**
+ * Writes that stay open in maintenance: signing in and out, visitors opening share links (they only read), and the
+ * security actions, which must never wait for the end of maintenance: a new password, ending sessions, two-factor on
+ * and off, new backup codes, and an administrator clearing a locked-out person's two-factor.
+ */
+const STILL_OPEN = [
+  /^\/api\/auth\/(login|logout|refresh)$/,
+  /^\/api\/share\/public\//,
+  /^\/api\/user\/password$/,
+  /^\/api\/user\/sessions\/(all|:id)$/,
+  /^\/api\/user\/2fa\/(enable|confirm|disable|backup-codes)$/,
+  /^\/api\/admin\/users\/:id\/2fa$/,
+];
 
 /** Whether a request may run while maintenance is on: reads, the open writes above, and anything of the owner. */
 export function passesMaintenance(request: FastifyRequest): boolean {

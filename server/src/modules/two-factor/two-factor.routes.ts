@@ -14,7 +14,10 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
-/** HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes} (SPEC §7 User). */
+/**
+ * HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes} (SPEC §7 User). Enable, disable and
+ * backup-codes carry the current password; confirm carries a code of the secret that enable handed out.
+ */
 export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: RateLimits): void {
   // Each of these checks a code or the password: a stolen session gets a few guesses, not many.
   const guessLimit = [rateLimit(app, limits, 'accountSecretPerUser', byUser)];
@@ -25,8 +28,8 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
   });
 
   app.post('/api/user/2fa/enable', {
-    schema: { response: { 200: twoFactorSetupResponse, ...errorResponses(401, 409) } },
-    handler: async (request) => ok(await twoFactor.startSetup(currentAuth(request).user)),
+    ...guessing(passwordOnlyRequest, twoFactorSetupResponse),
+    handler: async (request) => ok(await twoFactor.startSetup(currentAuth(request).user, request.body.password)),
   });
 
   app.post('/api/user/2fa/confirm', {

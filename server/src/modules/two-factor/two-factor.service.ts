@@ -3,6 +3,7 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
+import { twoFactorChangeMail, twoFactorClearedMail, type TwoFactorChange } from '../../mail/two-factor-mails.ts';
 import { insertActivity } from '../activity/activity.repo.ts';
 import { assertCurrentPassword } from '../auth/current-password.ts';
 import { hashBackupCode, newBackupCodes } from './backup-codes.ts';
@@ -28,10 +29,16 @@ export const isTwoFactorOn = (user: Pick<UserRow, 'two_factor_enabled_at'>) => u
 const alreadyOnError = () => new AppError('TWO_FACTOR_ALREADY_ENABLED');
 const notOnError = () => new AppError('TWO_FACTOR_NOT_ENABLED');
 
-/** TOTP two-factor (RFC 6238) with single-use backup codes: set-up, confirmation, sign-in checks, switching off. */
+/**
+ * TOTP two-factor (RFC 6238) with single-use backup codes: set-up, confirmation, sign-in checks, switching off. Every
+ * change needs the password (a session alone cannot lock its owner out) and is mailed to the account's address.
+ */
 export function createTwoFactorService(ctx: AppContext) {
   const { db } = ctx;
   const sealKey = ctx.keyring.derive('vaultbox/two-factor-secret');
+
+  const tell = (user: UserRow, change: TwoFactorChange, meta: RequestMeta) =>
+    ctx.mailer.send(twoFactorChangeMail(user.email, user.username, change, meta));
 
   const secretOf = (user: UserRow) =>
     user.two_factor_secret === null ? null : openText(sealKey, user.two_factor_secret, user.id);
@@ -42,9 +49,10 @@ export function createTwoFactorService(ctx: AppContext) {
     return codes;
   }
 
-  /** A new secret for the authenticator app; nothing changes for sign-in until it is confirmed. */
-  async function startSetup(user: UserRow): Promise<TwoFactorSetup> {
+  /** A new secret for the authenticator app, after the password; nothing changes for sign-in until it is confirmed. */
+  async function startSetup(user: UserRow, password: string): Promise<TwoFactorSetup> {
     if (isTwoFactorOn(user)) throw alreadyOnError();
+    await assertCurrentPassword(user, password);
     const secret = newTotpSecret();
     if (!(await storePendingSecret(db, user.id, sealText(sealKey, secret, user.id)))) throw alreadyOnError();
     const url = otpauthUrl(secret, user.email);
@@ -66,6 +74,7 @@ export function createTwoFactorService(ctx: AppContext) {
       await insertActivity(trx, { userId: user.id, action: 'two_factor_enabled', meta });
       return issued;
     });
+    tell(user, 'on', meta);
     return codes;
   }
 
@@ -76,16 +85,33 @@ export function createTwoFactorService(ctx: AppContext) {
       await disableTwoFactor(trx, user.id);
       await insertActivity(trx, { userId: user.id, action: 'two_factor_disabled', meta });
     });
+    tell(user, 'off', meta);
   }
 
   async function regenerateBackupCodes(user: UserRow, password: string, meta: RequestMeta): Promise<string[]> {
     if (!isTwoFactorOn(user)) throw notOnError();
     await assertCurrentPassword(user, password);
-    return db.transaction().execute(async (trx) => {
-      const codes = await issueBackupCodes((hashes) => replaceBackupCodes(trx, user.id, hashes, isoNow()));
+    const codes = await db.transaction().execute(async (trx) => {
+      const issued = await issueBackupCodes((hashes) => replaceBackupCodes(trx, user.id, hashes, isoNow()));
       await insertActivity(trx, { userId: user.id, action: 'backup_codes_regenerated', meta });
-      return codes;
+      return issued;
     });
+    tell(user, 'backup-codes', meta);
+    return codes;
+  }
+
+  /**
+   * An administrator's way back in for someone locked out (see the admin module for who may): no password, since its
+   * owner may not have it; the account's activity and a mail say so. The entry carries no address or browser: they
+   * would be the administrator's.
+   */
+  async function clear(user: UserRow): Promise<void> {
+    if (!isTwoFactorOn(user)) throw notOnError();
+    await db.transaction().execute(async (trx) => {
+      await disableTwoFactor(trx, user.id);
+      await insertActivity(trx, { userId: user.id, action: 'two_factor_cleared', meta: { ip: null, userAgent: null } });
+    });
+    ctx.mailer.send(twoFactorClearedMail(user.email, user.username));
   }
 
   /**
@@ -103,7 +129,7 @@ export function createTwoFactorService(ctx: AppContext) {
     return claimBackupCode(db, user.id, hashBackupCode(typed), isoNow());
   }
 
-  return { startSetup, confirm, disable, regenerateBackupCodes, useCode };
+  return { startSetup, confirm, disable, regenerateBackupCodes, clear, useCode };
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -20,7 +20,7 @@ const badLinkError = () => new AppError('INVALID_EMAIL_CHANGE_TOKEN');
 /**
  * A verified e-mail change: the password first, then the new address waits as pending until the link mailed to it
  * (24 h, single use, stored hashed) is opened; the old address is told at once. A stolen session alone can therefore
- * not move an account to another mailbox.
+ * not move an account to another mailbox. Once applied, the reset links mailed to the old address stop working.
  */
 export function createEmailChangeService(ctx: AppContext) {
   const { db, config } = ctx;
@@ -78,8 +78,11 @@ export function createEmailChangeService(ctx: AppContext) {
     if (holder && holder.id !== user.id) throw emailInUseError();
     try {
       await db.transaction().execute(async (trx) => {
-        if (!(await claimMailToken(trx, found.id, isoNow()))) throw badLinkError();
+        const now = isoNow();
+        if (!(await claimMailToken(trx, found.id, now))) throw badLinkError();
         await updateUser(trx, user.id, { email: pending, pending_email: null });
+        // Reset links went to the old address, which no longer speaks for the account.
+        await retireMailTokensOfUser(trx, user.id, 'reset', now);
         await insertActivity(trx, {
           userId: user.id,
           action: 'email_change',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, Tier } from '@vaultbox/common/constants.ts';
-import { defaultPreferences } from '@vaultbox/common/schemas/user.ts';
+import { defaultPreferences, type Preferences } from '@vaultbox/common/schemas/user.ts';
+import { serverMaxFileSizeMb } from '@vaultbox/common/upload-rules.ts';
 import type { Config } from '../../config.ts';
 import type { NewUserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
@@ -19,10 +20,19 @@ export interface NewUserInput {
   storageLimit?: number;
 }
 
-/** What a new row needs from the app: the keyring for its data key, the config for the default storage limit. */
+/**
+ * What a new row needs from the app: the keyring for its data key, the config for the default storage limit and the
+ * server's upload limit (the default max file size preference).
+ */
 export interface NewUserDefaults {
   keyring: Keyring;
-  config: Pick<Config, 'defaultStorageLimit'>;
+  config: Pick<Config, 'defaultStorageLimit' | 'maxUploadBytes'>;
+}
+
+/** The default preferences, with the max file size this server takes. */
+function newUserPreferences(maxUploadBytes: number): Preferences {
+  const preferences = defaultPreferences();
+  return { ...preferences, upload: { ...preferences.upload, maxFileSize: serverMaxFileSizeMb(maxUploadBytes) } };
 }
 
 /** The row of a new account, with its own random data key wrapped by the master key. */
@@ -43,7 +53,7 @@ export function newUserRow(input: NewUserInput, { keyring, config }: NewUserDefa
     avatar: null,
     is_active: input.active ? 1 : 0,
     activated_at: input.active ? now : null,
-    preferences: JSON.stringify(defaultPreferences()),
+    preferences: JSON.stringify(newUserPreferences(config.maxUploadBytes)),
     wrapped_key: keyring.newUserKey(id),
     created_at: now,
     updated_at: now,

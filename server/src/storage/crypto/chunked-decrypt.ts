@@ -1,4 +1,5 @@
 import { ByteQueue } from '../byte-queue.ts';
+import { pieceReader, type PieceReader } from '../piece-reader.ts';
 import { assertRangeWithin, type ByteRange } from '../byte-range.ts';
 import { BlobIntegrityError } from '../storage-errors.ts';
 import { chunkOpenerReady, openChunksOffThread, type OpenedBatch, type SealedChunk } from './chunk-opener-thread.ts';
@@ -18,8 +19,11 @@ import {
   type BlobHeader,
 } from './chunked-format.ts';
 
-/** Reads stored bytes start..end (inclusive) of the blob, e.g. a ranged file stream. */
-export type BlobRangeReader = (range: ByteRange) => Promise<AsyncIterable<Uint8Array>>;
+/**
+ * Reads stored bytes start..end (inclusive) of the blob, e.g. a ranged file stream; asked for pieces of `pieceBytes`
+ * (one sealed chunk), a reader that can hands them out on demand (BlobStore's ReadOptions).
+ */
+export type BlobRangeReader = (range: ByteRange, pieceBytes: number) => Promise<AsyncIterable<Uint8Array>>;
 
 export interface CipherBlob {
   /** Plaintext size implied by the stored size (already checked to be a size the format can produce). */
@@ -29,7 +33,7 @@ export interface CipherBlob {
    * cover it. Each chunk is authenticated before any of its bytes are yielded; a failure throws BlobIntegrityError.
    * A range outside the content throws RangeError at once.
    */
-  decrypt(range?: ByteRange): AsyncGenerator<Buffer, void, undefined>;
+  decrypt(range?: ByteRange): AsyncIterableIterator<Buffer>;
 }
 
 /** Reads and checks the header and the blob size; the chunks are read later, per range. */
@@ -41,7 +45,7 @@ export async function openCipherBlob(
 ): Promise<CipherBlob> {
   assertKey(fileKey, 'file key');
   if (blobSize < HEADER_BYTES) throw new BlobIntegrityError('blob is shorter than its header');
-  const header = decodeHeader(await readAll(await readRange({ start: 0, end: HEADER_BYTES - 1 })));
+  const header = decodeHeader(await readAll(await readRange({ start: 0, end: HEADER_BYTES - 1 }, HEADER_BYTES)));
   const plaintextSize = plaintextSizeFor(blobSize, header.chunkSize);
   return {
     plaintextSize,
@@ -73,51 +77,122 @@ const batchesOpened = { main: 0, worker: 0 };
 /** Batches opened in this process so far, by the thread that opened them (the metrics show it). */
 export const openedBatches = (): Readonly<typeof batchesOpened> => batchesOpened;
 
-async function* decryptChunks(
+/**
+ * Not a generator: a suspended generator keeps its registers, and with them the last chunks it handled, alive for as
+ * long as its reader waits. Here a stalled reader's plaintext is held by its socket alone.
+ */
+function decryptChunks(
   header: BlobHeader,
   plaintextSize: number,
   readRange: BlobRangeReader,
   fileKey: Buffer,
   fileId: string,
   wanted: ByteRange,
-): AsyncGenerator<Buffer, void, undefined> {
+): AsyncIterableIterator<Buffer> {
   const { chunkSize } = header;
-  const lastIndex = chunkCountFor(plaintextSize, chunkSize) - 1;
   const { first, last } = chunksCovering(wanted.start, wanted.end, chunkSize);
   const storedEnd = chunkOffset(last, chunkSize) + storedChunkLength(last, plaintextSize, chunkSize) - 1;
+  let batches: Batches | null = null;
+  let finished = false;
+  const finish = async () => {
+    finished = true;
+    await batches?.close();
+  };
 
+  // Opened at the first call, as a generator would: a stream never read never opens its blob.
+  async function opened(): Promise<Batches> {
+    if (batches) return batches;
+    // One sealed chunk per piece, handed out when the consumer wants it: a client that stops reading holds one chunk.
+    const stored = await readRange({ start: chunkOffset(first, chunkSize), end: storedEnd }, chunkSize + TAG_BYTES);
+    batches = openedBatchesOf(pieceReader(stored), { header, plaintextSize, fileKey, fileId, first, last });
+    if (finished) await batches.close(); // ended while the blob was being opened
+    return batches;
+  }
+
+  const ended = { done: true, value: undefined } as const;
+  return {
+    async next() {
+      try {
+        const source = await opened();
+        while (!finished) {
+          const batch = await source.next();
+          if (batch === null) break;
+          const batchStart = batch.first * chunkSize;
+          const from = Math.max(wanted.start - batchStart, 0);
+          const to = Math.min(wanted.end - batchStart + 1, batch.plaintext.length);
+          if (to > from) return { done: false, value: batch.plaintext.subarray(from, to) };
+        }
+        await finish();
+        return ended;
+      } catch (error) {
+        await finish();
+        throw error;
+      }
+    },
+    async return() {
+      await finish();
+      return ended;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+type Batches = ReturnType<typeof openedBatchesOf>;
+
+interface BatchSource {
+  header: BlobHeader;
+  plaintextSize: number;
+  fileKey: Buffer;
+  fileId: string;
+  /** The chunks to open, inclusive. */
+  first: number;
+  last: number;
+}
+
+/**
+ * The chunks first..last opened in batches: each call reads stored pieces until at least one more chunk is whole, and
+ * opens every whole one.
+ */
+function openedBatchesOf(pieces: PieceReader, source: BatchSource) {
+  const { header, plaintextSize, fileKey, fileId, last } = source;
+  const { chunkSize } = header;
+  const lastIndex = chunkCountFor(plaintextSize, chunkSize) - 1;
   const queue = new ByteQueue();
-  let index = first;
-  for await (const piece of await readRange({ start: chunkOffset(first, chunkSize), end: storedEnd })) {
-    queue.push(piece);
-    // Every chunk this read completed goes out as one buffer: one write (and one wait for the socket) per read.
-    const batchFirst = index;
-    const sealed: SealedChunk[] = [];
-    let sealedBytes = 0;
-    for (; index <= last; index++) {
-      const length = storedChunkLength(index, plaintextSize, chunkSize);
-      if (queue.length - sealedBytes < length) break;
-      sealed.push({
-        length,
-        nonce: chunkNonce(header.noncePrefix, index),
-        aad: chunkAad(header, fileId, index, index === lastIndex),
-      });
-      sealedBytes += length;
-    }
-    if (sealed.length > 0) {
+  let index = source.first;
+
+  async function next(): Promise<{ first: number; plaintext: Buffer } | null> {
+    if (index > last) return null;
+    for (;;) {
+      const piece = await pieces.next();
+      if (piece === null) throw new BlobIntegrityError(`blob ended inside chunk ${index}`);
+      queue.push(piece);
+      // Every chunk this read completed goes out as one buffer: one write (and one wait for the socket) per read.
+      const batchFirst = index;
+      const sealed: SealedChunk[] = [];
+      let sealedBytes = 0;
+      for (; index <= last; index++) {
+        const length = storedChunkLength(index, plaintextSize, chunkSize);
+        if (queue.length - sealedBytes < length) break;
+        sealed.push({
+          length,
+          nonce: chunkNonce(header.noncePrefix, index),
+          aad: chunkAad(header, fileId, index, index === lastIndex),
+        });
+        sealedBytes += length;
+      }
+      if (sealed.length === 0) continue;
       const offThread = sealed.length >= MIN_CHUNKS_OFF_THREAD && offThreadNow() && chunkOpenerReady();
       batchesOpened[offThread ? 'worker' : 'main']++;
       const plaintext = offThread
         ? await openOffThread(fileKey, queue.takeCopy(sealedBytes), sealed, batchFirst)
         : openInline(fileKey, queue, sealed, batchFirst);
-      const batchStart = batchFirst * chunkSize;
-      const from = Math.max(wanted.start - batchStart, 0);
-      const to = Math.min(wanted.end - batchStart + 1, plaintext.length);
-      if (to > from) yield plaintext.subarray(from, to);
+      return { first: batchFirst, plaintext };
     }
-    if (index > last) return;
   }
-  throw new BlobIntegrityError(`blob ended inside chunk ${index}`);
+
+  return { next, close: () => pieces.close() };
 }
 
 async function openOffThread(key: Buffer, stored: Buffer, sealed: SealedChunk[], first: number): Promise<Buffer> {

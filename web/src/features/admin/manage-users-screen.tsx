@@ -13,6 +13,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSearchInput } from '../../lib/use-search-input.ts';
+import { useClearUserTwoFactor } from './api/clear-user-two-factor.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
 import { useResetUserPassword } from './api/reset-user-password.ts';
@@ -49,12 +50,14 @@ function ManageUsers({ selfId }: { selfId: string }) {
   const [query, dispatch] = useReducer(usersQueryReducer, initialUsersQuery);
   const [formMode, setFormMode] = useState<FormMode>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [clearing, setClearing] = useState<AdminUser | null>(null);
   const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
   const flash = useFlash();
   const { copied, copy } = useCopied();
 
   const list = useUsers(toAdminUsersQuery(query));
   const reset = useResetUserPassword();
+  const clearTwoFactor = useClearUserTwoFactor();
   const remove = useDeleteUser();
   const deletion = useDeleteDialog<AdminUser>(remove, {
     onDeleted: () => {
@@ -68,6 +71,7 @@ function ManageUsers({ selfId }: { selfId: string }) {
   const actions: UserActions = {
     edit: (user) => setFormMode({ kind: 'edit', user }),
     resetPassword: setResetting,
+    clearTwoFactor: setClearing,
     remove: deletion.ask,
   };
 
@@ -84,6 +88,15 @@ function ManageUsers({ selfId }: { selfId: string }) {
         flash.showError(adminErrorText(error, t('users.messages.resetFailed')));
         setResetting(null);
       },
+    });
+  };
+
+  const confirmClearTwoFactor = () => {
+    if (!clearing) return;
+    clearTwoFactor.mutate(clearing.id, {
+      onSuccess: () => flash.showSuccess(t('users.messages.twoFactorCleared')),
+      onError: (error) => flash.showError(adminErrorText(error, t('users.messages.clearTwoFactorFailed'))),
+      onSettled: () => setClearing(null),
     });
   };
 
@@ -176,6 +189,16 @@ function ManageUsers({ selfId }: { selfId: string }) {
         tone="primary"
         onConfirm={confirmReset}
         onCancel={() => setResetting(null)}
+      />
+      <ConfirmDialog
+        open={clearing !== null}
+        title={t('users.clearTwoFactor.title')}
+        description={clearing ? t('users.clearTwoFactor.confirm', { name: clearing.username }) : undefined}
+        confirmLabel={t('users.clearTwoFactor.submit')}
+        busyLabel={t('users.clearTwoFactor.clearing')}
+        busy={clearTwoFactor.isPending}
+        onConfirm={confirmClearTwoFactor}
+        onCancel={() => setClearing(null)}
       />
       <DeleteUserModal
         user={deletion.target}

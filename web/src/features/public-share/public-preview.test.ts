@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 import { sharedPreviewOf } from './public-preview.ts';
 
-type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState'>;
+type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem'>;
 const media = (overrides: Partial<Shared>): Shared => ({
   category: 'image',
   previewMimeType: 'image/jpeg',
   previewState: 'none',
+  strippingProblem: null,
   ...overrides,
 });
 
@@ -42,5 +43,30 @@ describe('sharedPreviewOf (the public page previews what the preview URL serves)
       kind: 'none',
     });
     expect(sharedPreviewOf(media({ category: 'other', previewMimeType: 'application/zip' }))).toEqual({ kind: 'none' });
+  });
+  it('tries no preview of a file the server withholds because its metadata cannot be removed, and says why', () => {
+    expect(
+      sharedPreviewOf(
+        media({ category: 'document', previewMimeType: 'application/pdf', strippingProblem: 'unsupported_type' }),
+      ),
+    ).toEqual({
+      kind: 'withheld',
+      problem: 'unsupported_type',
+    });
+    expect(sharedPreviewOf(media({ strippingProblem: 'copy_failed' }))).toEqual({
+      kind: 'withheld',
+      problem: 'copy_failed',
+    });
+    // Not even "Preparing...": the copy being made would be refused too.
+    expect(
+      sharedPreviewOf(
+        media({
+          category: 'video',
+          previewMimeType: 'video/x-matroska',
+          previewState: 'pending',
+          strippingProblem: 'copy_failed',
+        }),
+      ),
+    ).toEqual({ kind: 'withheld', problem: 'copy_failed' });
   });
 });

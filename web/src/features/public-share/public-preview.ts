@@ -1,17 +1,24 @@
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
 import { previewKindOfType, type PreviewKind } from '../../lib/preview-kind.ts';
 
-export type SharedPreview = { kind: 'preparing'; what: 'image' | 'video' } | { kind: PreviewKind } | { kind: 'none' };
+export type SharedPreview =
+  | { kind: 'preparing'; what: 'image' | 'video' }
+  | { kind: PreviewKind }
+  | { kind: 'none' }
+  | { kind: 'withheld'; problem: StrippingProblem };
 
 /**
  * What the share page previews, decided by what the preview URL serves (previewMimeType: the browser-viewable copy
  * once ready, else the file's own type): every SPEC §9 previewable type, PDFs and plain text included, as the owner's
- * player does. While the copy is being made: 'Preparing video...'. Anything else: the thumbnail or the icon.
+ * player does. While the copy is being made: 'Preparing video...'. Anything else: the thumbnail or the icon. A file
+ * whose location and camera data the owner wants removed and cannot be is refused by every byte route: nothing to try.
  */
 export function sharedPreviewOf(
-  media: Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState'>,
+  media: Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem'>,
 ): SharedPreview {
+  if (media.strippingProblem) return { kind: 'withheld', problem: media.strippingProblem };
   if (media.previewState === 'pending')
     return { kind: 'preparing', what: media.category === 'image' ? 'image' : 'video' };
   const kind = isPreviewableType(media.previewMimeType) ? previewKindOfType(media.previewMimeType) : null;

@@ -96,12 +96,15 @@ describe('validateDeleteAccount (SPEC §5 Delete account)', () => {
 });
 
 describe('upload preferences', () => {
-  it('takes a whole number of MB from 1 to 1000', () => {
+  it("takes a whole number of MB from 1 to the server's limit", () => {
     expect(validateMaxFileSize('100')).toBeNull();
     expect(validateMaxFileSize('1')).toBeNull();
-    expect(validateMaxFileSize('1000')).toBeNull();
+    // The default MAX_UPLOAD_BYTES is a little over 100 MB.
+    expect(validateMaxFileSize('101')).toBeNull();
     expect(validateMaxFileSize('0')).toBe('validation.maxFileSizeRange');
-    expect(validateMaxFileSize('1001')).toBe('validation.maxFileSizeRange');
+    expect(validateMaxFileSize('102')).toBe('validation.maxFileSizeRange');
+    expect(validateMaxFileSize('3', { min: 1, max: 3 })).toBeNull();
+    expect(validateMaxFileSize('4', { min: 1, max: 3 })).toBe('validation.maxFileSizeRange');
     // A server that takes 20 GB files widens the range to its limit.
     expect(validateMaxFileSize('20480', { min: 1, max: 20480 })).toBeNull();
     expect(validateMaxFileSize('20481', { min: 1, max: 20480 })).toBe('validation.maxFileSizeRange');

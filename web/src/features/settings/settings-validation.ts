@@ -1,10 +1,6 @@
-import {
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_MIN,
-  MAX_FILE_SIZE_PREFERENCE_MB,
-  PASSWORD_MIN,
-} from '@vaultbox/common/constants.ts';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '@vaultbox/common/constants.ts';
 import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+import { maxFileSizePreferenceRange } from '@vaultbox/common/upload-rules.ts';
 
 // The client checks of SPEC §5 (Profile, Change password, Delete account, Max file size). Each answers i18n keys of
 // the settings namespace, so the screens translate and the tests read plain keys.
@@ -101,12 +97,12 @@ export function validateDeleteAccount(values: DeleteValues, needsCode: boolean):
 }
 
 /**
- * SPEC §5 Max file size preference: a whole number of MB from 1 to 1000, or up to the server's own limit when that is
- * higher (`range`, from maxFileSizePreferenceRange).
+ * SPEC §5 Max file size preference: a whole number of MB from 1 to the server's own limit (`range`, from
+ * maxFileSizePreferenceRange with the server's MAX_UPLOAD_BYTES).
  */
 export function validateMaxFileSize(
   raw: string,
-  range: { min: number; max: number } = MAX_FILE_SIZE_PREFERENCE_MB,
+  range: { min: number; max: number } = maxFileSizePreferenceRange(),
 ): string | null {
   const value = Number(raw.trim());
   if (!raw.trim() || !Number.isInteger(value)) return 'validation.maxFileSizeNumber';

@@ -19,6 +19,7 @@ const share: ShareLink = {
   currentDownloads: 0,
   allowEmbedding: false,
   stripMetadata: true,
+  strippingProblem: null,
   createdAt: '2029-12-01T00:00:00.000Z',
   updatedAt: '2029-12-01T00:00:00.000Z',
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
@@ -16,9 +16,9 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { RowActions } from '../../../lib/row-actions.ts';
 
-export type UserActions = RowActions<AdminUser, 'edit' | 'resetPassword' | 'remove'>;
+export type UserActions = RowActions<AdminUser, 'edit' | 'resetPassword' | 'clearTwoFactor' | 'remove'>;
 
-const GRID = 'xl:grid xl:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_6rem_5.5rem_7.5rem] xl:items-center xl:gap-4';
+const GRID = 'xl:grid xl:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_6rem_5.5rem_10rem] xl:items-center xl:gap-4';
 
 const COLUMNS = ['user', 'roleTier', 'storage', 'activity', 'status', 'actions'] as const;
 
@@ -35,7 +35,7 @@ const PILL =
 
 /**
  * SPEC §2 Manage Users table: User (initial, name, email), Role & Tier, Storage Usage (with a bar), Activity (files,
- * shares), Status, Actions (edit, reset password, delete; no deleting oneself).
+ * shares), Status, Actions (edit, reset password, clear two-factor when it is on, delete; none but edit on oneself).
  */
 export function UserList({ users, actions, selfId }: { users: AdminUser[]; actions: UserActions; selfId: string }) {
   const { t } = useTranslation('admin');
@@ -129,6 +129,13 @@ export function UserList({ users, actions, selfId }: { users: AdminUser[]; actio
                     icon={KeyRound}
                     onClick={() => actions.resetPassword(user)}
                   />
+                  {user.twoFactorEnabled ? (
+                    <ListIconAction
+                      label={t('users.actions.clearTwoFactor')}
+                      icon={ShieldOff}
+                      onClick={() => actions.clearTwoFactor(user)}
+                    />
+                  ) : null}
                   <ListIconAction
                     label={t('users.actions.delete')}
                     icon={Trash2}

@@ -14,8 +14,12 @@ export type PreviewLook = { previewState: 'ready'; previewMimeType: string } | {
  * file's own (an MP4 holding HEVC): 409 not yet, 200 ready (with the copy's type), 415 the copy could not be made and
  * the original cannot be shown. The page then changes without a reload, which would cost a view.
  */
-export function useReadyPreview(media: Pick<SharedMedia, 'slug' | 'previewState' | 'mimeType'>, access: ShareAccess) {
-  const waiting = media.previewState === 'pending';
+export function useReadyPreview(
+  media: Pick<SharedMedia, 'slug' | 'previewState' | 'mimeType' | 'strippingProblem'>,
+  access: ShareAccess,
+) {
+  // A withheld file (no metadata-free copy possible) is refused whatever its preview's state: nothing to wait for.
+  const waiting = media.previewState === 'pending' && media.strippingProblem === null;
   return useQuery({
     queryKey: ['public-share', media.slug, 'preview-look', access.grant, access.password],
     queryFn: async ({ signal }): Promise<PreviewLook> => {

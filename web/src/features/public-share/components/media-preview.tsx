@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
@@ -20,7 +20,8 @@ interface PreviewProps {
 /**
  * The shared file through the preview endpoint (with the grant), as its served type allows (see sharedPreviewOf):
  * image, video (with its thumbnail as poster), audio, PDF or text; 'Preparing video...' while a browser-viewable copy
- * is made; anything else its thumbnail or its icon.
+ * is made; anything else its thumbnail or its icon. A file the server withholds (its location and camera data cannot
+ * be removed) is not asked for: its thumbnail, made of pixels alone, and why.
  */
 export function MediaPreview({ media: loaded, access, fill = false }: PreviewProps) {
   const { t } = useTranslation('sharing');
@@ -97,6 +98,10 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
       );
     case 'text':
       return <SharedText media={media} access={access} className={documentFrame} />;
+    case 'withheld':
+      return (
+        <WithheldPreview media={media} access={access} text={t(`public.withheld.${preview.problem}`)} fill={fill} />
+      );
     case 'none':
       return media.hasThumbnail ? (
         <div className={frame}>
@@ -121,7 +126,18 @@ function SharedText({ media, access, className }: { media: SharedMedia; access: 
   );
 }
 
-function Fallback({ media, text, fill }: { media: SharedMedia; text: string; fill: boolean }) {
+interface FallbackProps {
+  media: SharedMedia;
+  text: string;
+  fill: boolean;
+  /** In place of the category's icon. */
+  picture?: ReactNode;
+  /** A longer sentence, on wider lines. */
+  wide?: boolean;
+  testId?: string;
+}
+
+function Fallback({ media, text, fill, picture, wide = false, testId }: FallbackProps) {
   return (
     <div
       className={cn(
@@ -129,9 +145,35 @@ function Fallback({ media, text, fill }: { media: SharedMedia; text: string; fil
         fill ? 'size-full' : 'rounded-xl',
         CATEGORY_TONE[media.category],
       )}
+      data-testid={testId}
     >
-      <CategoryIcon category={media.category} className="size-12" />
-      <p className="max-w-xs text-sm">{text}</p>
+      {picture ?? <CategoryIcon category={media.category} className="size-12" />}
+      <p className={cn('text-sm', wide ? 'max-w-md' : 'max-w-xs')}>{text}</p>
     </div>
   );
+}
+
+function WithheldPreview({
+  media,
+  access,
+  text,
+  fill,
+}: {
+  media: SharedMedia;
+  access: ShareAccess;
+  text: string;
+  fill: boolean;
+}) {
+  // A thumbnail that cannot be loaded leaves the icon: the sentence is what matters here.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const picture =
+    media.hasThumbnail && !thumbnailFailed ? (
+      <img
+        src={thumbnailUrl(media.slug, access)}
+        alt={media.title}
+        className="max-h-48 rounded-lg object-contain"
+        onError={() => setThumbnailFailed(true)}
+      />
+    ) : undefined;
+  return <Fallback media={media} text={text} fill={fill} picture={picture} wide testId="share-withheld" />;
 }

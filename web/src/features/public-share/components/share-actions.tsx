@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code, Download, Link } from 'lucide-react';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
@@ -17,11 +17,15 @@ interface ShareActionsProps {
   onDownloaded: (outcome: 'counted' | 'limit') => void;
 }
 
-/** Download ('Downloading...'), Copy Raw Link, and Embed when the owner allows it. */
+/**
+ * Download ('Downloading...'), Copy Raw Link, and Embed when the owner allows it. A file the server withholds (its
+ * location and camera data cannot be removed) gets a disabled Download with the reason, and no link to its bytes.
+ */
 export function ShareActions({ media, access, onDownloaded }: ShareActionsProps) {
   const { t } = useTranslation('sharing');
   const [downloading, setDownloading] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
+  const reasonId = useId();
 
   const download = async () => {
     setDownloading(true);
@@ -42,6 +46,19 @@ export function ShareActions({ media, access, onDownloaded }: ShareActionsProps)
     if (await copyText(link)) notify.success(t('public.rawCopied'));
     else notify.error(t('public.rawCopyFailed'));
   };
+
+  if (media.strippingProblem) {
+    return (
+      <div className="space-y-2">
+        <Button icon={<Download className="size-4" />} disabled aria-describedby={reasonId}>
+          {t('public.download')}
+        </Button>
+        <p id={reasonId} className="text-sm text-slate-600 dark:text-slate-400" data-testid="download-withheld">
+          {t(`public.downloadWithheld.${media.strippingProblem}`)}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useActivity, type ActivityPage } from '../api/get-activity.ts';
-import { describeUserAgent } from '../user-agent.ts';
+import { describeUserAgent } from '@vaultbox/common/user-agent.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type ActivityEntry = ActivityPage['activities'][number];

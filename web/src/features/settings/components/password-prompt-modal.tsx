@@ -6,41 +6,52 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useTextFields } from '../use-text-fields.ts';
 
-/** A step that needs the password again (turning 2FA off, new backup codes). */
-export function PasswordPromptModal({
-  open,
-  title,
-  description,
-  submitLabel,
-  busyLabel,
-  busy,
-  error,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  description?: ReactNode;
+interface PasswordFormProps {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
   error: string | null;
   onSubmit: (password: string) => void;
+  onCancel: () => void;
+}
+
+/** A step that needs the password again (two-factor on and off, new backup codes). */
+export function PasswordPromptModal({
+  open,
+  title,
+  description,
+  size,
+  onClose,
+  children,
+  ...form
+}: Omit<PasswordFormProps, 'onCancel'> & {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
   onClose: () => void;
-  /** Shown instead of the form once the step is done (the new backup codes). */
+  /** Shown instead of the form once the step is done (the new backup codes, the set-up's QR code). */
   children?: ReactNode;
 }) {
+  return (
+    <Modal
+      open={open}
+      onClose={form.busy ? () => undefined : onClose}
+      title={title}
+      description={children ? undefined : description}
+      size={size}
+    >
+      {/* Inside the dialog, so a closed dialog forgets the typed password. */}
+      {children ?? <PasswordForm {...form} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function PasswordForm({ submitLabel, busyLabel, busy, error, onSubmit, onCancel }: PasswordFormProps) {
   const { t } = useTranslation('settings');
   const [missing, setMissing] = useState(false);
-  const { values, setValues, field } = useTextFields({ password: '' }, () => setMissing(false));
+  const { values, field } = useTextFields({ password: '' }, () => setMissing(false));
   const { password } = values;
-
-  const close = () => {
-    setValues({ password: '' });
-    setMissing(false);
-    onClose();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,24 +60,15 @@ export function PasswordPromptModal({
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={busy ? () => undefined : close}
-      title={title}
-      description={children ? undefined : description}
-    >
-      {children ?? (
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <PasswordField
-            label={t('common.password')}
-            {...field('password')}
-            error={missing ? t('validation.passwordRequired') : null}
-            autoComplete="current-password"
-          />
-          <FormActions onCancel={close} saveLabel={submitLabel} savingLabel={busyLabel} saving={busy} />
-        </form>
-      )}
-    </Modal>
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <PasswordField
+        label={t('common.password')}
+        {...field('password')}
+        error={missing ? t('validation.passwordRequired') : null}
+        autoComplete="current-password"
+      />
+      <FormActions onCancel={onCancel} saveLabel={submitLabel} savingLabel={busyLabel} saving={busy} />
+    </form>
   );
 }

@@ -12,7 +12,7 @@ import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSinceText } from '../use-since-text.ts';
-import { describeUserAgent } from '../user-agent.ts';
+import { describeUserAgent } from '@vaultbox/common/user-agent.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 /** Where the account is signed in; any other device can be signed out, one by one or all at once. */

@@ -1,54 +1,54 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, ShieldCheck } from 'lucide-react';
+import type { TwoFactorSetupResponse } from '@vaultbox/common/schemas/account-security.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor.ts';
 import { BackupCodesView } from './backup-codes-view.tsx';
+import { PasswordPromptModal } from './password-prompt-modal.tsx';
 
-/** Set-up: scan the QR code (or type the secret), confirm with a code, then keep the backup codes. */
+/**
+ * Set-up: the password first (a signed-in session alone cannot turn two-factor on), then scan the QR code (or type
+ * the secret), confirm with a code, and keep the backup codes.
+ */
 export function TwoFactorSetupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
+  const enable = useEnableTwoFactor();
+  const close = () => {
+    enable.reset();
+    onClose();
+  };
   return (
-    <Modal open={open} onClose={onClose} title={t('twoFactor.setupTitle')} size="md">
-      {open ? <SetupSteps onDone={onClose} /> : null}
-    </Modal>
+    <PasswordPromptModal
+      open={open}
+      title={t('twoFactor.setupTitle')}
+      description={t('twoFactor.setupDescription')}
+      size="md"
+      submitLabel={t('twoFactor.continue')}
+      busyLabel={t('twoFactor.starting')}
+      busy={enable.isPending}
+      error={enable.error ? errorMessage(enable.error, t('twoFactor.failed')) : null}
+      onSubmit={(password) => enable.mutate(password)}
+      onClose={close}
+    >
+      {enable.data ? <SetupSteps setup={enable.data} onDone={close} /> : undefined}
+    </PasswordPromptModal>
   );
 }
 
-function SetupSteps({ onDone }: { onDone: () => void }) {
+function SetupSteps({ setup, onDone }: { setup: TwoFactorSetupResponse; onDone: () => void }) {
   const { t } = useTranslation('settings');
-  const enable = useEnableTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const start = enable.mutate;
-
-  // One secret per opening, asked on the next tick: a mount torn down at once (React's development double mount)
-  // must not leave two set-ups racing for the one the server keeps.
-  useEffect(() => {
-    const timer = setTimeout(() => start(), 0);
-    return () => clearTimeout(timer);
-  }, [start]);
 
   if (confirm.data) return <BackupCodesView codes={confirm.data} onDone={onDone} />;
-  if (enable.isPending || enable.isIdle) {
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner className="size-6 text-indigo-500" label={t('twoFactor.starting')} />
-      </div>
-    );
-  }
-  if (enable.isError) return <Alert tone="error">{errorMessage(enable.error, t('twoFactor.failed'))}</Alert>;
-  const setup = enable.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
 import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { ShareCreatedView } from '../../../components/share-created-view.tsx';
 import { ShareFormFields } from '../../../components/share-form-fields.tsx';
-import { stripsMetadataByDefault } from '../../../components/share-payload.ts';
 import { useShareForm } from '../../../components/use-share-form.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,10 +30,11 @@ function CreateShareForm({ onDone }: { onDone: () => void }) {
   if (created) return <ShareCreatedView share={created} onDone={onDone} showManageLink={false} />;
 
   const list = files.data ?? [];
+  const picked = list.find((file) => file.id === fileId);
   // Another file starts from its own default: photos and videos lose location and camera data, other files stay whole.
   const pick = (id: string) => {
     setFileId(id);
-    set('stripMetadata', stripsMetadataByDefault(list.find((file) => file.id === id)?.category));
+    set('stripMetadata', stripsMetadataByDefault(list.find((file) => file.id === id)?.mimeType ?? ''));
   };
   return (
     <form onSubmit={(e) => submit(e, fileId)} className="space-y-4" noValidate>
@@ -56,7 +57,7 @@ function CreateShareForm({ onDone }: { onDone: () => void }) {
           <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">{t('form.noFiles')}</p>
         ) : null}
       </SelectField>
-      <ShareFormFields form={form} onChange={set} />
+      <ShareFormFields form={form} onChange={set} mimeType={picked?.mimeType} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex justify-end gap-2 pt-1">
         <Button variant="secondary" onClick={onDone}>

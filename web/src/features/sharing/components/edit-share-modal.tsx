@@ -83,6 +83,7 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
         // The shared fields keep their types in the edit form, which only adds fields of its own.
         onChange={(key, value) => set(key, value as ShareEditForm[typeof key])}
         passwordSlot={passwordSlot}
+        mimeType={share.mediaFile.mimeType}
       />
       <Toggle
         checked={form.isActive}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Code, Lock, LockOpen } from 'lucide-react';
+import { Code, Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { shareStatus } from '@vaultbox/common/share-status.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
@@ -62,6 +62,15 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
             ) : null}
           </p>
           <p className="truncate text-xs text-slate-500 dark:text-slate-400">{share.mediaFile.originalName}</p>
+          {share.strippingProblem ? (
+            <p
+              className="mt-1 flex items-start gap-1 text-xs text-amber-700 dark:text-amber-400"
+              data-testid="share-stripping-problem"
+            >
+              <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              <span>{t(`list.strippingProblem.${share.strippingProblem}`)}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-5 xl:contents">

@@ -1,4 +1,4 @@
-// A session's User-Agent as a person reads it: 'Firefox on Windows'. Order matters: Edge and Opera say Chrome too,
+// A User-Agent as a person reads it: 'Firefox on Windows'. Order matters: Edge and Opera say Chrome too,
 // Chrome says Safari too.
 
 const BROWSERS: Array<[RegExp, string]> = [
