@@ -9,7 +9,8 @@ import { pieceReader } from './piece-reader.ts';
 
 const PIECE = 1000;
 const content = Buffer.from(Array.from({ length: 40_500 }, (_, i) => (i * 7) & 0xff));
-const turn = () => new Promise((resolve) => setImmediate(resolve));
+/** Longer than the stream lets read-ahead wait for its consumer (and a read in flight takes to land). */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 async function withFile<T>(run: (path: string) => Promise<T>): Promise<T> {
   return withTempDir(async (dir) => {
@@ -35,16 +36,15 @@ describe('FilePiecesStream', () => {
     });
   });
 
-  it('reads nothing ahead of a consumer that stopped: pieces not asked for within a turn are let go', async () => {
+  it('reads nothing ahead of a consumer that stopped: pieces not asked for soon are let go', async () => {
     await withFile(async (path) => {
       const reader = pieceReader(new FilePiecesStream(await open(path), undefined, PIECE));
       // A consumer that keeps up: the runs grow (1, 2, 4, 8 pieces per file read).
       const quick: Uint8Array[] = [];
       for (let i = 0; i < 10; i++) quick.push((await reader.next()) as Uint8Array);
       expect(readAheadHeld()).toBeGreaterThan(0);
-      // It stops: after one turn nothing is held ahead any more.
-      await turn();
-      await turn();
+      // It stops: soon nothing is held ahead any more.
+      await pause();
       expect(readAheadHeld()).toBe(0);
       // It comes back: the pieces let go are read again, in order.
       const rest: Uint8Array[] = [];
@@ -60,7 +60,7 @@ describe('FilePiecesStream', () => {
       const reader = pieceReader(new FilePiecesStream(handle, undefined, PIECE));
       for (let i = 0; i < 4; i++) await reader.next();
       await reader.close();
-      await turn();
+      await pause();
       expect(readAheadHeld()).toBe(0);
       await expect(handle.stat()).rejects.toThrow(/closed/);
     });
