@@ -1,10 +1,16 @@
-import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFileRow } from '../../src/db/tables.ts';
 import { buildMedia, buildShare } from '../helpers/factories.ts';
 import { noise } from '../support/media-test-files.ts';
 import { downloadRoutes, pageRoutes, viewRoutes } from './public-routes.ts';
-import { grantFor, pngBytes, shareRow, useShareWorld } from './share-helpers.ts';
+import {
+  downloadsGivenBack,
+  grantFor,
+  pngBytes,
+  shareRow,
+  takeFirstBytesAndLeave,
+  useShareWorld,
+} from './share-helpers.ts';
 
 // Share links count honestly: no route hands out bytes without paying a view or a download, a visitor's player is not
 // charged per range request, aborted downloads give their count back, and guessing a password is limited before the
@@ -80,20 +86,9 @@ describe('share accounting', () => {
       name: 'big.bin',
     });
     const share = await buildShare(w.t.ctx, big, { maxDownloads: 1 });
-    await new Promise<void>((resolve, reject) => {
-      const req = request(`${w.t.url}/api/share/public/s/${share.slug}/download`, (res) => {
-        res.once('data', () => {
-          // A few kilobytes in, the visitor goes away.
-          req.destroy();
-          resolve();
-        });
-      });
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
-      req.end();
-    });
-    for (let i = 0; i < 50 && (await shareRow(w.t, share.id)).current_downloads > 0; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect((await shareRow(w.t, share.id)).current_downloads).toBe(0);
+    // A few kilobytes in, the visitor goes away.
+    await takeFirstBytesAndLeave(`${w.t.url}/api/share/public/s/${share.slug}/download`);
+    expect(await downloadsGivenBack(w.t, share.id)).toBe(0);
     const whole = await downloadRoutes['GET download'](w.t, share.slug);
     expect(whole.status).toBe(200);
     expect(whole.body.length).toBe(8 * 1024 * 1024);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { MediaFileRow } from '../../src/db/tables.ts';
@@ -94,4 +95,25 @@ export async function fetchBytes(
 ): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const res = await fetch(url, init);
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** A visitor who takes the first bytes of `url` and goes away: the download it began must be given back. */
+export function takeFirstBytesAndLeave(url: string, headers: Record<string, string> = {}): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
+    req.end();
+  });
+}
+
+/** Waits (up to a second) until the share has no download counted: an aborted one is given back when it closes. */
+export async function downloadsGivenBack(t: TestApp, id: string): Promise<number> {
+  for (let i = 0; i < 50 && (await shareRow(t, id)).current_downloads > 0; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  return (await shareRow(t, id)).current_downloads;
 }
