@@ -1,21 +1,24 @@
 import { defineConfig } from '@playwright/test';
+import { OWNER } from './web/e2e/support/owner.ts';
 
 // End-to-end in Debian's Chromium against the real server on a fresh data directory (see scripts/e2e-server.mjs).
 const port = Number(process.env.E2E_PORT ?? 3199);
 // The specs read mails from this folder; scripts/e2e-server.mjs starts the server on it.
 process.env.E2E_DATA_DIR ??= `${import.meta.dirname}/.tmp/${port === 3199 ? 'e2e-data' : `e2e-data-${port}`}`;
-// The administration spec runs on a second, default instance: invite-only, APP_URL not set, its own data directory
-// (so its first account is the owner whatever the other specs did). web/e2e/admin.spec.ts reads these two.
+// The administration spec runs on a second, default instance: invite-only, APP_URL not set, its own data directory.
+// web/e2e/support/instances.ts reads these two.
 const adminPort = port + 1;
 process.env.E2E_ADMIN_PORT ??= String(adminPort);
 process.env.E2E_ADMIN_DATA_DIR ??= `${import.meta.dirname}/.tmp/e2e-data-${adminPort}`;
+// Both start with an owner, so every spec makes its own users and no spec depends on another having run first.
+const owner = { OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, OWNER_USERNAME: OWNER.username };
 
 export default defineConfig({
   testDir: 'web/e2e',
   outputDir: 'test-results/artifacts',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // The JSON report goes to a file (scripts/test-all.mjs names it), not over the list output.
   reporter: [
     ['list'],
@@ -43,6 +46,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs ${port}`,
       url: `http://localhost:${port}/api/health`,
+      env: owner,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
@@ -55,6 +59,7 @@ export default defineConfig({
         E2E_DATA_DIR: process.env.E2E_ADMIN_DATA_DIR,
         INVITE_ONLY: 'true',
         E2E_APP_URL: '',
+        ...owner,
       },
       timeout: 60_000,
       reuseExistingServer: false,

@@ -38,4 +38,6 @@ const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
   env,
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill('SIGTERM'));
+// Started by a test (web/e2e/support/fresh-instance.ts) over an IPC channel: stop with the worker that started it.
+process.on('disconnect', () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

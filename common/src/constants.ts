@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC.md §9: the one place both sides read them from.
+// Business constants and limits (docs/product.md, Limits): the one place both sides read them from.
 export const PRODUCT_NAME = 'Vaultbox';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -23,7 +23,8 @@ export const TOAST_DURATION_MS = {
 } as const;
 export const VISIBLE_TOASTS = 3;
 
-export const PASSWORD_MIN = { register: 8, change: 8, createUser: 8, reset: 6, share: 4 } as const;
+/** `register` is every new password's (rules/password-rule.ts); `reset` the reset screen's first check; `share` a link's. */
+export const PASSWORD_MIN = { register: 8, reset: 6, share: 4 } as const;
 export const PASSWORD_STRENGTH_BONUS_LENGTH = 12;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
@@ -45,7 +46,6 @@ export const MAX_FILE_SIZE_PREFERENCE_MB = { min: 1, max: 1000 } as const;
 export const MAX_FILE_SIZE_PREFERENCE_CEILING_MB = 1_048_576;
 /** An avatar upload: at most 5 MB in, stored as a small square WebP. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TIMEOUT_MS = { normal: 120_000, large: 300_000, largeAbove: 50 * 1024 * 1024 } as const;
 
 export const LIBRARY_PAGE_SIZE = 20;
 export const PAGER_MAX_BUTTONS = 5;

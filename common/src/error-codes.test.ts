@@ -10,7 +10,7 @@ describe('error catalogue', () => {
     }
   });
 
-  it('keeps SPEC §8 sentences for the public share errors', () => {
+  it('keeps the documented sentences of the public share errors', () => {
     expect(ERROR_CODES.SHARE_NOT_FOUND.message).toBe('Share link not found or has expired');
     expect(ERROR_CODES.VIEW_LIMIT_REACHED.message).toBe('Share link has reached its view limit');
     expect(ERROR_CODES.DOWNLOAD_LIMIT_REACHED.message).toBe('Download limit reached');

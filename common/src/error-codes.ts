@@ -1,5 +1,5 @@
 // The one catalogue of the API's error codes: each stable code with its HTTP status and, where the sentence never
-// varies, the sentence (SPEC §8 where SPEC has one). The server's AppError takes its status from here; the web client
+// varies, the sentence (docs/product.md, Errors). The server's AppError takes its status from here; the web client
 // compares ApiError.code against these names, never against a bare string.
 
 /** What AppError needs of a code: its status and, for an error that always reads the same, its sentence. */

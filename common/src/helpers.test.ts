@@ -5,7 +5,7 @@ import { isPreviewableType } from './previewable.ts';
 import { storageBarColour, storagePercent, storageStatus } from './storage-status.ts';
 
 describe('formatBytes', () => {
-  it('uses base 1024 and the units of SPEC §9', () => {
+  it('uses base 1024 and the units Bytes, KB, MB, GB, TB', () => {
     const sizes = [0, 1023, 1536, 1024 ** 3, 1024 ** 4];
     expect(sizes.map((bytes) => formatBytes(bytes))).toEqual(['0 Bytes', '1023 Bytes', '1.5 KB', '1 GB', '1 TB']);
   });
@@ -25,13 +25,13 @@ describe('storage status', () => {
 });
 
 describe('categoryOf', () => {
-  it('maps mime types to the categories of SPEC §9', () => {
+  it('maps mime types to the five categories', () => {
     const types = ['image/png', 'video/mp4', 'audio/mpeg', 'application/pdf', 'text/plain', 'application/zip'];
     expect(types.map(categoryOf)).toEqual(['image', 'video', 'audio', 'document', 'document', 'other']);
   });
 });
 
-describe('isPreviewableType (SPEC §9)', () => {
+describe('isPreviewableType', () => {
   it('takes the listed types in any letter case and with parameters, and nothing else', () => {
     for (const type of ['image/JPEG', 'video/mp4', 'video/ogg', 'audio/mpeg', 'audio/wav', 'text/plain; charset=utf-8'])
       expect(isPreviewableType(type), type).toBe(true);

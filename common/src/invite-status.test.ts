@@ -10,7 +10,7 @@ const code = (over: Partial<InviteState> = {}): InviteState => ({
   ...over,
 });
 
-describe('invite display status (SPEC §4)', () => {
+describe('invite display status', () => {
   it('checks inactive, then expired, then used up, then active', () => {
     const list = { inList: true };
     expect(inviteStatus(code(), list, now)).toBe('active');

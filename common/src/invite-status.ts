@@ -8,7 +8,7 @@ export interface InviteState {
 }
 
 /**
- * SPEC §4 Invite code display status: Inactive, else Expired, else (in the list only) Used Up when the uses reached
+ * An invite code's display status: Inactive, else Expired, else (in the list only) Used Up when the uses reached
  * the maximum, else Active. The details view passes `inList: false` and never says Used Up.
  */
 export function inviteStatus(code: InviteState, options: { inList: boolean }, now: Date = new Date()): InviteStatus {

@@ -1,7 +1,7 @@
 export const CATEGORIES = ['image', 'video', 'audio', 'document', 'other'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** SPEC §9: image/, video/, audio/ map to their category; pdf, document or text types to document. */
+/** image/, video/, audio/ map to their category; pdf, document or text types to document; the rest to other. */
 export function categoryOf(mimeType: string): Category {
   const mime = mimeType.toLowerCase();
   if (mime.startsWith('image/')) return 'image';

@@ -1,14 +1,14 @@
-import { PASSWORD_MIN, PASSWORD_STRENGTH_BONUS_LENGTH } from './constants.ts';
+import { PASSWORD_STRENGTH_BONUS_LENGTH } from './constants.ts';
+import { PASSWORD_PROBLEMS, passwordProblems } from './rules/password-rule.ts';
 
 export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
 
-/** SPEC §5: +1 each for length >= 8, lowercase, uppercase, digit, special; +1 for length >= 12. */
+/**
+ * The meter's score: +1 each for length >= 8, lowercase, uppercase, digit, special; +1 for length >= 12. The first four
+ * are the parts of the password rule, so the meter and the rule cannot disagree.
+ */
 export function passwordScore(password: string): number {
-  let score = 0;
-  if (password.length >= PASSWORD_MIN.register) score++;
-  if (/[a-z]/.test(password)) score++;
-  if (/[A-Z]/.test(password)) score++;
-  if (/\d/.test(password)) score++;
+  let score = PASSWORD_PROBLEMS.length - passwordProblems(password).length;
   if (/[^A-Za-z0-9]/.test(password)) score++;
   if (password.length >= PASSWORD_STRENGTH_BONUS_LENGTH) score++;
   return score;
@@ -19,13 +19,4 @@ export function passwordStrength(password: string): PasswordStrength {
   if (score <= 2) return 'Weak';
   if (score <= 4) return 'Medium';
   return 'Strong';
-}
-
-/** The service's stricter rule (register, change, reset): the first failing message, or null. */
-export function strictPasswordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN.register) return 'Password must be at least 8 characters long';
-  if (!/[a-z]/.test(password)) return 'Password must contain at least one lowercase letter';
-  if (!/[A-Z]/.test(password)) return 'Password must contain at least one uppercase letter';
-  if (!/\d/.test(password)) return 'Password must contain at least one number';
-  return null;
 }

@@ -1,5 +1,5 @@
-// SPEC §9 previewable types: what a share's preview endpoint serves and a browser shows by itself. Anything else is
-// only downloaded.
+// The previewable types (docs/product.md, Formats): what a share's preview endpoint serves and a browser shows by
+// itself. Anything else is only downloaded.
 const PREVIEWABLE = new Set([
   'image/jpeg',
   'image/png',
@@ -20,7 +20,7 @@ const PREVIEWABLE = new Set([
   'text/plain',
 ]);
 
-/** True for the SPEC §9 previewable types, whatever the letter case or parameters (`text/plain; charset=utf-8`). */
+/** True for the previewable types, whatever the letter case or parameters (`text/plain; charset=utf-8`). */
 export function isPreviewableType(mimeType: string): boolean {
   return PREVIEWABLE.has(mimeType.split(';')[0].trim().toLowerCase());
 }

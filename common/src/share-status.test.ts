@@ -12,7 +12,7 @@ const base = {
 const now = new Date('2026-06-01T12:00:00Z');
 
 describe('shareStatus', () => {
-  it('checks in the order of SPEC §4', () => {
+  it('checks inactive, expired, view limit and download limit in that order', () => {
     expect(shareStatus(base, now)).toBe('active');
     expect(shareStatus({ ...base, isActive: false, expiresAt: '2000-01-01T00:00:00Z' }, now)).toBe('inactive');
     expect(shareStatus({ ...base, expiresAt: '2026-06-01T11:59:59Z', maxViews: 1, currentViews: 1 }, now)).toBe(
@@ -27,7 +27,7 @@ describe('shareStatus', () => {
 });
 
 describe('shareExpiryText', () => {
-  it('follows SPEC §9', () => {
+  it('says never, expired, in N days under a week, else the date', () => {
     expect(shareExpiryText(null, now)).toEqual({ kind: 'never' });
     expect(shareExpiryText('2026-06-01T11:00:00Z', now)).toEqual({ kind: 'expired' });
     expect(shareExpiryText('2026-06-02T11:00:00Z', now)).toEqual({ kind: 'in_days', days: 1 });

@@ -9,7 +9,7 @@ export interface ShareCounters {
   currentDownloads: number;
 }
 
-/** SPEC §4 Share status, in its order: inactive, expired, view limit, download limit, active. */
+/** A share's status (docs/product.md, Shares), in order: inactive, expired, view limit, download limit, active. */
 export function shareStatus(share: ShareCounters, now: Date = new Date()): ShareStatus {
   if (!share.isActive) return 'inactive';
   if (share.expiresAt && new Date(share.expiresAt).getTime() <= now.getTime()) return 'expired';
@@ -18,17 +18,9 @@ export function shareStatus(share: ShareCounters, now: Date = new Date()): Share
   return 'active';
 }
 
-export const SHARE_STATUS_LABEL: Record<ShareStatus, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  view_limit: 'View Limit Reached',
-  download_limit: 'Download Limit Reached',
-  inactive: 'Inactive',
-};
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** SPEC §9 share expiry text, as a key and a day count so each language can phrase it. */
+/** The share expiry text (docs/product.md, Formats), as a key and a day count so each language can phrase it. */
 export function shareExpiryText(
   expiresAt: string | null,
   now: Date = new Date(),

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_STORAGE_LIMIT, MAX_STORAGE_LIMIT, MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
-import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+import { EMAIL_PATTERN } from '@vaultbox/common/rules/email-rule.ts';
+import { strictPasswordProblem } from '@vaultbox/common/rules/password-rule.ts';
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from './http/trust-proxy.ts';
 import { readS3Config, S3ConfigError, type S3StoreConfig } from './storage/s3-config.ts';
 
@@ -77,7 +78,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Vaultbox <no-reply@localhost>'),
   INVITE_ONLY: bool('INVITE_ONLY').default(true),
-  OWNER_EMAIL: z.email('OWNER_EMAIL must be a valid email address').optional(),
+  OWNER_EMAIL: z.email({ pattern: EMAIL_PATTERN, error: 'OWNER_EMAIL must be a valid email address' }).optional(),
   OWNER_PASSWORD: z
     .string()
     .refine((v) => strictPasswordProblem(v) === null, {

@@ -81,7 +81,7 @@ const GENERAL_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-/** Maps every thrown thing to the error body of ARCHITECTURE.md; user input never becomes a 500. */
+/** Maps every thrown thing to the error body (docs/product.md, Errors); user input never becomes a 500. */
 export function handleError(err: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof RetryLaterError) reply.header('retry-after', String(err.retryAfterSeconds));
   if (err instanceof AppError) return send(reply, err);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMedia, buildShare, buildUser } from './helpers/factories.ts';
 import { type TestApp, useTestApp } from './helpers/test-app.ts';
 
-// Real sockets against a real listening server: the attacks of issue 10 (idle sockets, trickled bodies, readers that
+// Real sockets against a real listening server: the resource attacks (idle sockets, trickled bodies, readers that
 // stop reading, one address holding many streams), with the limits shortened so each takes about a second.
 
 function openSocket(url: string): Promise<Socket> {

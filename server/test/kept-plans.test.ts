@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/tables.ts';
+import type { Db } from '../src/db/database.ts';
 import { findMediaPage, sortAnchors } from '../src/modules/media/media-query.repo.ts';
 import { findRecentMedia } from '../src/modules/media/media-totals.repo.ts';
 import { ANCHOR_EVERY, pageStart } from '../src/modules/media/page-anchors.ts';
@@ -12,7 +12,7 @@ import { useTestApp } from './helpers/test-app.ts';
 import { useMember } from './media/media-helpers.ts';
 
 /** The kept (generic) and fresh (custom) plans of the one named statement of this connection that matches. */
-async function plansOf(connection: Kysely<Database>, table: string, end: string) {
+async function plansOf(connection: Db, table: string, end: string) {
   const { rows } = await sql<{ generic: number; custom: number }>`
     select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
     where name like 'vaultbox_%' and statement like ${`select %from "${table}"%${end}`}`.execute(connection);

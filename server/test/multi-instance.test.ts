@@ -21,13 +21,13 @@ import {
   type TestDatabase,
 } from './helpers/test-database.ts';
 import { pngBytes } from './share/share-helpers.ts';
-import { ffmpegForTests } from './support/media-test-files.ts';
-import { redisForTests, testRedisUrl } from './support/redis-for-tests.ts';
-import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.ts';
-import { newTestBucket, s3TestEnv, startS3TestServer, type S3TestServer } from './support/s3-test-server.ts';
+import { ffmpegForTests } from './helpers/media-test-files.ts';
+import { redisForTests, testRedisUrl } from './helpers/redis-for-tests.ts';
+import { startRoundRobinProxy, type RoundRobinProxy } from './helpers/round-robin-proxy.ts';
+import { newTestBucket, s3TestEnv, startS3TestServer, type S3TestServer } from './helpers/s3-test-server.ts';
 
-// Issue 14: two real server processes on one PostgreSQL, one S3 bucket and one Redis, behind one address. Runs in the
-// PostgreSQL pass of `npm test` (Redis must be reachable; in CI it must be).
+// Several instances: two real server processes on one PostgreSQL, one S3 bucket and one Redis, behind one address. Runs
+// in the PostgreSQL pass of `npm test` (Redis must be reachable; in CI it must be).
 
 const REDIS_URL = testRedisUrl(10);
 const runs = testDialect === 'postgres' && (await redisForTests(REDIS_URL));

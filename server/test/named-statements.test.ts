@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../src/db/database.ts';
+import { createDatabase, type Db } from '../src/db/database.ts';
 import { runPrepared } from '../src/db/prepared-query.ts';
-import type { Database } from '../src/db/tables.ts';
 import { createEmptyPostgresDatabase, testDialect, type TestDatabase } from './helpers/test-database.ts';
 
 interface Items {
@@ -12,7 +11,7 @@ interface Items {
 // PostgreSQL runs the texts runPrepared makes as named statements (db/named-statements.ts).
 describe.runIf(testDialect === 'postgres')('named statements on PostgreSQL', () => {
   let database: TestDatabase & { databaseUrl: string };
-  let db: Kysely<Database>;
+  let db: Db;
 
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();
@@ -25,7 +24,7 @@ describe.runIf(testDialect === 'postgres')('named statements on PostgreSQL', () 
     await database.drop();
   });
 
-  const itemsAbove = (on: Kysely<Database>, id: number) =>
+  const itemsAbove = (on: Db, id: number) =>
     runPrepared(on, 'test: items above', [id], ([min]) =>
       (on as unknown as Kysely<Items>)
         .selectFrom('items')

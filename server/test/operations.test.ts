@@ -9,9 +9,9 @@ import { signedInMember, tempBlobs, upload, waitFor } from './media/media-helper
 import { multipartParts, startRawUpload } from './media/raw-upload.ts';
 import { MAX_UPLOADS_IN_FLIGHT } from '../src/modules/media/upload-reservations.ts';
 import { client } from './helpers/http-client.ts';
-import { redisForTests, testRedisUrl } from './support/redis-for-tests.ts';
+import { redisForTests, testRedisUrl } from './helpers/redis-for-tests.ts';
 
-// Issue 14, operations: readiness for load balancers, Prometheus metrics behind a token, rate limits that hold across
+// Operations: readiness for load balancers, Prometheus metrics behind a token, rate limits that hold across
 // instances through Redis.
 
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';

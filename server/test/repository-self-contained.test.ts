@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixture, REPO_ROOT } from './support/fixtures.ts';
+import { fixture, REPO_ROOT } from './helpers/fixtures.ts';
 
 // A bare clone must test itself: nothing outside docs/ may lean on a folder beside the repository. The patterns are
 // assembled, so that this file does not name them itself.

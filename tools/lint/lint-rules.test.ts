@@ -1,4 +1,4 @@
-// Proofs of the boundary rules in eslint.config.js (issue 7): for each, a bad snippet that the rule reports and a good
+// Proofs of the boundary rules in eslint.config.js: for each, a bad snippet that the rule reports and a good
 // one that passes every rule. Snippets are linted as if they were files at a given place in the tree (lintText with a
 // filePath), so the config blocks that hold there apply; only the cycle needs files on disk (fixtures/, which
 // `eslint .` skips). One ESLint instance, with the repository's config minus type information: none of these rules

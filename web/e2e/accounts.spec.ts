@@ -1,96 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { linksSoFar, pathOf, waitForLink } from './support/mail.ts';
 import { snap } from './support/screens.ts';
-import { fillRegistration, newUser, signIn } from './support/users.ts';
+import { createActiveUser, fillRegistration, newUser, signIn } from './support/users.ts';
 
-// The account life cycle as a new person meets it, on a fresh instance (INVITE_ONLY=false).
-// Serial: the first registration makes the owner, the later ones are ordinary users. The specs run one at a time in
-// the order of their file names, so no spec may sort before this one.
-test.describe.configure({ mode: 'serial' });
-
-const owner = newUser('owner');
-const second = newUser('second');
-
-test('the first account becomes the owner and lands on the dashboard', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveTitle('Vaultbox - Sign In');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await snap(page, 'login');
-
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  await expect(page).toHaveTitle('Vaultbox - Register');
-  const submit = page.getByRole('button', { name: 'Create Account' });
-  await expect(submit).toBeDisabled();
-  // INVITE_ONLY=false: no invite field.
-  await expect(page.getByLabel('Invite Code')).toHaveCount(0);
-  await snap(page, 'register');
-
-  // Client validation of SPEC §5.
-  await fillRegistration(page, { username: 'ab', email: 'not-an-email', password: 'short' }, 'different');
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-  // The focus is on the first field to fix, also when the form was sent with Enter from the last one.
-  await expect(page.getByLabel('Username')).toBeFocused();
-  await page.getByLabel('Confirm Password').press('Enter');
-  await expect(page.getByLabel('Username')).toBeFocused();
-  await snap(page, 'register-validation');
-
-  await fillRegistration(page, owner);
-  await expect(page.getByText(/Password strength: Strong/)).toBeVisible();
-  await snap(page, 'register-filled');
-  await submit.click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page).toHaveTitle('Vaultbox - Dashboard');
-  await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome back, ${owner.username}!`);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText([
-    'Dashboard',
-    'Media Library',
-    'Upload',
-    'Sharing',
-    'Invite Codes',
-    'Manage Users',
-    'Settings',
-  ]);
-  await expect(page.getByTestId('sidebar-tier')).toHaveText(/free/i);
-  await expect(page.getByTestId('sidebar-tier')).toHaveCSS('text-transform', 'uppercase');
-  await expect(page.getByTestId('storage-usage')).toHaveText('0 Bytes / 1 GB');
-  await expect(page.getByText('No recent files found')).toBeVisible();
-  await expect(page.getByText('No file categories found')).toBeVisible();
-  await snap(page, 'dashboard-owner');
-
-  // The owner may open the owner-only area; the header title follows the first path segment.
-  await nav.getByRole('link', { name: 'Manage Users' }).click();
-  await expect(page).toHaveURL(/\/manage-users$/);
-  await expect(page.getByTestId('header-title')).toHaveText('Manage Users');
-  await snap(page, 'manage-users-placeholder');
-  await nav.getByRole('link', { name: 'Invite Codes' }).click();
-  await expect(page.getByTestId('header-title')).toHaveText('Invite Codes');
-  await snap(page, 'invite-codes-placeholder');
-
-  // A signed-in user is sent away from the guest pages.
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
-  await snap(page, 'signed-out');
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
-
-  // Signed out, the app pages send the guest to /login.
-  await page.goto('/library');
-  await expect(page).toHaveURL(/\/login$/);
-});
+// The account life cycle as a new person meets it (INVITE_ONLY=false). The run's instance starts with its owner, so
+// every registration here makes an ordinary user; the very first account is first-account.spec.ts's.
 
 test('a second user registers, activates from the mail and signs in', async ({ page }) => {
+  const second = newUser('second');
   await page.goto('/register');
   // Password managers save the address, which signs in, as the account's name (not the username).
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
@@ -167,10 +84,11 @@ test('a second user registers, activates from the mail and signs in', async ({ p
 });
 
 test('a wrong password shows its message', async ({ page }) => {
+  const user = await createActiveUser('wrongpass');
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
-  await page.getByLabel('Email').fill(second.email);
+  await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
@@ -182,6 +100,7 @@ test('a wrong password shows its message', async ({ page }) => {
 });
 
 test('forgot password, reset from the mail, sign in with the new password', async ({ page }) => {
+  const user = await createActiveUser('forgot');
   const newPassword = 'Brand-New-Pass-42';
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -189,7 +108,7 @@ test('forgot password, reset from the mail, sign in with the new password', asyn
   await expect(dialog).toBeVisible();
   const send = dialog.getByRole('button', { name: 'Send Reset Link' });
   await expect(send).toBeDisabled();
-  await dialog.getByLabel('Email').fill(second.email);
+  await dialog.getByLabel('Email').fill(user.email);
   await snap(page, 'forgot-password-modal');
   await send.click();
   await expect(dialog.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
@@ -197,7 +116,7 @@ test('forgot password, reset from the mail, sign in with the new password', asyn
   await dialog.getByRole('button', { name: 'Back to Sign in' }).click();
   await expect(dialog).toHaveCount(0);
 
-  const link = await waitForLink(second.email, 'reset-password');
+  const link = await waitForLink(user.email, 'reset-password');
   await page.goto(pathOf(link));
   await expect(page).toHaveTitle('Vaultbox - Reset Password');
   const submit = page.getByRole('button', { name: 'Reset Password' });
@@ -231,10 +150,10 @@ test('forgot password, reset from the mail, sign in with the new password', asyn
 
   // The old password no longer works; the new one does.
   await page.goto('/login');
-  await page.getByLabel('Email').fill(second.email);
-  await page.getByLabel('Password', { exact: true }).fill(second.password);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
-  await signIn(page, { email: second.email, password: newPassword });
-  await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome back, ${second.username}!`);
+  await signIn(page, { email: user.email, password: newPassword });
+  await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome back, ${user.username}!`);
 });

@@ -4,8 +4,7 @@ import { snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // Uploads go over tus in the background: the queue outlives the Upload screen, a panel shows it everywhere, a failed
-// file has Retry, and a reload offers to resume what was left unfinished.
-test.describe.configure({ mode: 'serial' });
+// file has Retry, and a reload offers to resume what was left unfinished. Each test uploads files of its own.
 signedInOnce('bgupload');
 
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@ import { apiToken, expectCount, uploadNote } from './helpers/media.ts';
 import { snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
-// Issue 11: the library's page, search, category and sort live in the address bar, so Back from the player and a
+// The library's page, search, category and sort live in the address bar, so Back from the player and a
 // reload return to the same place; a thumbnail opens its file.
 const session = signedInOnce('library-address');
 const FILES = 45; // three pages of 20

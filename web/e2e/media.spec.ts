@@ -5,22 +5,33 @@ import {
   expectCount,
   makeMediaFixtures,
   row,
+  uploadFile,
   uploadNote,
   type MediaFixtures,
 } from './helpers/media.ts';
 import { fillByLabel } from './support/forms.ts';
 import { downloadBy, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
+import { createActiveUser, signIn } from './support/users.ts';
 
-// One new user walks through the media features in order: each test builds on the files the previous ones left.
-test.describe.configure({ mode: 'serial' });
-
+// A new user walks through the media features. The upload test has an account of its own; the others share a
+// library set up through the API (what those uploads leave, and enough notes for a second page), each from where the
+// tests before it left it, and each can run alone.
 const session = signedInOnce('media');
 let files: MediaFixtures;
 const NOTES = 17;
 
-test.beforeAll(() => {
+test.beforeAll(async ({ request }) => {
   files = makeMediaFixtures();
+  const token = await apiToken(request, session.user());
+  // The photo first, so that it is the oldest file (the library test finds it alone on page 2).
+  const photo = { path: files.image, title: 'Sunset at the pier', mimeType: 'image/jpeg' };
+  await uploadFile(request, token, { ...photo, description: 'Taken from the end of the pier' });
+  await uploadFile(request, token, { path: files.video, title: 'clip', mimeType: 'video/webm' });
+  await uploadFile(request, token, { path: files.audio, title: 'song', mimeType: 'audio/mpeg' });
+  await uploadFile(request, token, { path: files.pdf, title: 'manual', mimeType: 'application/pdf' });
+  for (let i = 1; i <= NOTES; i++)
+    await uploadNote(request, token, `note-${String(i).padStart(2, '0')}.txt`, `note ${i}\n`);
 });
 
 async function openLibrary(page: Page, view: 'grid' | 'list' = 'grid') {
@@ -41,9 +52,12 @@ async function openPlayer(page: Page, title: string): Promise<string> {
 }
 
 test('uploads an image, a video, an audio file and a PDF with real progress; oversized files are dropped', async ({
-  page,
-  request,
+  browser,
 }) => {
+  // Into an empty library of its own: the other tests' library is already set up.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, await createActiveUser('media_upload'));
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Supports images, videos, audio, and documents up to 100MB')).toBeVisible();
@@ -63,8 +77,7 @@ test('uploads an image, a video, an audio file and a PDF with real progress; ove
   await fillByLabel(image, { Title: 'Sunset at the pier', Description: 'Taken from the end of the pier' });
   await snap(page, 'media-upload-queue');
 
-  // The photo goes first, alone, so that it is the oldest file (the library test below finds it alone on page 2):
-  // three files at once finish in any order.
+  // The photo goes first, alone; then the three others at once.
   for (const other of ['clip.webm', 'song.mp3', 'manual.pdf']) {
     await page
       .getByTestId('queue-item')
@@ -88,11 +101,7 @@ test('uploads an image, a video, an audio file and a PDF with real progress; ove
   await snap(page, 'media-upload-done');
   await page.getByRole('button', { name: 'Clear Completed' }).click();
   await expect(page.getByTestId('queue-item')).toHaveCount(0);
-
-  // Enough small files for a second library page (20 per page).
-  const token = await apiToken(request, session.user());
-  for (let i = 1; i <= NOTES; i++)
-    await uploadNote(request, token, `note-${String(i).padStart(2, '0')}.txt`, `note ${i}\n`);
+  await context.close();
 });
 
 test('the dashboard counts the files and lists the recent ones', async ({ page }) => {

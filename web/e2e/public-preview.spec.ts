@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { apiToken, filesDir, uploadFile } from './helpers/media.ts';
+import { apiToken, filesDir, uploadFile, waitUntilProcessed } from './helpers/media.ts';
 import { anonymousContext, BASE_URL } from './helpers/sharing.ts';
 import { FIXTURES } from './support/paths.ts';
 import { expectWithinScreen, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
-// Issue 13: the public page previews what the owner's player shows (text, PDFs, a video's poster), and waits for a
+// The public page previews what the owner's player shows (text, PDFs, a video's poster), and waits for a
 // browser-viewable copy that is still being made: it shows the copy once ready without a reload (which would cost a
 // view), and stops waiting when the copy could not be made.
 const session = signedInOnce('public-preview');
@@ -24,20 +24,7 @@ test.beforeAll(async ({ request }) => {
   ids.note = await upload(note, 'Walk note', 'text/plain');
   ids.mkv = await upload(join(FIXTURES, 'fixture.mkv'), 'Mkv clip', 'video/x-matroska');
   // The tests below stand for early visitors themselves: the server's own copy and thumbnails are made first.
-  await expect
-    .poll(
-      async () => {
-        const states = [];
-        for (const id of Object.values(ids)) {
-          const res = await request.get(`/api/media/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-          const { file } = ((await res.json()) as { data: { file: Record<string, string> } }).data;
-          states.push(file.thumbnailState, file.previewState);
-        }
-        return states.every((state) => state === 'ready' || state === 'none');
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  await waitUntilProcessed(request, token, Object.values(ids));
 });
 
 /** A share of a file through the API; its slug. */

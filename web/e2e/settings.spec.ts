@@ -1,25 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { apiToken } from './helpers/media.ts';
 import { pathOf, waitForLink } from './support/mail.ts';
 import { expectRefusals } from './support/forms.ts';
 import { downloadBy, snap } from './support/screens.ts';
 import { createActiveUser, signIn, type Credentials } from './support/users.ts';
 
-// Settings and account security (issue 9) as one person lives it: profile, language and theme, password, a second
-// device signed out, two-factor sign-in, e-mail change, export, and finally leaving. Serial: each step builds on the
-// account the previous one left.
-test.describe.configure({ mode: 'serial' });
+// Settings and account security as one person lives it: profile, language and theme, password, a second
+// device signed out, two-factor sign-in, e-mail change, export, and finally leaving. Each step has an account of its
+// own (an ordinary one: the instance's owner is another), set up through the API as the earlier steps would leave it.
 
 const TABS = ['Profile', 'Security', 'Notifications', 'Appearance', 'Privacy', 'Storage'] as const;
 const NEW_PASSWORD = 'Changed-Pass-2024';
 
-let user: Credentials;
-let secret = '';
-let backupCodes: string[] = [];
-
 /** The RFC 6238 code an authenticator app shows, `offsetSteps` periods from now (a used step is refused again). */
-function totp(offsetSteps = 0): string {
+function totp(secret: string, offsetSteps = 0): string {
   const generator = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
   return generator.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
@@ -37,13 +33,26 @@ async function newDevice(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test.beforeAll(async ({ request }) => {
-  // On a fresh instance the first account is the owner, and the last owner may not delete itself: someone else is.
-  await createActiveUser(request, 'settings_owner');
-  user = await createActiveUser(request, 'settings');
-});
+/**
+ * A new account as the earlier steps leave it, through the API: a display name (the profile form needs one), and
+ * two-factor sign-in on.
+ */
+async function accountWithTwoFactor(request: APIRequestContext): Promise<{ user: Credentials; backupCodes: string[] }> {
+  const user = await createActiveUser('settings');
+  const headers = { Authorization: `Bearer ${await apiToken(request, user)}` };
+  const named = await request.put('/api/user/profile', { headers, data: { displayName: 'Ada Settings' } });
+  expect(named.ok(), await named.text()).toBeTruthy();
+  const setup = await request.post('/api/user/2fa/enable', { headers, data: { password: user.password } });
+  expect(setup.ok(), await setup.text()).toBeTruthy();
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post('/api/user/2fa/confirm', { headers, data: { token: totp(secret) } });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+  const { backupCodes } = (await confirmed.json()) as { backupCodes: string[] };
+  return { user, backupCodes };
+}
 
 test('every tab, the profile, the language and the theme', async ({ page }) => {
+  const user = await createActiveUser('settings');
   await signIn(page, user);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
@@ -66,7 +75,7 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await expect(page.getByTestId('account-age')).toHaveText('0 days');
   await expect(page.getByTestId('last-login')).toHaveText(/minutes? ago/);
 
-  // SPEC §5 Profile.
+  // The profile form's checks (docs/product.md, Validation).
   await expectRefusals(page, page.getByRole('button', { name: 'Save Changes' }), [
     [{ 'Display Name': 'x'.repeat(51) }, 'Display name must be less than 50 characters'],
     [{ 'Display Name': '' }, 'Display name is required'],
@@ -147,7 +156,7 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
 
 test('on a phone, a tab opened from the address shows in the scrolled tab row', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, user);
+  await signIn(page, await createActiveUser('settings'));
   await page.goto('/settings?tab=storage');
   const storage = page.getByRole('tab', { name: 'Storage' });
   await expect(storage).toHaveAttribute('aria-selected', 'true');
@@ -159,11 +168,17 @@ test('on a phone, a tab opened from the address shows in the scrolled tab row', 
 test('another device follows the theme and is signed out from here; the password changes', async ({
   page,
   browser,
+  request,
 }) => {
+  // As the first step leaves the account: the light theme chosen, and a session open elsewhere (this API sign-in).
+  let user = await createActiveUser('settings');
+  const headers = { Authorization: `Bearer ${await apiToken(request, user)}` };
+  const themed = await request.put('/api/user/preferences', { headers, data: { theme: 'light' } });
+  expect(themed.ok(), await themed.text()).toBeTruthy();
   await signIn(page, user);
   await page.goto('/settings?tab=security');
   const sessions = page.getByTestId('sessions');
-  // The first test's session is still open: end every other one, then sign in on a second device.
+  // End every other session, then sign in on a second device.
   await sessions.getByRole('button', { name: 'Sign Out All Other Sessions' }).click();
   await snap(page, 'settings-sessions-revoke-all', { fullPage: false });
   await page.getByTestId('confirm-button').click();
@@ -187,7 +202,7 @@ test('another device follows the theme and is signed out from here; the password
   await expect(other).toHaveURL(/\/login$/);
   await other.context().close();
 
-  // SPEC §5 Change password.
+  // The password form's checks.
   const submit = page.getByRole('button', { name: 'Change Password' });
   await expect(submit).toBeDisabled();
   await expectRefusals(page, submit, [
@@ -213,6 +228,7 @@ test('another device follows the theme and is signed out from here; the password
 });
 
 test('two-factor: set up from the secret, then sign-in asks for a code', async ({ page }) => {
+  const user = await createActiveUser('settings');
   await signIn(page, user);
   await page.goto('/settings?tab=security');
   await expect(page.getByTestId('two-factor-status')).toHaveText('Off');
@@ -231,7 +247,7 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
   await password.fill(user.password);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('two-factor-qr')).toHaveAttribute('src', /^data:image\/png;base64,/);
-  secret = (await dialog.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  const secret = (await dialog.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await snap(page, 'settings-2fa-setup', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -240,10 +256,10 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
   await dialog.getByLabel('Authentication Code').fill('12');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
-  await dialog.getByLabel('Authentication Code').fill(totp());
+  await dialog.getByLabel('Authentication Code').fill(totp(secret));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
-  backupCodes = await dialog.getByTestId('backup-codes').getByRole('listitem').allTextContents();
+  const backupCodes = await dialog.getByTestId('backup-codes').getByRole('listitem').allTextContents();
   await snap(page, 'settings-2fa-backup-codes', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'settings-mobile-2fa-backup-codes', { fullPage: false });
@@ -266,17 +282,19 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
   await snap(page, 'login-mobile-two-factor');
   await page.setViewportSize({ width: 1280, height: 800 });
   const code = page.getByLabel('Authentication Code');
-  const wrong = totp(1) === '000000' ? '111111' : '000000';
+  const wrong = totp(secret, 1) === '000000' ? '111111' : '000000';
   await code.fill(wrong);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Invalid two-factor code')).toBeVisible();
   // The next step's code: the one that confirmed the set-up may not sign in again.
-  await code.fill(totp(1));
+  await code.fill(totp(secret, 1));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a new e-mail address takes effect from its mailed link', async ({ page }) => {
+test('a new e-mail address takes effect from its mailed link', async ({ page, request }) => {
+  // Two-factor on, as the step before leaves it: a backup code signs in.
+  const { user, backupCodes } = await accountWithTwoFactor(request);
   await signIn(page, user, backupCodes[0]);
 
   await page.goto('/settings');
@@ -294,11 +312,12 @@ test('a new e-mail address takes effect from its mailed link', async ({ page }) 
   await page.getByRole('link', { name: 'Back to Settings' }).click();
   await expect(page.getByLabel('Email')).toHaveValue(address);
   await expect(page.getByTestId('pending-email')).toHaveCount(0);
-  user = { ...user, email: address };
 });
 
-test('export, then delete the account', async ({ page }) => {
-  await signIn(page, user, backupCodes[1]);
+test('export, then delete the account', async ({ page, request }) => {
+  // Two-factor on: deleting asks for a code too.
+  const { user, backupCodes } = await accountWithTwoFactor(request);
+  await signIn(page, user, backupCodes[0]);
   await page.goto('/settings?tab=security');
 
   const json = await downloadBy(page, page.getByRole('button', { name: 'Export JSON' }));
@@ -316,7 +335,7 @@ test('export, then delete the account', async ({ page }) => {
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('delete');
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
-  await dialog.getByLabel('Two-Factor Code').fill(backupCodes[2]);
+  await dialog.getByLabel('Two-Factor Code').fill(backupCodes[1]);
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await expect(confirm).toBeEnabled();

@@ -7,23 +7,25 @@ import {
   enterSharePassword,
   expectShareCounts,
   FIXTURES,
+  IMAGE,
   localDateTime,
+  newSharer,
+  protectedShare,
   readClipboard,
   shareRow,
   slugOf,
   startForeignSite,
+  useUp,
+  VIDEO,
 } from './helpers/sharing.ts';
 import { expectRefusals, fillByLabel } from './support/forms.ts';
 import { downloadBy, expectWithinScreen, snap } from './support/screens.ts';
-import { signedInOnce } from './support/session.ts';
 
-// A new user shares an image and a video; anonymous visitors open them, and another site embeds them. Serial: each
-// test builds on the shares the previous ones made.
-test.describe.configure({ mode: 'serial' });
+// A new user shares an image and a video; anonymous visitors open them, and another site embeds them. Each test has an
+// account of its own, with the files and shares the earlier steps would have left made through the API.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const PASSWORD = 'open-sesame';
-const slugs = { image: '', video: '', noEmbed: '' };
-signedInOnce('sharer', { permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function shareFromLibrary(page: Page, title: string) {
   await page.goto('/library');
@@ -38,7 +40,9 @@ async function shareFromLibrary(page: Page, title: string) {
 
 test('uploads an image and a video, then shares the image from the library with a password, an expiry and limits', async ({
   page,
+  request,
 }) => {
+  await newSharer(request, page);
   await page.goto('/sharing');
   await expect(page.getByText('No shares created yet')).toBeVisible();
   await snap(page, 'sharing-empty');
@@ -64,7 +68,7 @@ test('uploads an image and a video, then shares the image from the library with 
   await expect(dialog.getByText('Share link created successfully')).toBeVisible();
   const link = await dialog.getByTestId('share-link').inputValue();
   expect(link).toMatch(new RegExp(`^${BASE_URL}/s/[A-Za-z0-9_-]{11,}$`));
-  slugs.image = slugOf(link);
+  const slug = slugOf(link);
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
   expect(await readClipboard(page)).toBe(link);
@@ -72,7 +76,7 @@ test('uploads an image and a video, then shares the image from the library with 
 
   await dialog.getByRole('link', { name: 'Manage all shares' }).click();
   await expect(page).toHaveURL(/\/sharing$/);
-  const row = shareRow(page, slugs.image);
+  const row = shareRow(page, slug);
   await expect(row.getByTestId('share-title')).toHaveText('fixture');
   await expect(row).toContainText('fixture.jpg');
   await expect(row.getByTestId('share-locked')).toBeVisible();
@@ -81,17 +85,20 @@ test('uploads an image and a video, then shares the image from the library with 
   await row.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to clipboard', { exact: true })).toBeVisible();
   expect(await readClipboard(page)).toBe(link);
-  await expect(row.getByRole('link', { name: 'Open link' })).toHaveAttribute('href', `/s/${slugs.image}`);
+  await expect(row.getByRole('link', { name: 'Open link' })).toHaveAttribute('href', `/s/${slug}`);
   await expect(row.getByRole('link', { name: 'Open link' })).toHaveAttribute('target', '_blank');
   await snap(page, 'sharing-list');
 });
 
 test('a visitor opens the protected image: password prompt, wrong and right password, preview, download, raw link, limits', async ({
   browser,
+  request,
 }) => {
+  const { token, ids } = await newSharer(request, null, [IMAGE]);
+  const slug = await protectedShare(request, token, ids[0], PASSWORD);
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
-  await page.goto(`/s/${slugs.image}`);
+  await page.goto(`/s/${slug}`);
   await expect(page.getByText('This shared file is password protected')).toBeVisible();
   const access = page.getByRole('button', { name: 'Access File' });
   await expect(access).toBeDisabled();
@@ -129,7 +136,7 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   await page.getByRole('button', { name: 'Copy Raw Link' }).click();
   await expect(page.getByText('Raw link copied to clipboard')).toBeVisible();
   const raw = await readClipboard(page);
-  expect(raw).toBe(`${BASE_URL}/r/${slugs.image}?password=${PASSWORD}`);
+  expect(raw).toBe(`${BASE_URL}/r/${slug}?password=${PASSWORD}`);
 
   // The raw link in a browser that has never seen the share: the file itself (a whole-file GET counts a download).
   const stranger = await anonymousContext(browser);
@@ -166,9 +173,14 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
 test('the sharing screen shows the badge and counters, filters by status, and Edit really saves', async ({
   page,
   browser,
+  request,
 }) => {
+  // The share the visitor above used up.
+  const { token, ids } = await newSharer(request, page, [IMAGE]);
+  const slug = await protectedShare(request, token, ids[0], PASSWORD);
+  await useUp(browser, slug, PASSWORD);
   await page.goto('/sharing');
-  const row = shareRow(page, slugs.image);
+  const row = shareRow(page, slug);
   await expectShareCounts(row, { badge: 'Limit Reached', views: '3 / 3', downloads: '2 / 2' });
   await snap(page, 'sharing-list-limit');
 
@@ -208,22 +220,27 @@ test('the sharing screen shows the badge and counters, filters by status, and Ed
 
   // Saved on the server: a reload shows it, and the visitor gets in again.
   await page.reload();
-  await expect(shareRow(page, slugs.image).getByTestId('share-views')).toHaveText('3 / 10');
+  await expect(shareRow(page, slug).getByTestId('share-views')).toHaveText('3 / 10');
   const visitor = await anonymousContext(browser);
-  expect((await visitor.request.get(`/api/share/public/s/${slugs.image}?password=${PASSWORD}`)).status()).toBe(200);
+  expect((await visitor.request.get(`/api/share/public/s/${slug}?password=${PASSWORD}`)).status()).toBe(200);
   await visitor.close();
   await snap(page, 'sharing-list-edited');
 });
 
-test('a video shared with embedding plays, and its embed codes work on another site', async ({ page, browser }) => {
+test('a video shared with embedding plays, and its embed codes work on another site', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await newSharer(request, page, [VIDEO]);
   const dialog = await shareFromLibrary(page, 'fixture-imovie');
   await dialog.getByRole('switch', { name: 'Allow embedding in other websites' }).click();
   await dialog.getByRole('button', { name: 'Create Share Link' }).click();
-  slugs.video = slugOf(await dialog.getByTestId('share-link').inputValue());
+  const slug = slugOf(await dialog.getByTestId('share-link').inputValue());
 
   const visitor = await anonymousContext(browser);
   const visit = await visitor.newPage();
-  await visit.goto(`/s/${slugs.video}`);
+  await visit.goto(`/s/${slug}`);
   await expect(visit.getByTestId('shared-title')).toHaveText('fixture-imovie');
   await expect(visit.getByTestId('fact-type')).toHaveText('video');
   await expect(visit.getByTestId('fact-views')).toHaveText('1');
@@ -239,16 +256,16 @@ test('a video shared with embedding plays, and its embed codes work on another s
   const embed = visit.getByRole('dialog', { name: 'Embed' });
   const pageCode = await embed.getByRole('textbox', { name: 'Full Page Embed' }).inputValue();
   const directCode = await embed.getByRole('textbox', { name: 'Direct Media Embed' }).inputValue();
-  expect(pageCode).toContain(`src="${BASE_URL}/s/${slugs.video}?embed=true" width="800" height="600"`);
+  expect(pageCode).toContain(`src="${BASE_URL}/s/${slug}?embed=true" width="800" height="600"`);
   expect(directCode).toBe(
-    `<video src="${BASE_URL}/api/share/public/s/${slugs.video}/preview" width="800" height="600" controls preload="metadata"></video>`,
+    `<video src="${BASE_URL}/api/share/public/s/${slug}/preview" width="800" height="600" controls preload="metadata"></video>`,
   );
   await embed.getByRole('button', { name: 'Copy code: Full Page Embed' }).click();
   await expect(visit.getByText('Embed code copied to clipboard')).toBeVisible();
   expect(await readClipboard(visit)).toBe(pageCode);
   await snap(visit, 'public-share-embed-modal');
 
-  await visit.goto(`/s/${slugs.video}?embed=true`);
+  await visit.goto(`/s/${slug}?embed=true`);
   await expect(visit.getByTestId('embedded-media')).toBeVisible();
   await expect(visit.getByRole('button', { name: 'Download' })).toHaveCount(0);
   await snap(visit, 'public-share-embed-view');
@@ -273,7 +290,9 @@ test('a video shared with embedding plays, and its embed codes work on another s
 test('a share made on the sharing screen without embedding is refused by another site, then deleted', async ({
   page,
   browser,
+  request,
 }) => {
+  await newSharer(request, page, [IMAGE]);
   await page.goto('/sharing');
   await page.getByRole('button', { name: 'Create Share Link' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Share Link' });
@@ -284,18 +303,18 @@ test('a share made on the sharing screen without embedding is refused by another
   await snap(page, 'sharing-create-modal');
   await create.click();
   await expect(dialog.getByText('Share link created successfully')).toBeVisible();
-  slugs.noEmbed = slugOf(await dialog.getByTestId('share-link').inputValue());
+  const slug = slugOf(await dialog.getByTestId('share-link').inputValue());
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(shareRow(page, slugs.noEmbed)).toBeVisible();
+  await expect(shareRow(page, slug)).toBeVisible();
 
   const visitor = await anonymousContext(browser);
   const visit = await visitor.newPage();
-  const previewSrc = `${BASE_URL}/api/share/public/s/${slugs.noEmbed}/preview`;
+  const previewSrc = `${BASE_URL}/api/share/public/s/${slug}/preview`;
   const site = await startForeignSite({
-    '/': `<!doctype html><html lang="en"><title>Blog</title><iframe id="framed" src="${BASE_URL}/s/${slugs.noEmbed}?embed=true" width="800" height="600" title="A shared file"></iframe><img id="direct" src="${previewSrc}" alt="direct">`,
+    '/': `<!doctype html><html lang="en"><title>Blog</title><iframe id="framed" src="${BASE_URL}/s/${slug}?embed=true" width="800" height="600" title="A shared file"></iframe><img id="direct" src="${previewSrc}" alt="direct">`,
   });
   try {
-    const framed = visit.waitForResponse((r) => r.url().includes(`/s/${slugs.noEmbed}?embed=true`));
+    const framed = visit.waitForResponse((r) => r.url().includes(`/s/${slug}?embed=true`));
     // Refused by the server (403); Chromium may then also block the refusal itself (CORP same-origin).
     const direct = new Promise<string>((resolve) => {
       visit.on('response', (r) => r.url() === previewSrc && resolve(`status ${r.status()}`));
@@ -317,19 +336,19 @@ test('a share made on the sharing screen without embedding is refused by another
   } finally {
     await site.close();
   }
-  await visit.goto(`/s/${slugs.noEmbed}?embed=true`);
+  await visit.goto(`/s/${slug}?embed=true`);
   await expect(visit.getByText('Embedding is not allowed for this file')).toBeVisible();
 
   await page.reload();
-  await shareRow(page, slugs.noEmbed).getByRole('button', { name: 'Delete' }).click();
+  await shareRow(page, slug).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete share link' });
   await expect(confirm).toContainText('Are you sure you want to delete this share link?');
   await snap(page, 'sharing-delete-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Share link deleted successfully')).toBeVisible();
-  await expect(shareRow(page, slugs.noEmbed)).toHaveCount(0);
+  await expect(shareRow(page, slug)).toHaveCount(0);
 
-  await visit.goto(`/s/${slugs.noEmbed}`);
+  await visit.goto(`/s/${slug}`);
   await expect(visit.getByText('Share link not found or has expired')).toBeVisible();
   await snap(visit, 'public-share-not-found');
   await visit.goto('/s/');
@@ -340,7 +359,9 @@ test('a share made on the sharing screen without embedding is refused by another
 test('a PDF shared with location removal asked: the form warns, the row says why, visitors get a sentence', async ({
   page,
   browser,
+  request,
 }) => {
+  await newSharer(request, page);
   await page.goto('/upload');
   await page.getByTestId('file-input').setInputFiles([join(FIXTURES, 'fixture.pdf')]);
   await page.getByRole('button', { name: 'Upload 1 File' }).click();

@@ -4,8 +4,8 @@ import { createActiveUser, fillRegistration, newUser, signIn, type Credentials }
 
 let user: Credentials;
 
-test.beforeAll(async ({ request }) => {
-  user = await createActiveUser(request, 'shell');
+test.beforeAll(async () => {
+  user = await createActiveUser('shell');
 });
 
 test('the 404 page offers the dashboard and the way back', async ({ page }) => {

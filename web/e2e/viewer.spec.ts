@@ -6,7 +6,7 @@ import { FIXTURES } from './support/paths.ts';
 import { snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
-// Issue 13: the viewer walks the library list it was opened from (buttons, arrow keys, a swipe), zooms and pans a
+// The viewer walks the library list it was opened from (buttons, arrow keys, a swipe), zooms and pans a
 // photo, tells equal titles apart by their type, shows "Preparing..." while a browser-viewable copy is made, reaches
 // the card actions on a phone, and the share modal removes location data of a photo by default. What the public page
 // previews is in public-preview.spec.ts.

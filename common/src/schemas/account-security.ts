@@ -3,7 +3,7 @@ import { ACTIVITY_PAGE_SIZE, PASSWORD_MAX } from '../constants.ts';
 import { successResponse, textField } from './common.ts';
 import { pageParams, paginatedResponse } from './paging.ts';
 
-// Two-factor set-up, the sessions list and the account's activity list (SPEC §7 User).
+// Two-factor set-up, the sessions list and the account's activity list (docs/product.md, Calls: Account).
 
 export const BACKUP_CODE_COUNT = 10;
 

@@ -5,7 +5,7 @@ import { emailField, successResponse, textField } from './common.ts';
 import { pageParams, paginatedResponse, searchParam } from './paging.ts';
 import { displayNameSchema, userSchema } from './user.ts';
 
-// User management and site statistics (SPEC §3 Admin stats and Create-user payload, §7 Admin): the owner's calls.
+// User management and site statistics (docs/product.md, Calls: Admin): the owner's calls.
 
 export const adminUserSchema = userSchema.omit({ preferences: true }).extend({
   usage: z.object({ fileCount: z.number(), shareCount: z.number() }),
@@ -44,7 +44,7 @@ const optionalDisplayName = textField('Display name')
   .nullable()
   .optional();
 
-/** SPEC §3 Create-user payload; the account is active and activated at once. */
+/** A user the owner creates; the account is active and activated at once. */
 export const createUserRequest = z.strictObject({
   username: usernameField,
   email: emailField,
@@ -83,7 +83,7 @@ export const deleteUserResponse = successResponse({
 });
 export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;
 
-/** SPEC §3 Admin stats. */
+/** The site's figures on Manage Users. */
 export const adminStatsSchema = z.object({
   users: z.object({ total: z.number(), active: z.number() }),
   files: z.object({ total: z.number(), totalStorage: z.number() }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
-import { strictPasswordProblem } from '../password-strength.ts';
+import { strictPasswordProblem } from '../rules/password-rule.ts';
 import { emailField, successResponse, textField } from './common.ts';
 import { userSchema } from './user.ts';
 
-/** The service's stricter rule, applied wherever a new password is chosen. */
+/** The password rule (rules/password-rule.ts), applied wherever a new password is chosen. */
 export const newPasswordField = textField('Password')
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, 'Password is too long')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.ts';
+import { EMAIL_PATTERN } from '../rules/email-rule.ts';
 
 export const errorResponse = z.object({
   success: z.literal(false),
@@ -44,16 +45,13 @@ export const useLimitField = (label: string, max: number) =>
 export const idField = z.string().min(1).max(64);
 export const idParams = z.object({ id: idField });
 
-/** A trimmed, bounded string: every text field has a ceiling so a 100 kB value is a 400, not a write. */
-export const boundedString = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-
 /** A string field whose "missing" and "wrong type" errors read as sentences about the field. */
 export const textField = (label: string) =>
   z.string({ error: (iss) => (iss.input === undefined ? `${label} is required` : `${label} must be text`) });
 
-/** Trimmed, required, a plausible address and bounded; stored as typed, compared lowercased by the server. */
+/** Trimmed, required, an address by the e-mail rule and bounded; stored as typed, compared lowercased by the server. */
 export const emailField = textField('Email')
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'Please enter a valid email address' }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInviteRequest, inviteListQuery } from './invite.ts';
 
 describe('invite contract', () => {
-  it('trims the optional fields and applies SPEC §5 limits', () => {
+  it('trims the optional fields and applies their limits', () => {
     expect(createInviteRequest.parse({ code: ' ABC-1 ', description: ' team ' })).toEqual({
       code: 'ABC-1',
       description: 'team',

@@ -3,7 +3,7 @@ import { INVITE_LIST_LIMIT } from '../constants.ts';
 import { futureDateTime, successResponse, useLimitField } from './common.ts';
 import { pageParams, paginatedResponse } from './paging.ts';
 
-// Invite codes (SPEC §3, §5, §7 Invite codes): admin and owner create, list, toggle and delete them; registration
+// Invite codes (docs/product.md, Invite codes): admin and owner create, list, toggle and delete them; registration
 // redeems them.
 
 export const INVITE_CODE_MIN = 4;
@@ -40,7 +40,7 @@ export type InviteCode = z.infer<typeof inviteCodeSchema>;
 export const inviteCodeDetailsSchema = inviteCodeSchema.extend({ usageLog: z.array(inviteUsageSchema) });
 export type InviteCodeDetails = z.infer<typeof inviteCodeDetailsSchema>;
 
-/** SPEC §5: code and description trimmed and omitted when empty; a blank code means "generate one". */
+/** Code and description trimmed and omitted when empty; a blank code means "generate one". */
 export const createInviteRequest = z.strictObject({
   code: z
     .string({ error: 'Code must be text' })

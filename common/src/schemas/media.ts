@@ -193,13 +193,13 @@ export const mediaStatsResponse = dataResponse({
 });
 export type MediaStatsResponse = z.infer<typeof mediaStatsResponse>;
 
-/** GET /user/stats: SPEC §3 User stats. */
+/** GET /user/stats: the dashboard's figures. */
 export const userStatsResponse = dataResponse({
   files: mediaStatsResponse.shape.data.pick({ total: true, totalViews: true, categoryBreakdown: true }),
   storage: z.object({ used: z.number(), limit: z.number(), percentage: z.number() }),
   shares: z.object({ total: z.number(), active: z.number(), totalDownloads: z.number() }),
   activity: z.object({ totalUploads: z.number() }),
-  // The Settings stats of SPEC §3, flat beside the dashboard's groups.
+  // The figures of Settings: Storage, flat beside the dashboard's groups.
   storageUsed: z.number(),
   storageLimit: z.number(),
   totalFiles: z.number(),

@@ -42,7 +42,7 @@ export function pageFactsOf(query: { page: number; limit: number }, total: numbe
   return { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) };
 }
 
-/** The same facts in the form the admin and activity lists answer (SPEC §3 Pagination: `pages`). */
+/** The same facts in the form the admin and activity lists answer (`pages`, not `totalPages`). */
 export const pagination = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
 export type Pagination = z.infer<typeof pagination>;
 

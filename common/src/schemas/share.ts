@@ -96,7 +96,9 @@ export const shareStatsResponse = dataResponse({
 });
 export type ShareStatsResponse = z.infer<typeof shareStatsResponse>;
 
-/** SPEC §3 Shared media: what an anonymous visitor may learn once the rules let them in. */
+/**
+ * Shared media: what an anonymous visitor may learn once the rules let them in (docs/product.md, Public share page).
+ */
 export const sharedMediaSchema = z.object({
   slug: z.string(),
   ...mediaFileSchema.pick({

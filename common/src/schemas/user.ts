@@ -51,7 +51,7 @@ export const preferencesSchema = z.object({
       defaultPublic: z.boolean().default(false),
       maxFileSize: maxFileSizeField.default(100),
       allowedTypes: allowedTypesField.default(['image/*', 'video/*', 'audio/*', 'application/pdf']),
-      /** Beyond SPEC: allowedTypes is enforced once the user turns this on (by default every type is taken). */
+      /** allowedTypes is enforced once the user turns this on (by default every type is taken). */
       restrictTypes: z.boolean().default(false),
     })
     .prefault({}),

@@ -1,9 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from './database.ts';
 import { pageCounts, rowCount, runPrepared } from './prepared-query.ts';
 import { withStatementCache } from './statement-cache.ts';
-import type { Database } from './tables.ts';
 
 interface Items {
   items: { id: number; name: string; kind: string };
@@ -11,7 +11,7 @@ interface Items {
 
 describe('runPrepared', () => {
   let db: Kysely<Items>;
-  const asApp = () => db as unknown as Kysely<Database>;
+  const asApp = () => db as unknown as Db;
 
   beforeEach(async () => {
     db = new Kysely<Items>({ dialect: new SqliteDialect({ database: withStatementCache(new SQLite(':memory:')) }) });

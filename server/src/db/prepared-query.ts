@@ -1,7 +1,7 @@
-import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type RawBuilder } from 'kysely';
+import type { Db } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import { nameStatement } from './named-statements.ts';
-import type { Database } from './tables.ts';
 
 /**
  * Stands for the value at `index` while a prepared query is built. Kysely binds it as one parameter; anything that
@@ -70,7 +70,7 @@ function prepare<Row>(build: (values: unknown[]) => Compilable<Row>, count: numb
  * for `values` and may only bind each one as a single value (no IN list of it, no test of it).
  */
 export async function runPrepared<Row>(
-  db: Kysely<Database>,
+  db: Db,
   shape: string,
   values: readonly unknown[],
   build: (values: unknown[]) => Compilable<Row>,

@@ -4,8 +4,8 @@ import { currentAuth } from './authenticate.ts';
 import type { Guard } from './signed-in-routes.ts';
 
 /**
- * A guard for a signed-in route group whose routes need one of `roles` (SPEC §6): others get 403. Add it inside the
- * group, after the session guard has named the user.
+ * A guard for a signed-in route group whose routes need one of `roles` (docs/product.md, Roles): others get 403. Add it
+ * inside the group, after the session guard has named the user.
  */
 export function requireRole(...roles: Role[]): Guard {
   return async (request) => {

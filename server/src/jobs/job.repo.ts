@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { DbTransaction } from '../db/database.ts';
-import type { Database, JobRow } from '../db/tables.ts';
+import { sql } from 'kysely';
+import type { Db, DbTransaction } from '../db/database.ts';
+import type { JobRow } from '../db/tables.ts';
 import { isoNow } from '../db/time.ts';
 import { holdTransactionLock } from '../db/transaction-lock.ts';
 import { updatedOneRow } from '../db/updated-one-row.ts';
@@ -16,7 +16,7 @@ export interface NewJobOptions {
 }
 
 export async function enqueueJob(
-  db: Kysely<Database>,
+  db: Db,
   kind: string,
   payload: unknown,
   { ownerId = '', runAfter = isoNow() }: NewJobOptions = {},
@@ -40,7 +40,7 @@ export async function enqueueJob(
 }
 
 /** The queued jobs of one of `kinds` whose time has come. */
-const dueJobs = (db: Kysely<Database>, kinds: string[], now: string) =>
+const dueJobs = (db: Db, kinds: string[], now: string) =>
   db
     .selectFrom('jobs')
     .select('id')
@@ -62,7 +62,7 @@ export interface ClaimOptions {
  * under concurrency. Kinds this instance does not know (a newer version's) are left to instances that do.
  */
 export async function claimNextJob(
-  db: Kysely<Database>,
+  db: Db,
   kinds: string[],
   { onePerOwner = false, now = isoNow() }: ClaimOptions = {},
 ): Promise<JobRow | undefined> {
@@ -136,7 +136,7 @@ async function nextOwner(
 }
 
 /** Proof of life for a long job, so no instance takes it for abandoned. */
-export async function touchJob(db: Kysely<Database>, id: string): Promise<void> {
+export async function touchJob(db: Db, id: string): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ updated_at: isoNow() })
@@ -145,7 +145,7 @@ export async function touchJob(db: Kysely<Database>, id: string): Promise<void> 
     .execute();
 }
 
-export async function finishJob(db: Kysely<Database>, id: string): Promise<void> {
+export async function finishJob(db: Db, id: string): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ state: 'done', last_error: null, updated_at: isoNow() })
@@ -154,7 +154,7 @@ export async function finishJob(db: Kysely<Database>, id: string): Promise<void>
 }
 
 /** Puts the job back in the queue for a later try, or marks it failed for good. */
-export async function failJob(db: Kysely<Database>, id: string, error: string, retryAt: string | null): Promise<void> {
+export async function failJob(db: Db, id: string, error: string, retryAt: string | null): Promise<void> {
   await db
     .updateTable('jobs')
     .set({
@@ -168,7 +168,7 @@ export async function failJob(db: Kysely<Database>, id: string, error: string, r
 }
 
 /** Running jobs whose instance stopped touching them (crash, kill, restart) go back to the queue. */
-export async function requeueStaleJobs(db: Kysely<Database>, staleBefore: string): Promise<number> {
+export async function requeueStaleJobs(db: Db, staleBefore: string): Promise<number> {
   const result = await db
     .updateTable('jobs')
     .set({ state: 'queued', updated_at: isoNow() })
@@ -178,14 +178,14 @@ export async function requeueStaleJobs(db: Kysely<Database>, staleBefore: string
   return Number(result.numUpdatedRows);
 }
 
-export async function hasDueJobs(db: Kysely<Database>, kinds: string[], now = isoNow()): Promise<boolean> {
+export async function hasDueJobs(db: Db, kinds: string[], now = isoNow()): Promise<boolean> {
   if (kinds.length === 0) return false;
   const row = await dueJobs(db, kinds, now).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Finished jobs are kept a while for diagnosis, then removed. */
-export async function deleteFinishedJobs(db: Kysely<Database>, finishedBefore: string): Promise<void> {
+export async function deleteFinishedJobs(db: Db, finishedBefore: string): Promise<void> {
   await db
     .deleteFrom('jobs')
     .where('state', 'in', ['done', 'failed'])
@@ -194,7 +194,7 @@ export async function deleteFinishedJobs(db: Kysely<Database>, finishedBefore: s
 }
 
 /** Queued jobs per kind (the metrics' queue depth). */
-export async function countQueuedJobs(db: Kysely<Database>): Promise<Map<string, number>> {
+export async function countQueuedJobs(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('jobs')
     .select(['kind', db.fn.countAll<number>().as('count')])

@@ -1,7 +1,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withTempDir } from '../../test/support/storage.ts';
+import { withTempDir } from '../../test/helpers/storage.ts';
 import { MASTER_KEY_FILE, loadMasterKeyFile } from './master-key-file.ts';
 
 describe('loadMasterKeyFile', () => {

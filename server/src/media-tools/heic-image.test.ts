@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../../test/support/fixtures.ts';
+import { fixture } from '../../test/helpers/fixtures.ts';
 import { decodeHeic } from './heic-image.ts';
 
 describe('decodeHeic failures', () => {

@@ -8,13 +8,13 @@ import { probeMetadata } from './probe-metadata.ts';
 import { runProcess } from './run-process.ts';
 import { makeThumbnails } from './thumbnails.ts';
 import { browserVideoArgs, runFfmpegCopy, strippedVideoArgs } from './video-copy.ts';
-import { ffmpegForTests } from '../../test/support/media-test-files.ts';
+import { ffmpegForTests } from '../../test/helpers/media-test-files.ts';
 import {
   concatScript,
   playlistDisguisedAsModule,
   startConnectionCounter,
   type ConnectionCounter,
-} from '../../test/support/hostile-playlist.ts';
+} from '../../test/helpers/hostile-playlist.ts';
 
 const hasFfmpeg = await ffmpegForTests();
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { probeMetadata } from './probe-metadata.ts';
-import { fixture } from '../../test/support/fixtures.ts';
-import { ffmpegForTests, useGeneratedMedia } from '../../test/support/media-test-files.ts';
+import { fixture } from '../../test/helpers/fixtures.ts';
+import { ffmpegForTests, useGeneratedMedia } from '../../test/helpers/media-test-files.ts';
 
 const hasFfmpeg = await ffmpegForTests();
 const media = useGeneratedMedia({ av: hasFfmpeg });

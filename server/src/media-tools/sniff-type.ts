@@ -1,5 +1,4 @@
-import { open } from 'node:fs/promises';
-import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { categoryOf, type Category } from '@vaultbox/common/media-category.ts';
 import { sniffText } from './text-sniff.ts';
 
@@ -33,21 +32,6 @@ export async function sniffBuffer(bytes: Uint8Array, isComplete = false): Promis
   // file-type calls anything starting with <?xml "application/xml"; an SVG or XHTML page must be told apart.
   const detected = binary?.mime === 'application/xml' ? (textType(bytes, isComplete) ?? binary) : binary;
   return toResult(detected ?? textType(bytes, isComplete) ?? OCTET_STREAM);
-}
-
-/**
- * Like sniffBuffer, but file-type may seek further into the file (e.g. past a long ID3 tag before FLAC).
- * Rejects only when the file cannot be read at all.
- */
-export async function sniffFile(filePath: string): Promise<SniffResult> {
-  const { head, isComplete } = await readHead(filePath, SNIFF_BYTES);
-  let detected: DetectedType | undefined;
-  try {
-    detected = await fileTypeFromFile(filePath);
-  } catch {
-    detected = undefined;
-  }
-  return detected && detected.mime !== 'application/xml' ? toResult(detected) : sniffBuffer(head, isComplete);
 }
 
 /** Types a browser could execute script from: serve them sandboxed or as attachments. */
@@ -97,18 +81,4 @@ function magicFallback(bytes: Uint8Array): DetectedType | undefined {
 function textType(bytes: Uint8Array, isComplete: boolean): DetectedType | undefined {
   const text = sniffText(bytes.subarray(0, SNIFF_BYTES), isComplete && bytes.length <= SNIFF_BYTES);
   return text ? { mime: text.mimeType, ext: text.ext } : undefined;
-}
-
-async function readHead(filePath: string, length: number): Promise<{ head: Buffer; isComplete: boolean }> {
-  const handle = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(length + 1);
-    const { bytesRead } = await handle.read(buffer, 0, length + 1, 0);
-    return {
-      head: buffer.subarray(0, Math.min(bytesRead, length)),
-      isComplete: bytesRead <= length,
-    };
-  } finally {
-    await handle.close();
-  }
 }

@@ -7,8 +7,8 @@ import type { ThumbnailResult, Thumbnails } from './image-thumbnails.ts';
 import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
 import { bufferSource, withLoopbackUrl } from './loopback-url.ts';
 import { makeThumbnails } from './thumbnails.ts';
-import { fixture } from '../../test/support/fixtures.ts';
-import { ffmpegForTests, pdftoppmForTests, useGeneratedMedia } from '../../test/support/media-test-files.ts';
+import { fixture } from '../../test/helpers/fixtures.ts';
+import { ffmpegForTests, pdftoppmForTests, useGeneratedMedia } from '../../test/helpers/media-test-files.ts';
 
 const hasFfmpeg = await ffmpegForTests();
 const media = useGeneratedMedia({ av: hasFfmpeg });

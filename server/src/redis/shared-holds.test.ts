@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisForTests, testRedisUrl } from '../../test/support/redis-for-tests.ts';
+import { redisForTests, testRedisUrl } from '../../test/helpers/redis-for-tests.ts';
 import { createLocalHolds, createRedisHolds, type SharedHolds } from './shared-holds.ts';
 
 const REDIS_URL = testRedisUrl(11);

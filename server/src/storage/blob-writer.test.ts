@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { openBlobRange } from './blob-reader.ts';
-import { writeBlob, writeEncrypted, writePlain } from './blob-writer.ts';
+import { writeBlob } from './blob-writer.ts';
 import { encryptedSizeFor } from './crypto/chunked-format.ts';
 import { generateKey } from './crypto/keys.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { SizeLimitError } from './storage-errors.ts';
-import { collect, generatedContent, peakRssGrowth, piecesOf, withTempDir } from '../../test/support/storage.ts';
+import { collect, generatedContent, peakRssGrowth, piecesOf, withTempDir } from '../../test/helpers/storage.ts';
 
 const encryption = { fileKey: generateKey(), fileId: 'file-1' };
 
@@ -22,7 +22,7 @@ describe('writeBlob', () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
       const content = randomBytes(200_000);
-      const written = await writeEncrypted(store, piecesOf(content), encryption);
+      const written = await writeBlob(store, piecesOf(content), { encryption });
       expect(written).toMatchObject({ format: 'encrypted', plaintextSize: 200_000 });
       expect(written.storedSize).toBe(encryptedSizeFor(200_000));
       const stored = await readFile(join(root, 'tmp', written.tempId));
@@ -37,7 +37,7 @@ describe('writeBlob', () => {
   it('writes a plain blob with its marker when encryption is off', async () => {
     await withTempDir(async (root) => {
       const store = new LocalBlobStore(root);
-      const written = await writePlain(store, Readable.from([Buffer.from('plain text')]));
+      const written = await writeBlob(store, Readable.from([Buffer.from('plain text')]), { encryption: null });
       expect(written).toMatchObject({ format: 'plain', plaintextSize: 10, storedSize: 14 });
       expect((await readFile(join(root, 'tmp', written.tempId))).toString()).toBe('VBP1plain text');
     });
@@ -45,7 +45,7 @@ describe('writeBlob', () => {
 
   it('sizes an empty content', async () => {
     await withTempDir(async (root) => {
-      const written = await writeEncrypted(new LocalBlobStore(root), Readable.from([]), encryption);
+      const written = await writeBlob(new LocalBlobStore(root), Readable.from([]), { encryption });
       expect(written).toMatchObject({ plaintextSize: 0, storedSize: encryptedSizeFor(0) });
     });
   });
@@ -89,7 +89,7 @@ describe('writeBlob', () => {
         yield randomBytes(300_000);
         throw new Error('client went away');
       }
-      await expect(writeEncrypted(new LocalBlobStore(root), failing(), encryption)).rejects.toThrow('client went away');
+      await expect(writeBlob(new LocalBlobStore(root), failing(), { encryption })).rejects.toThrow('client went away');
       expect(await leftovers(root)).toEqual([]);
     });
   });
@@ -102,7 +102,7 @@ describe('writeBlob', () => {
         controller.abort();
         yield randomBytes(100_000);
       }
-      const attempt = writePlain(new LocalBlobStore(root), slow(), { signal: controller.signal });
+      const attempt = writeBlob(new LocalBlobStore(root), slow(), { encryption: null, signal: controller.signal });
       await expect(attempt).rejects.toThrow(/abort/i);
       expect(await leftovers(root)).toEqual([]);
     });
@@ -111,7 +111,9 @@ describe('writeBlob', () => {
   it('refuses a bad file key before creating anything', async () => {
     await withTempDir(async (root) => {
       const bad = { fileKey: Buffer.alloc(5), fileId: 'f' };
-      await expect(writeEncrypted(new LocalBlobStore(root), Readable.from([]), bad)).rejects.toThrow(TypeError);
+      await expect(writeBlob(new LocalBlobStore(root), Readable.from([]), { encryption: bad })).rejects.toThrow(
+        TypeError,
+      );
       expect(await leftovers(root)).toEqual([]);
     });
   });
@@ -121,7 +123,7 @@ describe('writeBlob', () => {
       const store = new LocalBlobStore(root);
       let size = 0;
       const growth = await peakRssGrowth(async () => {
-        size = (await writeEncrypted(store, generatedContent(128 * 1024 * 1024), encryption)).plaintextSize;
+        size = (await writeBlob(store, generatedContent(128 * 1024 * 1024), { encryption })).plaintextSize;
       });
       expect(size).toBe(128 * 1024 * 1024);
       expect(growth).toBeLessThan(64 * 1024 * 1024); // half the content; garbage not yet collected counts too

@@ -65,20 +65,3 @@ export async function writeBlob(
     storedSize: encryption ? encryptedSizeFor(plaintextSize) : PLAIN_HEADER_BYTES + plaintextSize,
   };
 }
-
-export function writeEncrypted(
-  store: BlobStore,
-  source: Readable | AsyncIterable<Uint8Array>,
-  encryption: BlobEncryption,
-  options: Omit<WriteBlobOptions, 'encryption'> = {},
-): Promise<WrittenBlob> {
-  return writeBlob(store, source, { ...options, encryption });
-}
-
-export function writePlain(
-  store: BlobStore,
-  source: Readable | AsyncIterable<Uint8Array>,
-  options: Omit<WriteBlobOptions, 'encryption'> = {},
-): Promise<WrittenBlob> {
-  return writeBlob(store, source, { ...options, encryption: null });
-}

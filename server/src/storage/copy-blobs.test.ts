@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BlobStore } from './blob-store.ts';
 import { copyBlobs } from './copy-blobs.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
-import { collect } from '../../test/support/storage.ts';
+import { collect } from '../../test/helpers/storage.ts';
 
 async function put(store: BlobStore, key: string, bytes: Buffer) {
   const temp = await store.createTemp();

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { FilePiecesStream, readAheadHeld } from './file-pieces-stream.ts';
-import { withTempDir } from '../../test/support/storage.ts';
+import { withTempDir } from '../../test/helpers/storage.ts';
 import { pieceReader } from './piece-reader.ts';
 
 const PIECE = 1000;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { FLUSH_EVERY_BYTES, FlushingFileStream } from './flushing-file-stream.ts';
-import { withTempDir } from '../../test/support/storage.ts';
+import { withTempDir } from '../../test/helpers/storage.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LocalBlobStore } from './local-blob-store.ts';
-import { describeBlobStoreContract, keysOf, putBlob } from '../../test/support/blob-store-contract.ts';
-import { collect, withTempDir } from '../../test/support/storage.ts';
+import { describeBlobStoreContract, keysOf, putBlob } from '../../test/helpers/blob-store-contract.ts';
+import { collect, withTempDir } from '../../test/helpers/storage.ts';
 
 describeBlobStoreContract('LocalBlobStore', async () => {
   const root = await mkdtemp(join(tmpdir(), 'vaultbox-storage-'));

@@ -6,7 +6,7 @@ import { chunkNonce, decodeHeader, DEFAULT_CHUNK_SIZE } from './crypto/chunked-f
 import { generateKey } from './crypto/keys.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
 import { appendToResumableBlob, createResumableBlob, locateResumePoint, type ResumableBlob } from './resumable-blob.ts';
-import { decryptBuffer, piecesOf, withTempDir } from '../../test/support/storage.ts';
+import { decryptBuffer, piecesOf, withTempDir } from '../../test/helpers/storage.ts';
 
 const encryption = { fileKey: generateKey(), fileId: 'upload-file-1' };
 

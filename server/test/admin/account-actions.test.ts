@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+import { strictPasswordProblem } from '@vaultbox/common/rules/password-rule.ts';
 import { derivedKeys } from '../../src/modules/media/blob-names.ts';
 import { findUserById } from '../../src/modules/user/user.repo.ts';
 import { buildInviteCode, buildMedia, buildShare, signIn, validRegistration } from '../helpers/factories.ts';

@@ -10,7 +10,7 @@ const newAccount = (over: Record<string, unknown> = {}) => {
   return { username: `made_${id}`, email: `made-${id}@example.com`, password: 'Made-By-Owner-7', ...over };
 };
 
-describe('user management (SPEC §7 Admin)', () => {
+describe('user management', () => {
   const w = useAdminWorld();
   const { api } = w;
 

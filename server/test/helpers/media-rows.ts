@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Database, NewMediaFileRow } from '../../src/db/tables.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../src/db/database.ts';
+import type { NewMediaFileRow } from '../../src/db/tables.ts';
 
 export type RowFields = Pick<NewMediaFileRow, 'user_id' | 'title' | 'original_name' | 'created_at'> &
   Partial<NewMediaFileRow>;
@@ -40,7 +41,7 @@ export function bytelessMediaRow(fields: RowFields): NewMediaFileRow {
  * through the same triggers as any insert and own no bytes.
  */
 export async function copyMediaRows(
-  db: Kysely<Database>,
+  db: Db,
   copy: { fromUserId: string; toUserId: string; prefix: string; limit: number; offset: number },
 ): Promise<void> {
   const { rows } = await sql<Record<string, unknown>>`select * from media_files limit 1`.execute(db);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../support/fixtures.ts';
+import { REPO_ROOT } from './fixtures.ts';
 import { client } from './http-client.ts';
 import { createTestDatabase } from './test-database.ts';
 

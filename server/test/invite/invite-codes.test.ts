@@ -6,7 +6,7 @@ import { buildInviteCode, validRegistration } from '../helpers/factories.ts';
 const GENERATED = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-describe('invite codes (SPEC §7 Invite codes)', () => {
+describe('invite codes', () => {
   const w = useAdminWorld();
   const { api } = w;
   const countCodes = async () =>

@@ -5,8 +5,8 @@ import { MAKE_PREVIEW_JOB } from '../../src/modules/media/make-preview.job.ts';
 import { HEADER_BYTES } from '../../src/storage/crypto/chunked-format.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { fixture } from '../support/fixtures.ts';
-import { ffmpegForTests } from '../support/media-test-files.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { ffmpegForTests } from '../helpers/media-test-files.ts';
 import { blobPath, useMember } from './media-helpers.ts';
 
 // A browser-viewable copy that could not be made tells its owner why, as a stable code in the file's details

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath } from '../../src/media-tools/ffmpeg-path.ts';
 import { runProcess } from '../../src/media-tools/run-process.ts';
-import { fixture } from '../support/fixtures.ts';
-import { ffmpegForTests } from '../support/media-test-files.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { ffmpegForTests } from '../helpers/media-test-files.ts';
 import { useTestApp, type UsedTestApp } from '../helpers/test-app.ts';
 import { useMember, uploadId, waitFor, type Member } from './media-helpers.ts';
 

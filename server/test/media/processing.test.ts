@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/job.repo.ts';
-import { fixture } from '../support/fixtures.ts';
-import { playlistDisguisedAsModule, startConnectionCounter } from '../support/hostile-playlist.ts';
-import { pdftoppmForTests, useGeneratedMedia } from '../support/media-test-files.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { playlistDisguisedAsModule, startConnectionCounter } from '../helpers/hostile-playlist.ts';
+import { pdftoppmForTests, useGeneratedMedia } from '../helpers/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
 

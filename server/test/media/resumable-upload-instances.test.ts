@@ -7,8 +7,8 @@ import { withRestarts, type TestApp } from '../helpers/test-app.ts';
 import { rawGet, resumableTempBlob, signedInMember, waitFor } from './media-helpers.ts';
 import { tusClient } from './tus-requests.ts';
 
-// Issue 14: an upload continues on any instance. Two apps share the database and the blob store, as two instances
-// behind one address do; one request writes an upload at a time, whichever instance it reached.
+// Several instances: an upload continues on any instance. Two apps share the database and the blob store, as two
+// instances behind one address do; one request writes an upload at a time, whichever instance it reached.
 
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

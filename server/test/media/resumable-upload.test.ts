@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_OPEN_UPLOADS } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { findUserById } from '../../src/modules/user/user.repo.ts';
-import { fixture } from '../support/fixtures.ts';
+import { fixture } from '../helpers/fixtures.ts';
 import { useTestApp, type UsedTestApp } from '../helpers/test-app.ts';
 import {
   blobPath,

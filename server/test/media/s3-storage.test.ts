@@ -12,12 +12,12 @@ import {
   startS3TestServer,
   type S3TestServer,
   type TestBucket,
-} from '../support/s3-test-server.ts';
+} from '../helpers/s3-test-server.ts';
 import { mediaRowCount, rawGet, signedInMember, storageUsed, upload, uploadId, type Member } from './media-helpers.ts';
-import { startTcpTap } from '../support/tcp-tap.ts';
+import { startTcpTap } from '../helpers/tcp-tap.ts';
 import { tusClient } from './tus-requests.ts';
 
-// Issue 14: the whole app on object storage (S3_BUCKET set): uploads, thumbnails, downloads with Range, resumable
+// The whole app on object storage (S3_BUCKET set): uploads, thumbnails, downloads with Range, resumable
 // uploads and deletion work as on disk, and nothing lands in DATA_DIR/blobs.
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { uploadResponse } from '@vaultbox/common/schemas/media.ts';
-import { fixture } from '../support/fixtures.ts';
-import { useGeneratedMedia } from '../support/media-test-files.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { useGeneratedMedia } from '../helpers/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { blobPath, signedInMember, useMember, storageUsed, upload, uploadId } from './media-helpers.ts';
 

@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
 const reservedBytes = async (ctx: AppContext, userId: string) =>
   Number((await findUserById(ctx.db, userId))?.upload_reserved);
 
-// The attack of issue 10: many uploads that start and then stall, each holding a temp blob, so that together they
+// An attack on the quota: many uploads that start and then stall, each holding a temp blob, so that together they
 // write past the quota (15 stalled uploads once held 1.4 GB for a 1 GiB quota).
 describe('uploads in flight', () => {
   const t = useTestApp();

@@ -3,7 +3,7 @@ import { migrateToLatest, revertMigrationsAfter } from '../../src/db/migrate.ts'
 import { buildMedia, buildShare } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { pngBytes } from '../share/share-helpers.ts';
-import { fixture } from '../support/fixtures.ts';
+import { fixture } from '../helpers/fixtures.ts';
 import { useMember } from './media-helpers.ts';
 
 // Migration 0012 on an instance that already has files and shares: shares of photos and videos start stripping, and

@@ -8,14 +8,14 @@ import { resolveFfmpegPath, resolveFfprobePath } from '../../src/media-tools/ffm
 import { runProcess } from '../../src/media-tools/run-process.ts';
 import { enqueueJob } from '../../src/jobs/job.repo.ts';
 import { MAKE_PREVIEW_JOB } from '../../src/modules/media/make-preview.job.ts';
-import { fixture } from '../support/fixtures.ts';
-import { ffmpegForTests } from '../support/media-test-files.ts';
+import { fixture } from '../helpers/fixtures.ts';
+import { ffmpegForTests } from '../helpers/media-test-files.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { byteRoutes, downloadRoutes, viewRoutes } from '../share/public-routes.ts';
 import { createShare, shareRow } from '../share/share-helpers.ts';
 import { blobPath, rawGet, useMember, uploadId } from './media-helpers.ts';
 
-// Issue 13: browser-viewable copies (HEIC -> WebP, MKV/MOV -> H.264 MP4) and shares without location data.
+// Browser-viewable copies (HEIC -> WebP, MKV/MOV -> H.264 MP4) and shares without location data.
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const hasVideo = await ffmpegForTests();

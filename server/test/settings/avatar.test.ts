@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../helpers/http-client.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { fixture } from '../support/fixtures.ts';
+import { fixture } from '../helpers/fixtures.ts';
 import { reload, signedInAccount } from './settings-helpers.ts';
 
 async function postAvatar(url: string, token: string, bytes: Buffer, field = 'avatar', name = 'me.jpg') {

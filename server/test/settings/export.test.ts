@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMedia, buildShare } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { rawGet } from '../media/media-helpers.ts';
-import { zipEntries } from '../support/zip-entries.ts';
+import { zipEntries } from '../helpers/zip-entries.ts';
 import { signedInAccount } from './settings-helpers.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

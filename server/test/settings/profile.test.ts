@@ -126,7 +126,7 @@ describe('GET and PUT /api/user/preferences', () => {
   const t = useTestApp();
   const { api } = t;
 
-  it('answers the defaults of SPEC §3, merges partial updates, and refuses bad values with 400', async () => {
+  it('answers the default preferences, merges partial updates, and refuses bad values with 400', async () => {
     const built = await buildUser(t.ctx);
     const { token } = await signIn(api, built.email);
     const first = await api.get('/api/user/preferences', { token });

@@ -5,14 +5,14 @@ import { userStatsResponse } from '@vaultbox/common/schemas/media.ts';
 import { buildMedia, buildShare } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { PNG_1x1, upload } from '../media/media-helpers.ts';
-import { fixture } from '../support/fixtures.ts';
+import { fixture } from '../helpers/fixtures.ts';
 import { reload, signedInAccount } from './settings-helpers.ts';
 
 describe('Settings stats, storage breakdown and recalculation', () => {
   const t = useTestApp();
   const { api } = t;
 
-  it('adds the Settings stats of SPEC §3 to GET /api/user/stats, keeping the dashboard shape', async () => {
+  it('adds the Settings: Storage figures to GET /api/user/stats, keeping the dashboard shape', async () => {
     const me = await signedInAccount(t, api);
     const image = await buildMedia(t.ctx, me.user, PNG_1x1, { name: 'dot.png' });
     await buildMedia(t.ctx, me.user, Buffer.from('plain words\n'), { name: 'notes.txt' });
@@ -80,7 +80,7 @@ describe('upload preferences the server enforces', () => {
   const t = useTestApp();
   const { api } = t;
 
-  it('refuses a file over the maxFileSize preference with SPEC sentence, before or after reading it', async () => {
+  it('refuses a file over the maxFileSize preference with its sentence, before or after reading it', async () => {
     const me = await signedInAccount(t, api);
     await api.put('/api/user/preferences', { token: me.token, body: { upload: { maxFileSize: 1 } } });
     const res = await upload(t, me.token, Buffer.alloc(1024 * 1024 + 1, 7), { name: 'big.bin' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFileRow } from '../../src/db/tables.ts';
 import { buildMedia, buildShare } from '../helpers/factories.ts';
-import { noise } from '../support/media-test-files.ts';
+import { noise } from '../helpers/media-test-files.ts';
 import { downloadRoutes, pageRoutes, viewRoutes } from './public-routes.ts';
 import {
   downloadsGivenBack,
@@ -96,7 +96,7 @@ describe('share accounting', () => {
     expect((await downloadRoutes['GET download'](w.t, share.slug)).status).toBe(410);
   });
 
-  it('previews only the previewable types of SPEC §9, and charges nothing for a refused one', async () => {
+  it('previews only the previewable types, and charges nothing for a refused one', async () => {
     const share = await buildShare(w.t.ctx, w.file, { maxViews: 3 });
     const res = await viewRoutes.preview(w.t, share.slug, visitor(7));
     expect(res.status).toBe(415);

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFileRow } from '../../src/db/tables.ts';
 import { buildMedia, buildShare } from '../helpers/factories.ts';
-import { fetchBytes, grantFor, pngBytes, shareRow, useShareWorld, WEB_INDEX_HTML } from './share-helpers.ts';
+import { rawGet } from '../media/media-helpers.ts';
+import { grantFor, pngBytes, shareRow, useShareWorld, WEB_INDEX_HTML } from './share-helpers.ts';
 
 // The picture a link preview shows (og:image of /s/{slug}) is a small thumbnail, never a free way to the full-size
 // picture, and it ends with the share's views like every other grant-less read.
@@ -28,15 +29,16 @@ describe('the link-preview image of a share', () => {
   }
 
   const thumbnail = (slug: string, query: Record<string, string>, n: number) =>
-    fetchBytes(`${w.t.url}/api/share/public/s/${slug}/thumbnail?${new URLSearchParams(query)}`, {
-      headers: { 'x-forwarded-for': `192.0.2.${n}`, 'user-agent': `unfurler-${n}` },
+    rawGet(`${w.t.url}/api/share/public/s/${slug}/thumbnail?${new URLSearchParams(query)}`, {
+      'x-forwarded-for': `192.0.2.${n}`,
+      'user-agent': `unfurler-${n}`,
     });
 
   it('names a thumbnail of at most 640 px, served without paying a view', async () => {
     const share = await buildShare(w.t.ctx, photo);
     const url = await ogImage(share.slug);
     expect(url.searchParams.get('size')).not.toBe('large');
-    const res = await fetchBytes(url.href);
+    const res = await rawGet(url.href, {});
     expect(res.status).toBe(200);
     const { width = 0, height = 0 } = await sharp(res.body).metadata();
     expect(Math.max(width, height)).toBeLessThanOrEqual(LINK_PREVIEW_MAX_SIDE);

@@ -43,7 +43,7 @@ async function send(t: TestApp, method: string, path: string, c: Credentials, bo
   return { status: res.status, headers: res.headers, body: bytes, json };
 }
 
-/** POST forms carry the password in the body, as SPEC §7 shows; the GET forms in ?password=. */
+/** POST forms carry the password in the body; the GET forms in ?password=. */
 const postBody = (c: Credentials) => (c.password === undefined ? {} : { password: c.password });
 const postCredentials = (c: Credentials): Credentials => ({ ...c, password: undefined });
 

@@ -6,7 +6,7 @@ import { buildMedia } from '../helpers/factories.ts';
 import type { ApiResponse, Client } from '../helpers/http-client.ts';
 import { useTestApp, type TestApp, type UsedTestApp, type UseTestAppOptions } from '../helpers/test-app.ts';
 import { signedInMember, type Member } from '../media/media-helpers.ts';
-import { noise } from '../support/media-test-files.ts';
+import { noise } from '../helpers/media-test-files.ts';
 
 // Helpers of the sharing tests: an app with one signed-in owner and a file, shares made over HTTP (the factories'
 // buildShare makes them straight in the database), and visitors.
@@ -87,14 +87,6 @@ export async function expireShare(t: TestApp, id: string): Promise<void> {
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('id', '=', id)
     .execute();
-}
-
-export async function fetchBytes(
-  url: string,
-  init: RequestInit = {},
-): Promise<{ status: number; headers: Headers; body: Buffer }> {
-  const res = await fetch(url, init);
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
 
 /** A visitor who takes the first bytes of `url` and goes away: the download it began must be given back. */

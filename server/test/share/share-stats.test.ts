@@ -15,7 +15,7 @@ describe('share figures kept by triggers', () => {
   const me = useMember(t);
   const other = useMember(t);
 
-  /** What a full count of the user's shares says, with SPEC §4's "active". */
+  /** What a full count of the user's shares says, with the share status "active". */
   async function recount(userId: string) {
     const row = await t.ctx.db
       .selectFrom('shares')

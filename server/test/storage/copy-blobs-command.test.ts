@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../helpers/http-client.ts';
 import { withRestarts } from '../helpers/test-app.ts';
 import { rawGet, signedInMember, uploadId } from '../media/media-helpers.ts';
-import { REPO_ROOT } from '../support/fixtures.ts';
-import { newTestBucket, s3TestEnv, startS3TestServer, type S3TestServer } from '../support/s3-test-server.ts';
+import { REPO_ROOT } from '../helpers/fixtures.ts';
+import { newTestBucket, s3TestEnv, startS3TestServer, type S3TestServer } from '../helpers/s3-test-server.ts';
 
-// Issue 14: an instance on local disk moves its blobs to a bucket with `npm run blobs:copy -- to-s3`, then starts on
+// An instance on local disk moves its blobs to a bucket with `npm run blobs:copy -- to-s3`, then starts on
 // the bucket and serves the same files.
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -20,11 +20,11 @@ import {
   type ResumableBlob,
 } from '../../src/storage/resumable-blob.ts';
 import { PART_BYTES } from '../../src/storage/s3-object-upload.ts';
-import { appendTemp, describeBlobStoreContract, keysOf, putBlob, putTemp } from '../support/blob-store-contract.ts';
-import { emulatePartCopy, recordCommands, segmentSizes, watchPartUploads } from '../support/s3-client-spies.ts';
-import { newTestBucket, startS3TestServer, storeAt, type S3TestServer } from '../support/s3-test-server.ts';
-import { collect, generatedContent, peakRssGrowth, piecesOf } from '../support/storage.ts';
-import { startTcpTap } from '../support/tcp-tap.ts';
+import { appendTemp, describeBlobStoreContract, keysOf, putBlob, putTemp } from '../helpers/blob-store-contract.ts';
+import { emulatePartCopy, recordCommands, segmentSizes, watchPartUploads } from '../helpers/s3-client-spies.ts';
+import { newTestBucket, startS3TestServer, storeAt, type S3TestServer } from '../helpers/s3-test-server.ts';
+import { collect, generatedContent, peakRssGrowth, piecesOf } from '../helpers/storage.ts';
+import { startTcpTap } from '../helpers/tcp-tap.ts';
 
 const MIB = 1024 * 1024;
 const encryption = { fileKey: generateKey(), fileId: 'file-1' };

@@ -110,18 +110,36 @@ export async function uploadNote(
 export async function uploadFile(
   request: APIRequestContext,
   token: string,
-  file: { path: string; title: string; mimeType: string },
+  file: { path: string; title: string; mimeType: string; description?: string },
 ): Promise<string> {
   const res = await request.post('/api/media/upload', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
       title: file.title,
+      ...(file.description === undefined ? {} : { description: file.description }),
       file: { name: basename(file.path), mimeType: file.mimeType, buffer: readFileSync(file.path) },
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   const body = (await res.json()) as { mediaId: string };
   return body.mediaId;
+}
+
+/**
+ * Waits until the server has made the thumbnails and browser-viewable copies of these files, or found they need none:
+ * for tests that stand for visitors who come once the files are ready.
+ */
+export async function waitUntilProcessed(request: APIRequestContext, token: string, ids: string[]): Promise<void> {
+  const states = async () => {
+    const found: string[] = [];
+    for (const id of ids) {
+      const res = await request.get(`/api/media/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const { file } = ((await res.json()) as { data: { file: Record<string, string> } }).data;
+      found.push(file.thumbnailState, file.previewState);
+    }
+    return found.every((state) => state === 'ready' || state === 'none');
+  };
+  await expect.poll(states, { timeout: 60_000 }).toBe(true);
 }
 
 /** A 1600 x 1000 test-pattern photo, far larger than the viewer, so a zoomed copy can be panned. */

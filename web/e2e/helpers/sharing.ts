@@ -1,10 +1,21 @@
 /// <reference types="node" />
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { BASE_URL } from '../support/instances.ts';
+import { FIXTURES } from '../support/paths.ts';
+import { createActiveUser, signIn } from '../support/users.ts';
+import { apiToken, uploadFile, waitUntilProcessed } from './media.ts';
 
-export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
-export { FIXTURES } from '../support/paths.ts';
+export { BASE_URL, FIXTURES };
 
 /** A visitor with no account and no session: nothing stored, clipboard allowed so copied links can be read back. */
 export function anonymousContext(browser: Browser): Promise<BrowserContext> {
@@ -78,4 +89,47 @@ export async function enterSharePassword(page: Page, password: string): Promise<
   await expect(prompt.getByRole('heading', { name: 'Password Required' })).toBeVisible();
   await prompt.getByLabel('Enter Password', { exact: true }).fill(password);
   await prompt.getByRole('button', { name: 'Access File' }).click();
+}
+
+export const IMAGE = { path: join(FIXTURES, 'fixture.jpg'), title: 'fixture', mimeType: 'image/jpeg' };
+export const VIDEO = { path: join(FIXTURES, 'fixture-imovie.mp4'), title: 'fixture-imovie', mimeType: 'video/mp4' };
+
+/**
+ * A new account with these files (uploaded and processed), signed in on `page` when given; its token and the files'
+ * ids in the same order.
+ */
+export async function newSharer(request: APIRequestContext, page: Page | null, uploads: (typeof IMAGE)[] = []) {
+  const user = await createActiveUser('sharer');
+  const token = await apiToken(request, user);
+  const ids: string[] = [];
+  for (const file of uploads) ids.push(await uploadFile(request, token, file));
+  await waitUntilProcessed(request, token, ids);
+  if (page) await signIn(page, user);
+  return { token, ids };
+}
+
+/** The image's share as the sharing spec's first test makes it: a password, an expiry in 3 days, 3 views, 2 downloads. */
+export async function protectedShare(
+  request: APIRequestContext,
+  token: string,
+  mediaFileId: string,
+  password: string,
+): Promise<string> {
+  const expiresAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId, password, expiresAt, maxViews: 3, maxDownloads: 2 },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: { share: { slug: string } } }).data.share.slug;
+}
+
+/** What the sharing spec's visitor does to that share, in short: both downloads, then views until refused. */
+export async function useUp(browser: Browser, slug: string, password: string): Promise<void> {
+  const visitor = await anonymousContext(browser);
+  for (let i = 0; i < 2; i++) expect((await visitor.request.get(`/r/${slug}?password=${password}`)).status()).toBe(200);
+  for (let i = 0; i < 4; i++) {
+    if ((await visitor.request.get(`/api/share/public/s/${slug}?password=${password}`)).status() !== 200) break;
+  }
+  await visitor.close();
 }

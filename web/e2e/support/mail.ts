@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// scripts/e2e-server.mjs starts the server on .tmp/e2e-data; its mails land as .eml files in outbox/.
+// scripts/e2e-server.mjs starts the server on .tmp/e2e-data (E2E_DATA_DIR); its mails land as .eml files in outbox/.
 const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('../../../.tmp/e2e-data', import.meta.url));
 const outbox = join(dataDir, 'outbox');
 
@@ -23,6 +23,15 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * The addresses of a mail's To header, in lower case. Compared whole: with workers side by side, a.b@example.com must
+ * not read the mails of x.a.b@example.com.
+ */
+function recipientsOf(raw: string): string[] {
+  const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
+  return to.split(',').map((part) => (/<([^>]+)>/.exec(part)?.[1] ?? part).trim().toLowerCase());
+}
+
 async function mailsTo(email: string, folder: string = outbox): Promise<string[]> {
   let files: string[];
   try {
@@ -33,8 +42,7 @@ async function mailsTo(email: string, folder: string = outbox): Promise<string[]
   const found: string[] = [];
   for (const file of files) {
     const raw = await readFile(join(folder, file), 'utf8');
-    const to = /^To:\s*(.+)$/im.exec(raw)?.[1] ?? '';
-    if (to.toLowerCase().includes(email.toLowerCase())) found.push(decodeQuotedPrintable(raw));
+    if (recipientsOf(raw).includes(email.toLowerCase())) found.push(decodeQuotedPrintable(raw));
   }
   return found;
 }

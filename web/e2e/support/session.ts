@@ -16,8 +16,8 @@ export function signedInOnce(prefix: string, options: { permissions?: string[] }
   test.use({ storageState: sessionState, ...options });
 
   let user: Credentials | undefined;
-  test.beforeAll(async ({ browser, request }) => {
-    user = await createActiveUser(request, prefix);
+  test.beforeAll(async ({ browser }) => {
+    user = await createActiveUser(prefix);
     const context = await browser.newContext();
     await signIn(await context.newPage(), user);
     await context.storageState({ path: sessionState });

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { pathOf, waitForLink } from './mail.ts';
+import { expect, type Page } from '@playwright/test';
+import { BASE_URL } from './instances.ts';
+import { ownerApi } from './owner.ts';
 
 export const PASSWORD = 'Vaultbox123!';
 
@@ -10,24 +11,26 @@ export interface Credentials {
 }
 
 let counter = 0;
-/** A unique user for this run. */
+/**
+ * A unique user for this run, whichever worker asks: the time, a counter and a random tail (workers run side by side,
+ * and each reads its mails by address).
+ */
 export function newUser(prefix: string): Credentials {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`;
   return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: PASSWORD };
 }
 
-/** Registers through the API and activates from the outbox when the account is not active at once. */
-export async function createActiveUser(request: APIRequestContext, prefix: string): Promise<Credentials> {
+/**
+ * A new active account on the instance at `baseURL` (the main one unless given), made by its owner (Manage Users'
+ * Add User, through the API): no mail, so no spec spends the sending limits the registration tests need.
+ */
+export async function createActiveUser(prefix: string, baseURL: string = BASE_URL): Promise<Credentials> {
   const user = newUser(prefix);
-  const res = await request.post('/api/auth/register', { data: user });
+  const owner = await ownerApi(baseURL);
+  const res = await owner.post('/api/admin/users', { data: user });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const body = (await res.json()) as { activated: boolean };
-  if (!body.activated) {
-    const link = await waitForLink(user.email, 'activate');
-    const activated = await request.post(`/api${pathOf(link).replace('/activate/', '/auth/activate/')}`);
-    expect(activated.ok(), await activated.text()).toBeTruthy();
-  }
+  await owner.dispose();
   return user;
 }
 

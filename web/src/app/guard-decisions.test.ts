@@ -6,7 +6,7 @@ const user = { isAuthenticated: true, role: 'user' as const };
 const admin = { isAuthenticated: true, role: 'admin' as const };
 const owner = { isAuthenticated: true, role: 'owner' as const };
 
-describe('route guards (SPEC §2 route table)', () => {
+describe('route guards', () => {
   it('guest pages send a signed-in user to /dashboard', () => {
     expect(decideGuard('guest', guest)).toEqual({ type: 'allow' });
     expect(decideGuard('guest', user)).toEqual({ type: 'redirect', to: '/dashboard' });

@@ -9,8 +9,8 @@ export interface GuardSession {
 }
 
 /**
- * The route table of SPEC §2: guest pages send a signed-in user to /dashboard; signed-in pages send a guest to /login;
- * owner pages send everyone else to /dashboard (a guest first to /login).
+ * The route table (docs/product.md, Routes): guest pages send a signed-in user to /dashboard; signed-in pages send a
+ * guest to /login; owner pages send everyone else to /dashboard (a guest first to /login).
  */
 export function decideGuard(kind: GuardKind, session: GuardSession): GuardDecision {
   switch (kind) {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session.ts';
 import { decideGuard, returnPath, type GuardKind } from './guard-decisions.ts';
 
-/** Renders the child routes when the session may see them, else redirects (SPEC §2 route table). */
+/** Renders the child routes when the session may see them, else redirects (docs/product.md, Routes). */
 export function RouteGuard({ kind }: { kind: GuardKind }) {
   const session = useSession();
   const location = useLocation();

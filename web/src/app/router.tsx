@@ -19,7 +19,7 @@ import { RouteGuard } from './route-guards.tsx';
 import { SessionRoot } from './session-root.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
-/** The route table of SPEC §2. */
+/** The route table of docs/product.md, Routes. */
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,

@@ -10,8 +10,9 @@ import { sessionStore } from '../lib/session-store.ts';
 import { RouteAnnouncer } from './route-announcer.tsx';
 
 /**
- * Session handling of SPEC §4 for the whole app: on start, a stored token is checked against /user/profile
- * (on failure the token is dropped); the token is refreshed near expiry; a 401 anywhere sends the browser to /login.
+ * Session handling (docs/product.md, Sessions) for the whole app: on start, a stored token is checked against
+ * /user/profile (on failure the token is dropped); the token is refreshed near expiry; a 401 anywhere sends the browser
+ * to /login.
  */
 export function SessionRoot() {
   const navigate = useNavigate();

@@ -68,9 +68,10 @@ function Notice({
 }
 
 /**
- * SPEC §8 system notices, on every page (under the header on phones, bottom left beside the sidebar on wide screens,
- * away from the toasts at the bottom right): the connection lost and restored, a new version served since the tab
- * opened, and maintenance mode while the server reports it. Not inside a page embedded on another site.
+ * The system notices (docs/product.md, System notices), on every page (under the header on phones, bottom left beside
+ * the sidebar on wide screens, away from the toasts at the bottom right): the connection lost and restored, a new
+ * version served since the tab opened, and maintenance mode while the server reports it. Not inside a page embedded on
+ * another site.
  */
 export function SystemNotices() {
   const { t } = useTranslation('system');

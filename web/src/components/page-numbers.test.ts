@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageNumbers } from './page-numbers.ts';
 
-describe('pageNumbers (SPEC §9: at most 5 page buttons)', () => {
+describe('pageNumbers (at most 5 page buttons)', () => {
   it('shows every page when there are few', () => {
     expect(pageNumbers(1, 1)).toEqual([1]);
     expect(pageNumbers(2, 3)).toEqual([1, 2, 3]);

@@ -6,7 +6,7 @@ import { pageNumbers } from './page-numbers.ts';
 const BUTTON =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Previous, up to 5 page buttons, Next (SPEC §2). Hidden when there is a single page. */
+/** Previous, up to 5 page buttons, Next. Hidden when there is a single page. */
 export function Pager({
   page,
   totalPages,

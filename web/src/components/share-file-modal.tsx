@@ -11,8 +11,8 @@ import { useShareForm } from './use-share-form.ts';
 export type ShareTarget = Pick<MediaFile, 'id' | 'title' | 'originalName' | 'category' | 'mimeType'>;
 
 /**
- * SPEC §2 Share File modal (library and player): expiry, limits, password, embedding, metadata removal (on for the
- * photos and videos it can clean); 'Create Share Link'.
+ * The Share File modal of the library and the player (docs/product.md, Shares): expiry, limits, password, embedding,
+ * metadata removal (on for the photos and videos it can clean); 'Create Share Link'.
  */
 export function ShareFileModal({ file, onClose }: { file: ShareTarget | null; onClose: () => void }) {
   const { t } = useTranslation('sharing');

@@ -9,7 +9,7 @@ import { toLocalInput, type ShareForm } from './share-payload.ts';
 
 export type ShareFormChange = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => void;
 
-/** The share options of SPEC §2 (Expiration Date, Max Views, Max Downloads, Password, embedding) and metadata removal. */
+/** The share options (Expiration Date, Max Views, Max Downloads, Password, embedding) and metadata removal. */
 export function ShareFormFields({
   form,
   onChange,

@@ -4,7 +4,7 @@ import { buildSharePayload, emptyShareForm, positiveInt, toLocalInput } from './
 
 const now = Date.parse('2030-01-01T12:00:00Z');
 
-describe('buildSharePayload (SPEC §5 share data helper)', () => {
+describe('buildSharePayload', () => {
   it('sends only the file and the two flags when nothing else is filled', () => {
     expect(buildSharePayload('m1', emptyShareForm(), now)).toEqual({
       ok: true,

@@ -26,7 +26,7 @@ export const emptyShareForm = (mimeType?: string | null): ShareForm => ({
   stripMetadata: stripsMetadataByDefault(mimeType ?? ''),
 });
 
-/** i18n keys (namespace sharing) of the share data helper's messages (SPEC §5). */
+/** i18n keys (namespace sharing) of the share form's messages. */
 export type ShareFormError =
   'errors.mediaRequired' | 'errors.expiryFuture' | 'errors.maxViews' | 'errors.maxDownloads' | 'errors.password';
 
@@ -60,8 +60,8 @@ export function checkPassword(password: string): Checked<string> {
 }
 
 /**
- * SPEC §5 share data helper: optional fields are sent only when filled, numbers parsed as integers (at least 1),
- * the expiry must be in the future, a password has at least 4 characters.
+ * The share form's payload (docs/product.md, Validation): optional fields are sent only when filled, numbers parsed as
+ * integers (at least 1), the expiry must be in the future, a password has at least 4 characters.
  */
 export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Date.now()): SharePayloadResult {
   if (!mediaFileId) return { ok: false, error: 'errors.mediaRequired' };

@@ -40,7 +40,7 @@ describe.each(Object.entries(bundles))('the %s namespace', (_name, languages) =>
   });
 });
 
-describe('sharing namespace English (SPEC texts)', () => {
+describe('sharing namespace English', () => {
   const base = flatten(bundles.sharing.en);
   it.each([
     ['form.create', 'Create Share Link'],
@@ -88,7 +88,7 @@ describe('sharing namespace English (SPEC texts)', () => {
   });
 });
 
-describe('viewer texts (issue 13)', () => {
+describe('viewer texts', () => {
   it.each([
     ['app', 'preview.preparingVideo', 'Preparing video...'],
     ['app', 'preview.preparingImage', 'Preparing image...'],

@@ -18,7 +18,7 @@ function jsonResponse(status: number, body: unknown, headers: Record<string, str
   });
 }
 
-describe('SPEC §8 General error mapping', () => {
+describe('error mapping', () => {
   it('prefers the error field, then the message field', () => {
     expect(errorFromResponse(400, { success: false, error: 'Email is required', message: 'x' }).message).toBe(
       'Email is required',

@@ -5,7 +5,7 @@ import { t } from './i18n.ts';
 
 export const API_PREFIX = '/api';
 
-/** Calls whose 401 means "wrong credentials or link", not "your session ended" (SPEC §4). */
+/** Calls whose 401 means "wrong credentials or link", not "your session ended". */
 const NO_REDIRECT_ON_401 = [/^\/auth\/login\b/, /^\/auth\/register\b/, /^\/auth\/activate\b/];
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'unknown';
@@ -41,7 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §8 General: the text for a status when the body says nothing. */
+/** The text for a status (docs/product.md, Errors) when the body says nothing. */
 export function statusMessage(status: number): string {
   if (status === 401) return t('errors.unauthorized');
   if (status === 403) return t('errors.forbidden');
@@ -63,7 +63,7 @@ function validationSentence(record: Record<string, unknown>): string | null {
   return nonEmptyString(details?.issues?.[0]?.message);
 }
 
-/** SPEC §8 General for a response: the error field, then the message field, then the status text. */
+/** For a response: the error field, then the message field, then the status text. */
 export function errorFromResponse(status: number, body: unknown, retryAfterHeader: string | null = null): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const serverText = validationSentence(record) ?? nonEmptyString(record.error) ?? nonEmptyString(record.message);
@@ -79,7 +79,7 @@ export function errorFromResponse(status: number, body: unknown, retryAfterHeade
   });
 }
 
-/** SPEC §8 General when no response arrived: network text, timeout, then the transport message, then the fallback. */
+/** When no response arrived: network text, timeout, then the transport message, then the fallback. */
 export function errorFromFailure(error: unknown, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError({ message: t('errors.timeout'), kind: 'timeout' });
@@ -155,7 +155,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one request helper: /api prefix, bearer token, cookies, 30 s timeout, SPEC §8 error mapping. */
+/**
+ * The one request helper: /api prefix, bearer token, cookies, 30 s timeout, error sentences (docs/product.md, Errors).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();

@@ -3,7 +3,6 @@ import {
   clearAuth,
   expiryFrom,
   isAuthenticated,
-  isExpiringSoon,
   msUntilRefresh,
   readAuth,
   readToken,
@@ -44,18 +43,13 @@ describe('auth storage', () => {
   });
 });
 
-describe('session expiry (SPEC §4)', () => {
+describe('session expiry', () => {
   it('is authenticated when a token exists and the expiry is in the future', () => {
     expect(isAuthenticated(auth('2025-06-01T12:00:01.000Z'), NOW)).toBe(true);
     expect(isAuthenticated(auth('2025-06-01T12:00:00.000Z'), NOW)).toBe(false);
     expect(isAuthenticated(auth('garbage'), NOW)).toBe(false);
     expect(isAuthenticated({ ...auth('2025-06-08T12:00:00.000Z'), token: '' }, NOW)).toBe(false);
     expect(isAuthenticated(null, NOW)).toBe(false);
-  });
-
-  it('is expiring soon within 5 minutes of expiry', () => {
-    expect(isExpiringSoon(auth('2025-06-01T12:05:00.000Z'), NOW)).toBe(true);
-    expect(isExpiringSoon(auth('2025-06-01T12:05:01.000Z'), NOW)).toBe(false);
   });
 
   it('schedules the refresh 5 minutes before expiry', () => {

@@ -6,7 +6,7 @@ import {
   SESSION_LIFETIME_MS,
 } from '@vaultbox/common/constants.ts';
 
-/** SPEC §3 "Auth data kept locally". */
+/** What the browser keeps of the session (docs/product.md, Sessions). */
 export interface StoredAuth {
   token: string;
   refreshToken: string | null;
@@ -66,7 +66,7 @@ export function clearAuth(storage: KeyValueStorage | null = browserStorage()): v
   storage.removeItem(AUTH_TOKEN_STORAGE_KEY);
 }
 
-/** The bearer token, read under the local key auth_token (SPEC §3). */
+/** The bearer token, read under the local key auth_token. */
 export function readToken(storage: KeyValueStorage | null = browserStorage()): string | null {
   if (!storage) return null;
   try {
@@ -81,14 +81,9 @@ function expiryMs(auth: Pick<StoredAuth, 'expiresAt'>): number {
   return Number.isNaN(ms) ? 0 : ms;
 }
 
-/** SPEC §4: authenticated when a token exists and the expiry is in the future. */
+/** Authenticated when a token exists and the expiry is in the future. */
 export function isAuthenticated(auth: StoredAuth | null, now = Date.now()): auth is StoredAuth {
   return !!auth && auth.token.length > 0 && expiryMs(auth) > now;
-}
-
-/** SPEC §4: 'expiring soon' within 5 minutes of expiry. */
-export function isExpiringSoon(auth: StoredAuth, now = Date.now()): boolean {
-  return expiryMs(auth) - now <= REFRESH_WINDOW_MS;
 }
 
 /** Milliseconds until the automatic refresh should run (0 = now). */
@@ -96,7 +91,7 @@ export function msUntilRefresh(auth: StoredAuth, now = Date.now()): number {
   return Math.max(0, expiryMs(auth) - REFRESH_WINDOW_MS - now);
 }
 
-/** The server's expiry when it sent a valid one, else 7 days ahead (SPEC §4). */
+/** The server's expiry when it sent a valid one, else 7 days ahead. */
 export function expiryFrom(expiresAt: string | undefined | null, now = Date.now()): string {
   if (expiresAt && !Number.isNaN(Date.parse(expiresAt))) return new Date(Date.parse(expiresAt)).toISOString();
   return new Date(now + SESSION_LIFETIME_MS).toISOString();

@@ -80,7 +80,7 @@ export function libraryPath(state: LibraryQueryState): string {
   return withQuery('/library', toSearchParams(state));
 }
 
-/** A file in the player, walking the library list of this place; `edit` opens the details editor (SPEC §2). */
+/** A file in the player, walking the library list of this place; `edit` opens the details editor. */
 export function playerPath(id: string, state: LibraryQueryState, options: { edit?: boolean } = {}): string {
   const params = toSearchParams(state);
   if (options.edit) params.set('edit', 'true');

@@ -5,7 +5,7 @@ export function pageTitle(page: string): string {
   return `${PRODUCT_NAME} - ${page}`;
 }
 
-/** Sets the document title to '{product} - {page}' (SPEC §1). */
+/** Sets the document title to '{product} - {page}'. */
 export function usePageTitle(page: string): void {
   useEffect(() => {
     document.title = pageTitle(page);

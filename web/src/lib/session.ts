@@ -17,14 +17,14 @@ export function useSession(): Session {
   return { auth, user: authenticated ? auth.user : null, isAuthenticated: authenticated };
 }
 
-/** The name people are greeted with: display name, else username, else 'User' (SPEC §2 Dashboard). */
+/** The name people are greeted with: display name, else username, else 'User'. */
 export function displayNameOf(user: Pick<User, 'displayName' | 'username'> | null | undefined): string {
   return user?.displayName?.trim() || user?.username?.trim() || t('common.user');
 }
 
 let refreshing: Promise<boolean> | null = null;
 
-/** SPEC §4: refresh the token; if that fails, the stored auth data is cleared. */
+/** Refreshes the token; if that fails, the stored auth data is cleared. */
 export function refreshSession(): Promise<boolean> {
   if (refreshing) return refreshing;
   const auth = sessionStore.get();
@@ -45,7 +45,7 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Logout clears local auth data even if the call fails (SPEC §4). */
+/** Logout clears local auth data even if the call fails. */
 export async function signOut(): Promise<void> {
   try {
     await logoutRequest();

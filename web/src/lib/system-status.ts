@@ -1,4 +1,5 @@
-// The system notices of SPEC §8, as pure decisions: the connection's state, a new build, the owner's links warning.
+// The system notices (docs/product.md, System notices), as pure decisions: the connection's state, a new build, the
+// owner's links warning.
 
 export type ConnectionState = 'online' | 'lost' | 'restored';
 

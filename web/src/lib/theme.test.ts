@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTheme, resolvesDark } from './theme.ts';
 
-describe('theme (SPEC §2 Layout)', () => {
+describe('theme', () => {
   it('defaults to dark and reads the saved value under "theme"', () => {
     expect(readTheme({ getItem: () => null })).toBe('dark');
     expect(readTheme({ getItem: (k) => (k === 'theme' ? 'light' : null) })).toBe('light');

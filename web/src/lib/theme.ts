@@ -8,7 +8,7 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** The saved theme, default dark (SPEC §2 Layout). */
+/** The saved theme, default dark. */
 export function readTheme(storage: Pick<Storage, 'getItem'> | null = safeStorage()): Theme {
   try {
     const saved = storage?.getItem(THEME_STORAGE_KEY);

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { TOAST_DURATION_MS } from '@vaultbox/common/constants.ts';
 import { errorMessage } from './api-client.ts';
 
-/** Toasts with the durations of SPEC §9. */
+/** Toasts with their durations (docs/product.md, Limits). */
 export const notify = {
   success: (message: string) => toast.success(message, { duration: TOAST_DURATION_MS.success }),
   info: (message: string) => toast.info(message, { duration: TOAST_DURATION_MS.info }),

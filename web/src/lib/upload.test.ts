@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resumableFailureMessage, uploadFailureMessage, uploadStatusMessage } from './upload.ts';
 
-describe('SPEC §8 Upload messages by status', () => {
+describe('upload messages by status', () => {
   it.each([
     [504, 'Server timeout - file processing is taking too long. Try a smaller file or contact support.'],
     [502, 'Server temporarily unavailable - please try again in a few moments'],

@@ -2,7 +2,7 @@ import { t } from './i18n.ts';
 
 const tm = (key: string) => t(key, { ns: 'media' });
 
-/** SPEC §8 Upload, by HTTP status. */
+/** A failed upload's sentence by HTTP status (docs/product.md, Errors). */
 export function uploadStatusMessage(status: number): string {
   if (status === 504) return tm('upload.errors.timeout');
   if (status === 502 || status === 503) return tm('upload.errors.unavailable');
@@ -29,7 +29,7 @@ function serverSentence(body: unknown): string | null {
 
 /**
  * The sentence for a failed upload response. A 4xx the server explains (over quota, a type it refuses) keeps the
- * server's sentence, since it says which limit was hit; 401 and 5xx always read as SPEC §8 says.
+ * server's sentence, since it says which limit was hit; 401 and 5xx always read the same.
  */
 export function uploadFailureMessage(status: number, body: unknown): string {
   const fromServer = serverSentence(body);
@@ -45,7 +45,7 @@ interface TusFailure {
 
 /**
  * The sentence for a resumable upload that gave up (tus-js-client's onError, after its retries): the answer's status
- * and body as above; a request that got no answer is SPEC's 'Network error'; anything else 'Upload failed'.
+ * and body as above; a request that got no answer is 'Network error'; anything else 'Upload failed'.
  */
 export function resumableFailureMessage(error: unknown): string {
   const failure = (error && typeof error === 'object' ? error : {}) as TusFailure;

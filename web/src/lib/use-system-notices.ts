@@ -31,7 +31,7 @@ async function healthCheck(signal: AbortSignal): Promise<boolean> {
   }
 }
 
-/** The connection as SPEC §8's notices need it: browser offline/online events and GET /api/health checks. */
+/** The connection as the system notices need it: browser offline/online events and GET /api/health checks. */
 function useConnection(): ConnectionState {
   const [state, dispatch] = useReducer(nextConnection, 'online');
   const lost = state === 'lost';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
-// A library of 100,000 files answers as fast as one of 100 (issue 11):
+// A library of 100,000 files answers as fast as one of 100:
 // - one index per sort order (with the category variant of each), ending in (created_at, id) like the ORDER BY, so a
 //   page is an index walk and counting a category never reads the rows;
 // - text search by trigram index: SQLite's FTS5 trigram table (kept in step by triggers), PostgreSQL's pg_trgm GIN

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
-// A user's share figures without counting the shares (issue 11): share_stats holds per user the shares, the "live"
+// A user's share figures without counting the shares: share_stats holds per user the shares, the "live"
 // ones (switched on, both limits with headroom), and the views and downloads, kept by triggers in the same transaction
 // as every change. Only expiry depends on the clock: the live shares already past their expiry are counted through
 // (user_id, expires_at), which reads only those. The list's index gains the id, its last sort key.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createUserRowsTable } from '../user-rows-table.ts';
 
-// Resumable uploads (tus, issue 12). An unfinished upload is this row plus its temp blob: the row holds what the
+// Resumable uploads (tus). An unfinished upload is this row plus its temp blob: the row holds what the
 // upload was declared to be, its wrapped file key and the sealed tail (the bytes after the last whole chunk, see
 // docs/decisions/0002). users.upload_reserved and users.uploads_open hold what unfinished uploads have reserved of
 // the quota and how many there are, moved by single conditional UPDATEs like storage_used.

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
-// Issue 13. media_files gains the state of its browser-viewable copy (HEIC -> WebP, a video browsers cannot play ->
-// H.264 MP4) and the size of its copy without location and camera data; shares gain strip_metadata. Both copies are
-// blobs whose keys derive from the file's storage key, like thumbnails.
+// Browser-viewable copies and shares without metadata. media_files gains the state of its browser-viewable copy (HEIC
+// -> WebP, a video browsers cannot play -> H.264 MP4) and the size of its copy without location and camera data; shares
+// gain strip_metadata. Both copies are blobs whose keys derive from the file's storage key, like thumbnails.
 //
 // Existing shares of images and videos are switched to stripping: a share made before this could not choose, and the
 // safe reading of "share this photo" is without its GPS position. Existing videos and HEIC photos are processed again

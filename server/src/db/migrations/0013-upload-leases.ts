@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
-// Issue 14: a resumable upload is written by one request at a time across every instance. The writer holds a lease
-// on the row (renewed while it writes); a request on another instance that wants the upload asks it to stop
+// Several instances: a resumable upload is written by one request at a time across every instance. The writer holds a
+// lease on the row (renewed while it writes); a request on another instance that wants the upload asks it to stop
 // (stop_asked) and takes the lease once it is let go or has run out (its instance died).
 
 export async function up(db: Kysely<unknown>): Promise<void> {

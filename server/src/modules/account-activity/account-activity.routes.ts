@@ -5,7 +5,7 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { AccountActivityService } from './account-activity.service.ts';
 
-/** HTTP only: GET /api/user/activity?page&limit (defaults 1 and 20; SPEC §7 User). */
+/** HTTP only: GET /api/user/activity?page&limit (defaults 1 and 20). */
 export function registerAccountActivityRoutes(app: ZodApp, activity: AccountActivityService): void {
   app.get('/api/user/activity', {
     schema: { querystring: activityQuery, response: { 200: activityResponse, ...errorResponses(401) } },

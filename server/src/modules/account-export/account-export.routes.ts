@@ -7,7 +7,7 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import { contentDisposition } from '../media/content-disposition.ts';
 import { exportFileName, type AccountExportService } from './account-export.service.ts';
 
-/** HTTP only: GET /api/user/export (a JSON download, SPEC §7 User) and GET /api/user/export/archive (a ZIP). */
+/** HTTP only: GET /api/user/export (a JSON download) and GET /api/user/export/archive (a ZIP). */
 export function registerAccountExportRoutes(app: ZodApp, exports: AccountExportService): void {
   const downloads = [
     {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { RequestMeta } from '../../context.ts';
-import type { ActivityLogRow, Database } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { ActivityLogRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 
 export type ActivityAction =
@@ -42,7 +42,7 @@ export type ActivityAction =
   | 'maintenance_change';
 
 export async function insertActivity(
-  db: Kysely<Database>,
+  db: Db,
   entry: { userId: string | null; action: ActivityAction; meta: RequestMeta; details?: Record<string, unknown> },
 ): Promise<void> {
   await db
@@ -59,7 +59,7 @@ export async function insertActivity(
     .execute();
 }
 
-export async function listActivityOfUser(db: Kysely<Database>, userId: string) {
+export async function listActivityOfUser(db: Db, userId: string) {
   return db
     .selectFrom('activity_log')
     .selectAll()
@@ -70,7 +70,7 @@ export async function listActivityOfUser(db: Kysely<Database>, userId: string) {
 
 /** One page of a user's activity, newest first (the id breaks ties of one millisecond), and the total. */
 export async function findActivityPageOfUser(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ActivityLogRow[]; total: number }> {

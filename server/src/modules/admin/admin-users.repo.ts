@@ -1,12 +1,11 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AdminStats } from '@vaultbox/common/schemas/admin.ts';
+import type { Db } from '../../db/database.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
 import { containsPattern, lowerLike } from '../../db/text-search.ts';
 
 // The owner's view of every account: paged and filtered, with each account's file and share counts, and the
 // site-wide totals.
-
-type Db = Kysely<Database>;
 
 export interface UserWithUsage extends UserRow {
   file_count: number | string;
@@ -81,7 +80,7 @@ export async function findUserPage(
   return { rows: rows as UserWithUsage[], total: Number(counted.n) };
 }
 
-/** SPEC §3 Admin stats, in three small aggregate queries. */
+/** The site's figures of Manage Users, in three small aggregate queries. */
 export async function siteStats(db: Db): Promise<AdminStats> {
   const [users, files, shares] = await Promise.all([
     db

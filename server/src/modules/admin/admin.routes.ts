@@ -18,7 +18,9 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import type { Maintenance } from '../system/maintenance.service.ts';
 import type { AdminService } from './admin.service.ts';
 
-/** HTTP only: SPEC §7 Admin, plus the maintenance switch. The group's guard lets only owners in. */
+/**
+ * HTTP only: user management and site statistics, plus the maintenance switch. The group's guard lets only owners in.
+ */
 export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenance: Maintenance): void {
   app.get('/api/admin/users', {
     schema: {

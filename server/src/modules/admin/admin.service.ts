@@ -24,9 +24,9 @@ import { toAdminUserDto } from './admin-user-view.ts';
 import { generatePassword } from './generated-password.ts';
 
 /**
- * User management and site statistics (SPEC §7 Admin): the owner's, as the route group's guard ensures. Every change
- * of an account goes through the account-removal service, which keeps an active owner; every action is logged as the
- * actor's activity, naming the target by id only.
+ * User management and site statistics (docs/product.md, Manage Users): the owner's, as the route group's guard ensures.
+ * Every change of an account goes through the account-removal service, which keeps an active owner; every action is
+ * logged as the actor's activity, naming the target by id only.
  */
 export function createAdminService(ctx: AppContext) {
   const { db } = ctx;

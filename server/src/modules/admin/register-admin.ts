@@ -8,8 +8,8 @@ import { registerAdminRoutes } from './admin.routes.ts';
 import { createAdminService } from './admin.service.ts';
 
 /**
- * User management, site statistics and maintenance mode (SPEC §7 Admin): owners only; others get 403. Clearing a
- * locked-out person's two-factor is open to admins too.
+ * User management, site statistics and maintenance mode (docs/product.md, Calls: Admin): owners only; others get 403.
+ * Clearing a locked-out person's two-factor is open to admins too.
  */
 export async function registerAdmin(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const admin = createAdminService(ctx);

@@ -44,7 +44,7 @@ export interface AuthRouteDeps {
 const MAIL_SENT = 'If an account with that email exists, we have sent it an email. Please check your inbox.';
 const tags = ['auth'];
 
-/** HTTP only: SPEC §7 Auth paths under /api/auth, translated to service calls. */
+/** HTTP only: the calls under /api/auth (docs/product.md, Calls: Auth), translated to service calls. */
 export function registerAuthRoutes(app: ZodApp, deps: AuthRouteDeps): void {
   const { auth, registration, passwordReset, sessions, emailChange, limits, ctx } = deps;
   const secureCookie = ctx.config.appUrl.startsWith('https://');

@@ -34,5 +34,3 @@ export function createDeviceCookies(keyring: Keyring) {
 
   return { issue, deviceOf };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

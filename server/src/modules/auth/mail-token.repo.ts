@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, MailTokenKind, MailTokenRow } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { MailTokenKind, MailTokenRow } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about single-use mail tokens (activation, reset). Stored as SHA-256 hashes.
 
 export async function insertMailToken(
-  db: Kysely<Database>,
+  db: Db,
   token: { userId: string; kind: MailTokenKind; tokenHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
   await db
@@ -23,11 +23,7 @@ export async function insertMailToken(
     .execute();
 }
 
-export async function findMailToken(
-  db: Kysely<Database>,
-  kind: MailTokenKind,
-  tokenHash: string,
-): Promise<MailTokenRow | undefined> {
+export async function findMailToken(db: Db, kind: MailTokenKind, tokenHash: string): Promise<MailTokenRow | undefined> {
   return db
     .selectFrom('mail_tokens')
     .selectAll()
@@ -37,7 +33,7 @@ export async function findMailToken(
 }
 
 /** Claims a token once: the conditional UPDATE lets exactly one of two concurrent uses through. */
-export async function claimMailToken(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+export async function claimMailToken(db: Db, id: string, now: string): Promise<boolean> {
   return updatedOneRow(
     db
       .updateTable('mail_tokens')
@@ -49,12 +45,7 @@ export async function claimMailToken(db: Kysely<Database>, id: string, now: stri
 }
 
 /** Retires every open token of a kind for a user (a finished reset voids the other reset links). */
-export async function retireMailTokensOfUser(
-  db: Kysely<Database>,
-  userId: string,
-  kind: MailTokenKind,
-  now: string,
-): Promise<void> {
+export async function retireMailTokensOfUser(db: Db, userId: string, kind: MailTokenKind, now: string): Promise<void> {
   await db
     .updateTable('mail_tokens')
     .set({ used_at: now })
@@ -65,6 +56,6 @@ export async function retireMailTokensOfUser(
 }
 
 /** Housekeeping: tokens that expired before `before` can never be used again, used or not. */
-export async function deleteMailTokensExpiredBefore(db: Kysely<Database>, before: string): Promise<void> {
+export async function deleteMailTokensExpiredBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('mail_tokens').where('expires_at', '<', before).execute();
 }

@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { runPrepared } from '../../db/prepared-query.ts';
-import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
+import type { SessionRow, UserRow } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about sessions. Tokens arrive here already hashed.
 
-export async function insertSession(db: Kysely<Database>, row: SessionRow): Promise<void> {
+export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
 
@@ -13,7 +14,7 @@ export async function insertSession(db: Kysely<Database>, row: SessionRow): Prom
  * The session of a token and its user in one query (this runs on every signed-in request): the user's columns as they
  * are, the session's under a prefix so the two `id`s and `created_at`s do not collide.
  */
-function liveSessionQuery(db: Kysely<Database>, tokenHash: string, now: string) {
+function liveSessionQuery(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -24,7 +25,7 @@ function liveSessionQuery(db: Kysely<Database>, tokenHash: string, now: string) 
 }
 
 export async function findLiveSessionByTokenHash(
-  db: Kysely<Database>,
+  db: Db,
   tokenHash: string,
   now: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
@@ -63,7 +64,7 @@ const EVERY_SESSION_COLUMN: Exclude<keyof SessionRow, (typeof SESSION_COLUMNS)[n
   true;
 void EVERY_SESSION_COLUMN;
 
-export async function findLiveSessionByRefreshHash(db: Kysely<Database>, refreshHash: string, now: string) {
+export async function findLiveSessionByRefreshHash(db: Db, refreshHash: string, now: string) {
   return db
     .selectFrom('sessions')
     .selectAll()
@@ -73,7 +74,7 @@ export async function findLiveSessionByRefreshHash(db: Kysely<Database>, refresh
 }
 
 /** The session that rotated away from this refresh token, if any (reuse detection). */
-export async function findSessionByPreviousRefreshHash(db: Kysely<Database>, refreshHash: string) {
+export async function findSessionByPreviousRefreshHash(db: Db, refreshHash: string) {
   return db.selectFrom('sessions').selectAll().where('previous_refresh_hash', '=', refreshHash).executeTakeFirst();
 }
 
@@ -82,7 +83,7 @@ export async function findSessionByPreviousRefreshHash(db: Kysely<Database>, ref
  * used once: a second, concurrent use finds no row.
  */
 export async function rotateSessionTokens(
-  db: Kysely<Database>,
+  db: Db,
   oldRefreshHash: string,
   next: {
     tokenHash: string;
@@ -111,33 +112,24 @@ export async function rotateSessionTokens(
   );
 }
 
-export async function touchSession(db: Kysely<Database>, id: string, now: string): Promise<void> {
+export async function touchSession(db: Db, id: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
-export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function countSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('sessions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+export async function deleteExpiredSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
 /** The live sessions of a user, most recently used first. */
-export async function listLiveSessionsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<SessionRow[]> {
+export async function listLiveSessionsOfUser(db: Db, userId: string, now: string): Promise<SessionRow[]> {
   return db
     .selectFrom('sessions')
     .selectAll()
@@ -149,13 +141,13 @@ export async function listLiveSessionsOfUser(db: Kysely<Database>, userId: strin
 }
 
 /** Ends one session of a user; false when the user has no such session (another user's id included). */
-export async function deleteSessionOfUser(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+export async function deleteSessionOfUser(db: Db, userId: string, id: string): Promise<boolean> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Ends every session of a user but `keepId` (the one making the request); answers how many ended. */
-export async function deleteOtherSessionsOfUser(db: Kysely<Database>, userId: string, keepId: string): Promise<number> {
+export async function deleteOtherSessionsOfUser(db: Db, userId: string, keepId: string): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
     .where('user_id', '=', userId)

@@ -1,7 +1,7 @@
 import type { InviteCode, InviteUsage } from '@vaultbox/common/schemas/invite.ts';
 import type { InviteCodeWithCreator } from './invite.repo.ts';
 
-/** The contract's InviteCode; `_id` repeats the id for SPEC §3's older clients. */
+/** The contract's InviteCode; `_id` repeats the id for older clients. */
 export function toInviteDto(row: InviteCodeWithCreator): InviteCode {
   return {
     _id: row.id,

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database, InviteCodeRow } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { InviteCodeRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { inviteCodeKey } from './invite-code.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about invite codes and their usage log. A deleted code (deleted_at set) is found by nothing here but
 // the history of its uses.
-
-type Db = Kysely<Database>;
 
 export interface NewInviteCode {
   code: string;

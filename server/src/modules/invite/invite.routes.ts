@@ -13,7 +13,7 @@ import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { InviteService } from './invite.service.ts';
 
-/** HTTP only: SPEC §7 Invite codes. The group's guard lets only admins and owners in. */
+/** HTTP only: the invite code calls. The group's guard lets only admins and owners in. */
 export function registerInviteRoutes(app: ZodApp, invites: InviteService): void {
   app.post('/api/invite/create', {
     schema: {

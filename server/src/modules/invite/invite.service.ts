@@ -45,7 +45,7 @@ export async function redeemInviteCode(
   await insertInviteCodeUse(trx, { inviteCodeId, userId: user.id, usedAt: now });
 }
 
-/** Invite codes as admins and owners manage them (SPEC §7 Invite codes); the route group checks the role. */
+/** Invite codes as admins and owners manage them (docs/product.md, Invite codes); the route group checks the role. */
 export function createInviteService(ctx: AppContext) {
   const { db } = ctx;
 

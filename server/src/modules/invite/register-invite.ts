@@ -5,7 +5,7 @@ import type { ModuleDeps } from '../module-deps.ts';
 import { registerInviteRoutes } from './invite.routes.ts';
 import { createInviteService } from './invite.service.ts';
 
-/** Invite codes (SPEC §7): admins and owners only; a user gets 403 on every route. */
+/** Invite codes: admins and owners only; a user gets 403 on every route. */
 export async function registerInvite(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
   const invites = createInviteService(ctx);
   await registerSignedInRoutes(app, requireUser, 'invite', (scope) => {

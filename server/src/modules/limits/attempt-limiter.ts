@@ -62,5 +62,3 @@ export function createAttemptLimiter(db: Db) {
 
   return { reserve };
 }
-
-export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -189,5 +189,3 @@ export function createFileCopies(ctx: AppContext) {
 
   return { makePreview, stripped };
 }
-
-export type FileCopies = ReturnType<typeof createFileCopies>;

@@ -4,11 +4,11 @@ import { AppError } from '../../errors.ts';
 export const fileTooLargeError = (maxUploadBytes: number) =>
   new AppError('FILE_TOO_LARGE', `File is too large. The maximum upload size is ${formatBytes(maxUploadBytes)}.`);
 
-/** Over the user's own maxFileSize preference (SPEC §8 Upload's sentence). */
+/** Over the user's own maxFileSize preference (the upload screen's sentence, docs/product.md, Uploads). */
 export const preferenceSizeError = (limit: number) =>
   new AppError('FILE_TOO_LARGE', `File size exceeds the maximum limit of ${formatBytes(limit)}`);
 
-/** Not among the user's allowedTypes, once they chose to restrict types (SPEC §8 Upload's sentence). */
+/** Not among the user's allowedTypes, once they chose to restrict types (the upload screen's sentence). */
 export const typeNotAllowedError = (allowed: readonly string[]) =>
   new AppError('FILE_TYPE_NOT_ALLOWED', `File type not allowed. Supported types: ${allowed.join(', ')}`);
 

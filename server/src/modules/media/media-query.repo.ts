@@ -1,6 +1,7 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
+import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { pageCounts, rowCount, runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
@@ -65,7 +66,7 @@ const countedByStats = (filter: MediaFilter) =>
   filter.maxSize === undefined;
 
 /** The number of files the filter matches, as one column `n`: a sum from media_stats where it can, else a count. */
-function countQuery(db: Kysely<Database>, userId: string, filter: MediaFilter) {
+function countQuery(db: Db, userId: string, filter: MediaFilter) {
   if (countedByStats(filter)) {
     let query = db
       .selectFrom('media_stats')
@@ -124,7 +125,7 @@ function afterAnchor(page: MediaPage, anchor: unknown[], postgres: boolean): Exp
  * instead of counting from the first, so a page mostly skips fewer than ANCHOR_EVERY rows.
  */
 export async function findMediaPage(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   filter: MediaFilter,
   page: MediaPage,
@@ -146,7 +147,7 @@ const BOUND_FILTERS = ['category', 'createdFrom', 'createdBefore', 'minSize', 'm
  * their values, so it is built once per such shape (runPrepared); a search or tags become text of their own, built
  * each time.
  */
-function pageRows(db: Kysely<Database>, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart) {
+function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart) {
   const near = skipsFew(start);
   if (filter.search || filter.tags?.length) return pageQuery(db, userId, filter, page, start, near).execute();
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
@@ -177,14 +178,7 @@ function pageRows(db: Kysely<Database>, userId: string, filter: MediaFilter, pag
  */
 const skipsFew = (start: PageStart) => start.offset < ANCHOR_EVERY;
 
-function pageQuery(
-  db: Kysely<Database>,
-  userId: string,
-  filter: MediaFilter,
-  page: MediaPage,
-  start: PageStart,
-  near: boolean,
-) {
+function pageQuery(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart, near: boolean) {
   const direction = page.sortOrder;
   const matching = <Row>(query: SelectQueryBuilder<Database, 'media_files', Row>) => {
     const filtered = query.where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
@@ -205,7 +199,7 @@ function pageQuery(
 
 /** The ids of every file the filter matches, in the page's order: at most `cap` of them. */
 export async function matchingIds(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   filter: MediaFilter,
   page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
@@ -225,7 +219,7 @@ export async function matchingIds(
  * alone, the owner checked on each row: with user_id in the WHERE, SQLite (without ANALYZE statistics) walks the
  * user's whole index instead of the primary key.
  */
-export async function findMediaInOrder(db: Kysely<Database>, userId: string, ids: string[]): Promise<MediaListRow[]> {
+export async function findMediaInOrder(db: Db, userId: string, ids: string[]): Promise<MediaListRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('media_files').select(MEDIA_LIST_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.filter((row) => row.user_id === userId).map((row) => [row.id, row]));
@@ -236,7 +230,7 @@ export async function findMediaInOrder(db: Kysely<Database>, userId: string, ids
 export const anchorable = countedByStats;
 
 /** The version of a user's library: it changes whenever a file is added, removed or moved in some sort order. */
-export async function libraryVersion(db: Kysely<Database>, userId: string): Promise<number> {
+export async function libraryVersion(db: Db, userId: string): Promise<number> {
   // Asked before every deep page: a named statement, not parsed and planned each time.
   const [row] = await runPrepared(db, 'library version', [userId], ([user]) =>
     db
@@ -249,7 +243,7 @@ export async function libraryVersion(db: Kysely<Database>, userId: string): Prom
 
 /** The sort key of every `every`-th row of the view (rows every-1, 2*every-1, ...), numbered by the database. */
 export async function sortAnchors(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   filter: MediaFilter,
   page: MediaPage,

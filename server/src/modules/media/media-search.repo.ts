@@ -1,4 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_KEY_SHIFT } from '../../db/migrations/0014-search-per-owner.ts';
 import { FILE_GRAMS } from '../../db/migrations/0015-search-grams-per-owner.ts';
@@ -60,7 +61,7 @@ const RARE_MATCHES = 5000;
  * hundred rows instead of the owner's whole library. Null for a common term, which is cheaper the other way, and on
  * PostgreSQL. The trigram index is read once: these keys are what the search then filters and sorts.
  */
-export async function rareSearchKeys(db: Kysely<Database>, userId: string, search: string | undefined) {
+export async function rareSearchKeys(db: Db, userId: string, search: string | undefined) {
   if (!search || isPostgres(db) || [...search].length < TRIGRAM) return null;
   const { rows } = await sql<{ rowid: number }>`${ownerMatches(userId, search)} limit ${RARE_MATCHES + 1}`.execute(db);
   return rows.length <= RARE_MATCHES ? rows.map((row) => row.rowid) : null;

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import { rowCount, runPrepared } from '../../db/prepared-query.ts';
-import type { Database } from '../../db/tables.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-view.ts';
 
 // What the dashboard reads of a library on every visit: its newest files and its totals, kept by triggers in
 // media_stats. Both are named statements (runPrepared), and neither counts the library.
 
-export async function findRecentMedia(db: Kysely<Database>, userId: string, limit: number): Promise<MediaListRow[]> {
+export async function findRecentMedia(db: Db, userId: string, limit: number): Promise<MediaListRow[]> {
   // Built once per LIMIT, which is written into the SQL (rowCount): the dashboard asks for it on every visit.
   return runPrepared(db, `recent media|limit ${limit}`, [userId], ([user]) =>
     db
@@ -28,7 +27,7 @@ export interface MediaTotals {
 }
 
 /** Kept by triggers in media_stats: a dashboard never counts the library. */
-export async function mediaTotalsOfUser(db: Kysely<Database>, userId: string): Promise<MediaTotals> {
+export async function mediaTotalsOfUser(db: Db, userId: string): Promise<MediaTotals> {
   const rows = await runPrepared(db, 'media totals', [userId], ([user]) =>
     db
       .selectFrom('media_stats')

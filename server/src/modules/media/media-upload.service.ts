@@ -2,7 +2,7 @@ import { needsBrowserCopy } from '../../media-tools/browser-playable.ts';
 import { randomUUID } from 'node:crypto';
 import type { MediaFile, UploadFields } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import type { DbTransaction } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
 import { enqueueJob } from '../../jobs/job.repo.ts';
 import { sniffBuffer, type SniffResult } from '../../media-tools/sniff-type.ts';
@@ -78,7 +78,7 @@ export function assertUploadFits(bytes: number, margin: number, limits: UploadLi
 }
 
 /**
- * Upload rules (ARCHITECTURE.md, Integrity): bytes stream to a temp blob under a size cap; only when they are safe is
+ * Upload rules (docs/product.md, Uploads): bytes stream to a temp blob under a size cap; only when they are safe is
  * the blob committed, then the row inserted and the quota charged in one transaction with a conditional update.
  * Any failure removes the blob; a crash at any step leaves the whole file or nothing but a blob the sweep removes.
  */
@@ -171,7 +171,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     plan: CommitPlan,
     staged: StagedFile,
     fields: UploadFields,
-    alsoInTransaction?: (trx: Db) => Promise<void>,
+    alsoInTransaction?: (trx: DbTransaction) => Promise<void>,
   ): Promise<MediaFile> {
     const userId = plan.uploader.id;
     const now = isoNow();

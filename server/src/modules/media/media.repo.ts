@@ -1,13 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database, MediaFileRow, NewMediaFileRow } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { MediaFileRow, NewMediaFileRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 import { refundStorage } from './storage-quota.repo.ts';
 
 // The only SQL about media rows. Everything a user can reach is scoped by user_id here, so another user's id simply
 // finds nothing (404), whatever the role.
-
-type Db = Kysely<Database>;
 
 export async function insertMediaFile(db: Db, row: NewMediaFileRow): Promise<void> {
   await db.insertInto('media_files').values(row).execute();
@@ -158,12 +156,6 @@ export async function saveStrippedSize(db: Db, id: string, size: number): Promis
 /** Why the copy without metadata could not be made (null: forget it, so that it is tried again). */
 export async function saveStrippedError(db: Db, id: string, error: string | null): Promise<void> {
   await db.updateTable('media_files').set({ stripped_error: error }).where('id', '=', id).execute();
-}
-
-/** Every blob key a user's files use, for account deletion (thumbnail keys derive from these: see blob-names.ts). */
-export async function listStorageKeysOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('media_files').select('storage_key').where('user_id', '=', userId).execute();
-  return rows.map((r) => r.storage_key);
 }
 
 /** Which of `keys` a row still names (a file, or an account's avatar), for the orphan sweep. */

@@ -17,7 +17,10 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { MediaService } from './media.service.ts';
 
-/** HTTP only: the JSON calls of SPEC §7 Media. Every id route answers 404 for a file that is not the caller's. */
+/**
+ * HTTP only: the JSON calls of docs/product.md, Calls: Media. Every id route answers 404 for a file that is not the
+ * caller's.
+ */
 export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   // One call behind two query strings: the list's is the search's without the extra filters.
   for (const [path, querystring] of [

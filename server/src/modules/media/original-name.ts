@@ -19,7 +19,7 @@ export function sanitizeOriginalName(raw: string | undefined): string {
   return cleaned.length <= NAME_MAX ? cleaned : truncateKeepingExtension(cleaned, NAME_MAX);
 }
 
-/** SPEC §3: the title defaults to the file name without its extension. */
+/** The title defaults to the file name without its extension. */
 export function defaultTitle(originalName: string): string {
   const dot = originalName.lastIndexOf('.');
   const base = dot > 0 ? originalName.slice(0, dot) : originalName;

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db, DbTransaction } from '../../db/database.ts';
 import { runPrepared } from '../../db/prepared-query.ts';
-import type { Database } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL that moves users.storage_used and what uploads not yet charged reserve (upload_reserved: unfinished
@@ -11,7 +11,7 @@ import { updatedOneRow } from '../../db/updated-one-row.ts';
  * Adds `bytes` to the user's usage unless that would pass the limit, counting what unfinished resumable uploads
  * reserved; false means "no room" and nothing changed.
  */
-export async function chargeStorage(db: Kysely<Database>, userId: string, bytes: number): Promise<boolean> {
+export async function chargeStorage(db: Db, userId: string, bytes: number): Promise<boolean> {
   return updatedOneRow(
     db
       .updateTable('users')
@@ -22,12 +22,7 @@ export async function chargeStorage(db: Kysely<Database>, userId: string, bytes:
 }
 
 /** Reserves `bytes` for a new resumable upload, unless that passes the limit or the user has `maxOpen` already. */
-export async function reserveUpload(
-  db: Kysely<Database>,
-  userId: string,
-  bytes: number,
-  maxOpen: number,
-): Promise<boolean> {
+export async function reserveUpload(db: Db, userId: string, bytes: number, maxOpen: number): Promise<boolean> {
   return updatedOneRow(
     db
       .updateTable('users')
@@ -46,7 +41,7 @@ export async function reserveUpload(
  * changed. Run in a transaction: the count and the row (its lease) go together.
  */
 export async function holdQuota(
-  trx: Kysely<Database>,
+  trx: DbTransaction,
   hold: { id: string; userId: string; bytes: number; leaseUntil: string },
 ): Promise<boolean> {
   const taken = await updatedOneRow(
@@ -63,7 +58,7 @@ export async function holdQuota(
   return taken;
 }
 
-export async function renewQuotaHold(db: Kysely<Database>, id: string, leaseUntil: string): Promise<void> {
+export async function renewQuotaHold(db: Db, id: string, leaseUntil: string): Promise<void> {
   await db.updateTable('quota_holds').set({ lease_until: leaseUntil }).where('id', '=', id).execute();
 }
 
@@ -71,13 +66,13 @@ export async function renewQuotaHold(db: Kysely<Database>, id: string, leaseUnti
  * Gives back a multipart upload's hold (it ended, or was charged in the same transaction). Run in a transaction; the
  * row decides, so a hold is given back once even when its release and a reclaim meet.
  */
-export async function releaseQuotaHold(trx: Kysely<Database>, id: string): Promise<void> {
+export async function releaseQuotaHold(trx: DbTransaction, id: string): Promise<void> {
   const gone = await trx.deleteFrom('quota_holds').where('id', '=', id).returning(['user_id', 'bytes']).execute();
   for (const hold of gone) await unreserve(trx, hold.user_id, Number(hold.bytes));
 }
 
 /** Gives back the holds of a user whose lease ran out before `now` (their instance died). Run in a transaction. */
-export async function reclaimLapsedHolds(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
+export async function reclaimLapsedHolds(trx: DbTransaction, userId: string, now: string): Promise<void> {
   const lapsed = await trx
     .deleteFrom('quota_holds')
     .where('user_id', '=', userId)
@@ -88,7 +83,7 @@ export async function reclaimLapsedHolds(trx: Kysely<Database>, userId: string, 
   if (bytes > 0) await unreserve(trx, userId, bytes);
 }
 
-async function unreserve(db: Kysely<Database>, userId: string, bytes: number): Promise<void> {
+async function unreserve(db: Db, userId: string, bytes: number): Promise<void> {
   await db
     .updateTable('users')
     .set({
@@ -99,7 +94,7 @@ async function unreserve(db: Kysely<Database>, userId: string, bytes: number): P
 }
 
 /** Gives back what a resumable upload reserved (it finished, expired or was cancelled). */
-export async function releaseUpload(db: Kysely<Database>, userId: string, bytes: number): Promise<void> {
+export async function releaseUpload(db: Db, userId: string, bytes: number): Promise<void> {
   await db
     .updateTable('users')
     .set({
@@ -110,7 +105,7 @@ export async function releaseUpload(db: Kysely<Database>, userId: string, bytes:
     .execute();
 }
 
-export async function refundStorage(db: Kysely<Database>, userId: string, bytes: number): Promise<void> {
+export async function refundStorage(db: Db, userId: string, bytes: number): Promise<void> {
   if (bytes <= 0) return;
   await db
     .updateTable('users')
@@ -129,7 +124,7 @@ export interface StorageAccount {
   preferences: string;
 }
 
-export async function findStorageAccount(db: Kysely<Database>, userId: string): Promise<StorageAccount | undefined> {
+export async function findStorageAccount(db: Db, userId: string): Promise<StorageAccount | undefined> {
   // Built once (runPrepared): the dashboard and every upload read it.
   const [row] = await runPrepared(db, 'storage account', [userId], ([user]) =>
     db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbTransaction } from '../../db/database.ts';
 import { isoIn, isoNow } from '../../db/time.ts';
 import { RetryLaterError } from '../../errors.ts';
 import type { Hold, SharedHolds } from '../../redis/shared-holds.ts';
@@ -20,7 +20,7 @@ const DEFAULT_TIMES: HoldTimes = { leaseMs: 60_000, renewMs: 20_000 };
 /** The quota one multipart upload holds until it ends. */
 export interface QuotaHold {
   /** Gives it back inside `trx`, the transaction that charges the file: what was held becomes what is used. */
-  releaseIn(trx: Db): Promise<void>;
+  releaseIn(trx: DbTransaction): Promise<void>;
   /** Gives it back (the upload ended without a charge); never throws. */
   release(): Promise<void>;
 }
@@ -81,5 +81,3 @@ export function createUploadReservations(
 
   return { takePlace, reclaimLapsed, reserve };
 }
-
-export type UploadReservations = ReturnType<typeof createUploadReservations>;

@@ -11,5 +11,5 @@ type PublicShareErrorCode = Extract<
   | 'EMBEDDING_NOT_ALLOWED'
 >;
 
-/** The errors of the public share routes, with SPEC §8's sentences (common/error-codes.ts). */
+/** The errors of the public share routes, with their catalogue sentences (common/error-codes.ts). */
 export const publicShareError = (code: PublicShareErrorCode) => new AppError(code);

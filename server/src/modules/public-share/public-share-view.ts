@@ -16,7 +16,7 @@ const previewStateOf = (value: string): PreviewState =>
 export const categoryOf = (value: string): Category =>
   (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
 
-/** SPEC §3 Shared media: what a visitor who passed the rules may learn. Never ids, keys, owner or password facts. */
+/** Shared media: what a visitor who passed the rules may learn. Never ids, keys, owner or password facts. */
 export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedMedia {
   return {
     slug: row.slug,

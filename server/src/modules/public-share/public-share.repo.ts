@@ -1,10 +1,9 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database, ShareRow } from '../../db/tables.ts';
 
 // The anonymous side's SQL. A slug is the only key a visitor has; counters move only through takeShareUse(), one
 // conditional UPDATE that re-checks every rule, so concurrent requests can never pass a limit.
-
-type Db = Kysely<Database>;
 
 /**
  * A share as a visitor may reach it: the share, the facts of its file, and the owner's wrapped key to decrypt it. The

@@ -12,7 +12,10 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import { credentialsOf } from './public-share-request.ts';
 import type { PublicShareService } from './public-share.service.ts';
 
-/** HTTP only: the page data of a share (SPEC §7 Public shares), in its three forms. Each load counts one view. */
+/**
+ * HTTP only: the page data of a share (docs/product.md, Calls: Public shares), in its three forms. Each load counts one
+ * view.
+ */
 export function registerPublicShareRoutes(app: ZodApp, shares: PublicShareService): void {
   const tags = ['public share'];
   const response = { 200: publicShareResponse, ...errorResponses(400, 401, 404, 429), 410: errorResponse };

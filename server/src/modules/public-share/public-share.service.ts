@@ -168,7 +168,7 @@ export function createPublicShareService(ctx: AppContext, passwordLimits: ShareP
   // The owner's choice for this share; the owner's own routes always serve the file as it is.
   const wishOf = (row: PublicShareRow) => ({ stripped: row.strip_metadata === 1 });
 
-  /** Page data (SPEC §7 public share forms): takes one view unless `count` is false (HEAD). */
+  /** Page data, in any of its three forms: takes one view unless `count` is false (HEAD). */
   async function openPage(
     slug: string,
     credentials: Credentials,

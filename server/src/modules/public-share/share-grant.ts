@@ -59,5 +59,3 @@ export function createGrantSigner(keyring: Keyring, lifetimeMs = SHARE_GRANT_LIF
 
   return { issue, verify };
 }
-
-export type GrantSigner = ReturnType<typeof createGrantSigner>;

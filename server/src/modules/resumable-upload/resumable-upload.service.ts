@@ -62,7 +62,7 @@ const pastTheEndError = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'The body holds more bytes than are left of Upload-Length; none of it was kept');
 
 /**
- * Resumable uploads (tus, issue 12): each creation reserves its declared length of the quota; bytes are encrypted as
+ * Resumable uploads (tus): each creation reserves its declared length of the quota; bytes are encrypted as
  * they arrive (storage/resumable-blob.ts); the last byte runs the same commit as a multipart upload, once. The state
  * is the row and the temp blob, so a restart or another request resumes where the bytes durably are.
  */

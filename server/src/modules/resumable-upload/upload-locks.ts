@@ -88,5 +88,3 @@ export function createUploadLocks(db: Db, times: Partial<UploadLockTimes> = {}) 
 
   return { acquire };
 }
-
-export type UploadLocks = ReturnType<typeof createUploadLocks>;

@@ -11,7 +11,7 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-/** HTTP only: GET /api/user/sessions, DELETE /api/user/sessions/all and /api/user/sessions/{id} (SPEC §7 User). */
+/** HTTP only: GET /api/user/sessions, DELETE /api/user/sessions/all and /api/user/sessions/{id}. */
 export function registerSessionsRoutes(app: ZodApp, sessions: SessionsService): void {
   app.get('/api/user/sessions', {
     schema: { response: { 200: sessionsResponse, ...errorResponses(401) } },

@@ -1,13 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ShareListQuery } from '@vaultbox/common/schemas/share.ts';
+import type { Db } from '../../db/database.ts';
 import { pageCounts, rowCount, runPrepared } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/tables.ts';
 import { containsPattern, lowerLike } from '../../db/text-search.ts';
 import { selectSharesWithMedia } from './share.repo.ts';
 import type { ShareWithMedia } from './share-view.ts';
 
-// Listing, searching and counting a user's shares. "Active" here is SPEC §4's status, computed in SQL with the same
-// rules as shareStatus() of the contract: active, not expired, both limits with headroom.
+// Listing, searching and counting a user's shares. "Active" here is the status of docs/product.md, Shares, computed
+// in SQL with the same rules as shareStatus() of the contract: active, not expired, both limits with headroom.
 
 export interface ShareFilter {
   search?: string;
@@ -25,7 +26,7 @@ const isLiveShare = sql<SqlBool>`(shares.is_active = 1
     and (shares.max_views is null or shares.current_views < shares.max_views)
     and (shares.max_downloads is null or shares.current_downloads < shares.max_downloads))`;
 
-/** SPEC §4 "active" as SQL; `now` is an ISO time (stored times compare as text). */
+/** The "active" status as SQL; `now` is an ISO time (stored times compare as text). */
 export function isActiveShare(now: string): Expression<SqlBool> {
   return sql<SqlBool>`(${isLiveShare} and (shares.expires_at is null or shares.expires_at > ${now}))`;
 }
@@ -73,7 +74,7 @@ const activeOfStats = (eb: ExpressionBuilder<Database, 'share_stats'>, userId: s
 };
 
 /** How many shares the filter matches, as one column `n`: from share_stats where only the status narrows the list. */
-function countQuery(db: Kysely<Database>, userId: string, filter: ShareFilter, now: string) {
+function countQuery(db: Db, userId: string, filter: ShareFilter, now: string) {
   if (countedByStats(filter)) {
     return db
       .selectFrom('share_stats')
@@ -93,7 +94,7 @@ function countQuery(db: Kysely<Database>, userId: string, filter: ShareFilter, n
 }
 
 export async function findSharePage(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   filter: ShareFilter,
   page: Pick<ShareListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>,
@@ -126,7 +127,7 @@ const WRITTEN_OFFSETS_BELOW = 100;
  * The page's rows, each with the total. Without a search (a pattern made of its text) the SQL follows only the sort,
  * the status and which filters are set: built once per such shape (runPrepared).
  */
-function sharePageRows(db: Kysely<Database>, wanted: SharePage) {
+function sharePageRows(db: Db, wanted: SharePage) {
   const { userId, filter, page, now, offset } = wanted;
   if (filter.search) return sharePageQuery(db, wanted).execute();
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
@@ -147,7 +148,7 @@ function sharePageRows(db: Kysely<Database>, wanted: SharePage) {
   });
 }
 
-function sharePageQuery(db: Kysely<Database>, { userId, filter, page, now, offset }: SharePage) {
+function sharePageQuery(db: Db, { userId, filter, page, now, offset }: SharePage) {
   const direction = page.sortOrder;
   // The total rides along with the rows: one round trip to the database instead of two (docs/performance.md). A page
   // past the end has no row to carry it.
@@ -172,7 +173,7 @@ export interface ShareTotals {
 }
 
 /** A user's share figures (GET /share/stats, the dashboard) from share_stats, kept by triggers. */
-export async function shareTotalsOfUser(db: Kysely<Database>, userId: string, now: string): Promise<ShareTotals> {
+export async function shareTotalsOfUser(db: Db, userId: string, now: string): Promise<ShareTotals> {
   // One statement (each round trip to the database is a large part of a call's cost), built once (runPrepared).
   const [stats] = await runPrepared(db, 'share totals', [userId, now], ([user, time]) =>
     db

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewShareRow, SharesTable } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { NewShareRow, SharesTable } from '../../db/tables.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 import type { ShareWithMedia } from './share-view.ts';
 
 // The signed-in side's SQL about shares: every statement is scoped by user_id, so another user's id finds nothing.
-
-type Db = Kysely<Database>;
 
 /** Shares joined with the facts of their file the list shows. */
 export function selectSharesWithMedia(db: Db) {

@@ -17,7 +17,7 @@ import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { ShareService } from './share.service.ts';
 
-/** HTTP only: SPEC §7 Shares (signed-in). Every id route answers 404 for a share that is not the caller's. */
+/** HTTP only: the owner's share calls (signed-in). Every id route answers 404 for a share that is not the caller's. */
 export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   // One call behind two query strings: the list's is the search's without the extra filters.
   for (const [path, querystring] of [

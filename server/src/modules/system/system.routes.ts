@@ -5,7 +5,7 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 
 /**
- * GET /api/system/info, open to everyone: the web polls it for the system notices of SPEC §8 (a new build, maintenance,
+ * GET /api/system/info, open to everyone: the web polls it for the system notices (a new build, maintenance,
  * the connection) and for the owner's warning about links in mails when APP_URL is not set.
  */
 export function registerSystemRoutes(

@@ -38,7 +38,7 @@ export function totpStep(secretBase32: string, code: string, now = Date.now()): 
   return delta === null ? null : TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
 }
 
-/** The code of a moment: for tests and the set-up check. */
+/** The code of a moment, as an authenticator app shows it: the tests type it (the server only checks codes). */
 export function totpCode(secretBase32: string, at = Date.now()): string {
   return totpOf(secretBase32).generate({ timestamp: at });
 }

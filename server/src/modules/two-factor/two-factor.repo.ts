@@ -76,13 +76,3 @@ export async function claimBackupCode(db: Db, userId: string, codeHash: string, 
       .where('used_at', 'is', null),
   );
 }
-
-export async function countUnusedBackupCodes(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('backup_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -15,7 +15,7 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 /**
- * HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes} (SPEC §7 User). Enable, disable and
+ * HTTP only: POST /api/user/2fa/{enable, confirm, disable, backup-codes}. Enable, disable and
  * backup-codes carry the current password; confirm carries a code of the secret that enable handed out.
  */
 export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService, limits: RateLimits): void {

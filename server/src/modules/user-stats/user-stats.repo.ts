@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
-import type { Database } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
 import { shareTotalsOfUser as shareFigures } from '../share/share-query.repo.ts';
 
@@ -10,8 +10,8 @@ export interface ShareTotals {
   totalDownloads: number;
 }
 
-/** A user's share counts: the same one query as GET /share/stats ("active" as SPEC §4 defines it). */
-export async function shareTotalsOfUser(db: Kysely<Database>, userId: string): Promise<ShareTotals> {
+/** A user's share counts: the same one query as GET /share/stats ("active" as docs/product.md, Shares defines it). */
+export async function shareTotalsOfUser(db: Db, userId: string): Promise<ShareTotals> {
   const { total, active, totalDownloads } = await shareFigures(db, userId, isoNow());
   return { total, active, totalDownloads };
 }
@@ -19,7 +19,7 @@ export async function shareTotalsOfUser(db: Kysely<Database>, userId: string): P
 export type CategoryUsage = Record<Category, { bytes: number; count: number }>;
 
 /** Bytes and files per category, every category present: read from media_stats (kept by triggers), never counted. */
-export async function storageBreakdownOfUser(db: Kysely<Database>, userId: string): Promise<CategoryUsage> {
+export async function storageBreakdownOfUser(db: Db, userId: string): Promise<CategoryUsage> {
   const rows = await db
     .selectFrom('media_stats')
     .select(['category', 'files', 'bytes'])
@@ -39,7 +39,7 @@ export async function storageBreakdownOfUser(db: Kysely<Database>, userId: strin
  * sum and the write) and answers the value before and after.
  */
 export async function recalculateStorageUsed(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
 ): Promise<{ previous: number; used: number; limit: number } | undefined> {
   return db.transaction().execute(async (trx) => {

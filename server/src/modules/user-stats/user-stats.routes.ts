@@ -6,7 +6,7 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { UserStatsService } from './user-stats.service.ts';
 
-/** HTTP only: stats, recent files, storage breakdown and recalculation (SPEC §7 User). */
+/** HTTP only: stats, recent files, storage breakdown and recalculation. */
 export function registerUserStatsRoutes(app: ZodApp, stats: UserStatsService): void {
   app.get('/api/user/stats', {
     schema: { response: { 200: userStatsResponse, ...errorResponses(401) } },

@@ -7,7 +7,10 @@ import { findStorageAccount } from '../media/storage-quota.repo.ts';
 import type { StorageBreakdownResponse } from '@vaultbox/common/schemas/account.ts';
 import { recalculateStorageUsed, shareTotalsOfUser, storageBreakdownOfUser } from './user-stats.repo.ts';
 
-/** The dashboard's and Settings' figures (SPEC §3 User stats, Settings stats), recent files, storage upkeep. */
+/**
+ * The dashboard's and Settings' figures (docs/product.md, Dashboard and Settings: Storage), recent files, storage
+ * upkeep.
+ */
 export function createUserStatsService(ctx: AppContext) {
   const { db } = ctx;
 

@@ -36,5 +36,3 @@ export function createAccountRemoval(ctx: AppContext) {
 
   return { change, remove };
 }
-
-export type AccountRemoval = ReturnType<typeof createAccountRemoval>;

@@ -35,7 +35,7 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * HTTP only: POST and DELETE /api/user/avatar (SPEC §7 User) and GET /api/user/avatar/{userId}, the picture itself
+ * HTTP only: POST and DELETE /api/user/avatar and GET /api/user/avatar/{userId}, the picture itself
  * for signed-in users. POST must be registered where @fastify/multipart is.
  */
 export function registerAvatarRoutes(app: ZodApp, avatars: AvatarService): void {

@@ -9,7 +9,7 @@ import { createPasswordChangeService } from './password-change.service.ts';
 import { registerUserRoutes } from './user.routes.ts';
 import { createUserService } from './user.service.ts';
 
-/** The signed-in user's own account: profile, preferences, password, e-mail change, avatar, deletion (SPEC §7 User). */
+/** The signed-in user's own account: profile, preferences, password, e-mail change, avatar, deletion. */
 export async function registerUser(app: FastifyInstance, { ctx, requireUser, limits }: ModuleDeps): Promise<void> {
   const avatars = createAvatarService(ctx);
   await registerSignedInRoutes(app, requireUser, 'user', async (scope) => {

@@ -1,19 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { NewUserRow, UserRow, UserUpdate } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { updatedOneRow } from '../../db/updated-one-row.ts';
 
 // The only SQL about users. Emails and usernames are unique without regard to case through their *_lower copies.
 
-export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email_lower', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
-export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
@@ -21,7 +21,7 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
     .executeTakeFirst();
 }
 
-export async function countUsers(db: Kysely<Database>): Promise<number> {
+export async function countUsers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -29,12 +29,12 @@ export async function countUsers(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export async function insertUser(db: Kysely<Database>, row: NewUserRow): Promise<void> {
+export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }
 
 /** Applies a patch and bumps updated_at; keeps email_lower/username_lower in step with their originals. */
-export async function updateUser(db: Kysely<Database>, id: string, patch: UserUpdate): Promise<void> {
+export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<void> {
   const values: UserUpdate = { ...patch, updated_at: isoNow() };
   if (patch.email !== undefined) values.email_lower = patch.email.toLowerCase();
   if (patch.username !== undefined) values.username_lower = patch.username.toLowerCase();
@@ -42,7 +42,7 @@ export async function updateUser(db: Kysely<Database>, id: string, patch: UserUp
 }
 
 /** Marks a never-activated account active; returns false when it was already activated (a no-op). */
-export async function activateUser(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function activateUser(db: Db, id: string): Promise<boolean> {
   const now = isoNow();
   return updatedOneRow(
     db

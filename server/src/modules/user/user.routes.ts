@@ -30,7 +30,7 @@ export interface UserRouteDeps {
   secureCookie: boolean;
 }
 
-/** HTTP only: the signed-in user's profile, preferences, password, e-mail change and deletion (SPEC §7 User). */
+/** HTTP only: the signed-in user's profile, preferences, password, e-mail change and deletion. */
 export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   const { users, passwords, deletion } = deps;
   // Calls that check the password: a stolen session gets a few guesses, not many.

@@ -28,7 +28,7 @@ export function createUserService(ctx: AppContext) {
   const { db } = ctx;
   const emailChange = createEmailChangeService(ctx);
 
-  /** The max file size preference stays within this server's range (SPEC's 1..1000 MB, or up to MAX_UPLOAD_BYTES). */
+  /** The max file size preference stays within this server's range (1 MB up to MAX_UPLOAD_BYTES). */
   function checkMaxFileSize(update: PreferencesUpdate | undefined, field: string): void {
     const wanted = update?.upload?.maxFileSize;
     const { min, max } = maxFileSizePreferenceRange(ctx.config.maxUploadBytes);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type * as WorkerThreads from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptBuffer, encryptBuffer } from '../../../test/support/storage.ts';
+import { decryptBuffer, encryptBuffer } from '../../../test/helpers/storage.ts';
 import { chunkOpenerReady } from './chunk-opener-thread.ts';
 import { openChunksOffThreadWhen, openedBatches } from './chunked-decrypt.ts';
 import { generateKey } from './keys.ts';

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlobIntegrityError } from '../storage-errors.ts';
 import {
@@ -10,11 +8,11 @@ import {
   memoryReader,
   collect,
   peakRssGrowth,
-} from '../../../test/support/storage.ts';
+} from '../../../test/helpers/storage.ts';
 import type { ByteRange } from '../byte-range.ts';
 import { chunkOpenerReady, stopChunkOpener } from './chunk-opener-thread.ts';
 import { openChunksOffThreadWhen, openCipherBlob, openedBatches } from './chunked-decrypt.ts';
-import { createEncryptStream } from './chunked-encrypt.ts';
+import { ChunkSealer } from './chunked-encrypt.ts';
 import {
   DEFAULT_CHUNK_SIZE as CHUNK,
   HEADER_BYTES,
@@ -65,11 +63,9 @@ describe.each([
 
     it('accepts input one byte at a time, and a chunk size other than the default', async () => {
       const plaintext = randomBytes(3 * 1024 + 5);
-      const out: Buffer[] = [];
-      const onePerByte = Readable.from([...plaintext].map((byte) => Buffer.of(byte)));
-      await pipeline(onePerByte, createEncryptStream(key, fileId, 1024), async (source: AsyncIterable<Buffer>) => {
-        for await (const piece of source) out.push(piece);
-      });
+      const sealer = new ChunkSealer(key, fileId, 1024);
+      const out = [...plaintext].flatMap((byte) => sealer.push(Buffer.of(byte)));
+      out.push(...sealer.finish());
       expect((await decrypt(Buffer.concat(out), key, fileId)).equals(plaintext)).toBe(true);
     });
 
@@ -273,18 +269,16 @@ describe('the worker thread', () => {
 });
 
 describe('memory', () => {
-  it('encrypts a 100 MB stream without buffering it', async () => {
+  it('encrypts 100 MB without buffering it', async () => {
     const total = 100 * 1024 * 1024;
     let written = 0;
-    const sink = new Writable({
-      write(piece: Buffer, _encoding, callback) {
-        written += piece.length;
-        callback();
-      },
+    const sealer = new ChunkSealer(key, fileId);
+    const growth = await peakRssGrowth(async () => {
+      for await (const piece of generatedContent(total)) {
+        for (const bytes of sealer.push(piece)) written += bytes.length;
+      }
+      for (const bytes of sealer.finish()) written += bytes.length;
     });
-    const growth = await peakRssGrowth(() =>
-      pipeline(Readable.from(generatedContent(total)), createEncryptStream(key, fileId), sink),
-    );
     expect(written).toBe(encryptedSizeFor(total));
     expect(growth).toBeLessThan(64 * 1024 * 1024);
   });

@@ -1,5 +1,4 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { Transform, type TransformCallback } from 'node:stream';
 import { ByteQueue } from '../byte-queue.ts';
 import { assertKey } from './keys.ts';
 import {
@@ -74,35 +73,4 @@ export function sealChunk(
   const ciphertext = cipher.update(plaintext);
   cipher.final(); // GCM has no buffered bytes to flush; final() computes the tag
   return [ciphertext, cipher.getAuthTag()];
-}
-
-/** ChunkSealer as a Transform stream, for pipelines. */
-export class ChunkEncryptStream extends Transform {
-  private readonly sealer: ChunkSealer;
-
-  constructor(fileKey: Buffer, fileId: string, chunkSize = DEFAULT_CHUNK_SIZE) {
-    super();
-    this.sealer = new ChunkSealer(fileKey, fileId, chunkSize);
-  }
-
-  override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.pushAll(() => this.sealer.push(piece), callback);
-  }
-
-  override _flush(callback: TransformCallback): void {
-    this.pushAll(() => this.sealer.finish(), callback);
-  }
-
-  private pushAll(make: () => Buffer[], callback: TransformCallback): void {
-    try {
-      for (const bytes of make()) this.push(bytes);
-      callback();
-    } catch (error) {
-      callback(error as Error);
-    }
-  }
-}
-
-export function createEncryptStream(fileKey: Buffer, fileId: string, chunkSize = DEFAULT_CHUNK_SIZE): Transform {
-  return new ChunkEncryptStream(fileKey, fileId, chunkSize);
 }

@@ -3,7 +3,7 @@ import { headerTitleKey, navItemsFor, titleFromSegment } from './nav-items.ts';
 
 const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((i) => i.to);
 
-describe('sidebar entries (SPEC §2 Layout)', () => {
+describe('sidebar entries', () => {
   it('lists the five base entries for a user', () => {
     expect(labels('user')).toEqual(['/dashboard', '/library', '/upload', '/sharing', '/settings']);
   });

@@ -16,7 +16,7 @@ const INVITES: NavItem = { to: '/invite-codes', label: 'pages.inviteCodes', icon
 const USERS: NavItem = { to: '/manage-users', label: 'pages.manageUsers', icon: Users };
 const SETTINGS: NavItem = { to: '/settings', label: 'pages.settings', icon: Settings };
 
-/** SPEC §2 Layout: Invite Codes before Settings for admin or owner, Manage Users before Settings for owner. */
+/** The sidebar: Invite Codes before Settings for admin or owner, Manage Users before Settings for owner. */
 export function navItemsFor(role: Role | null): NavItem[] {
   const items = [DASHBOARD, LIBRARY, UPLOAD, SHARING];
   if (role === 'admin' || role === 'owner') items.push(INVITES);
@@ -37,7 +37,9 @@ const TITLES: Record<string, string> = {
   media: 'pages.media',
 };
 
-/** The header title comes from the first path segment (SPEC §2 Layout); an i18n key, or null when none fits. */
+/**
+ * The header title comes from the first path segment (docs/product.md, Layout); an i18n key, or null when none fits.
+ */
 export function headerTitleKey(pathname: string): string | null {
   const first = pathname.split('/').find((segment) => segment.length > 0) ?? 'dashboard';
   return TITLES[first] ?? null;

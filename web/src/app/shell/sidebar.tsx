@@ -19,7 +19,10 @@ interface SidebarProps {
   signingOut: boolean;
 }
 
-/** SPEC §2 Layout: role-dependent entries, storage bar, name and tier, sign-out; off-canvas under 1024 px. */
+/**
+ * The sidebar (docs/product.md, Layout): role-dependent entries, storage bar, name and tier, sign-out; off-canvas under
+ * 1024 px.
+ */
 export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarProps) {
   const { t } = useTranslation();
   const name = displayNameOf(user);

@@ -12,7 +12,7 @@ const BAR: Record<StorageBarColour, string> = {
   danger: 'bg-red-500',
 };
 
-/** 'used / limit' with the percent used; red above 90, warning above 75 (SPEC §2 Layout). */
+/** 'used / limit' with the percent used; red above 90, warning above 75 (docs/product.md, Layout). */
 export function StorageBar({ used, limit }: { used: number; limit: number | null | undefined }) {
   const { t } = useTranslation();
   const total = limit && limit > 0 ? limit : DEFAULT_STORAGE_LIMIT;

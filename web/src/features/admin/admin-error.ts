@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * SPEC §8 Invite codes and Admin: the server's error field is shown, otherwise the screen's own sentence ('Failed to
+ * The admin screens' failures: the server's error field is shown, otherwise the screen's own sentence ('Failed to
  * ...'). A request that never reached the server says so (network, timeout).
  */
 export function adminErrorText(error: unknown, fallback: string): string {

@@ -4,7 +4,7 @@ import type { InviteListQuery } from '@vaultbox/common/schemas/invite.ts';
 import { listQueryReducer } from '../../lib/list-query.ts';
 import { listRequestParams } from '../../lib/list-request-params.ts';
 
-// The list state of both admin screens: any filter change goes back to page 1 (SPEC §2).
+// The list state of both admin screens: any filter change goes back to page 1.
 
 export type InviteStatusFilter = 'all' | 'active' | 'inactive';
 export const INVITE_STATUS_FILTERS: readonly InviteStatusFilter[] = ['all', 'active', 'inactive'];

@@ -35,7 +35,7 @@ import { InviteList, type InviteActions } from './components/invite-list.tsx';
 import { useCopied } from './use-copied.ts';
 import { useFlash } from './use-flash.ts';
 
-/** SPEC §2 Invite Codes: open to every signed-in user, usable by admin and owner; the others see 'Access Denied'. */
+/** Invite Codes: open to every signed-in user, usable by admin and owner; the others see 'Access Denied'. */
 export function InviteCodesScreen() {
   const { t } = useTranslation();
   const { user } = useSession();

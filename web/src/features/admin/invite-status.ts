@@ -4,7 +4,7 @@ import type { InviteCode } from '@vaultbox/common/schemas/invite.ts';
 export type InviteDisplayStatus = 'active' | 'inactive' | 'expired' | 'usedUp';
 
 /**
- * SPEC §4 Invite code display status: the contract's `inviteStatus` (Inactive, else Expired, else, in the list only,
+ * An invite code's display status: the contract's `inviteStatus` (Inactive, else Expired, else, in the list only,
  * Used Up, else Active), under the names the badge and its texts use. The details view has no Used Up.
  */
 export function inviteDisplayStatus(
@@ -16,7 +16,7 @@ export function inviteDisplayStatus(
   return status === 'used_up' ? 'usedUp' : status;
 }
 
-/** SPEC §2 Usage column: current uses, plus ' / max' if a max exists. */
+/** The Usage column: current uses, plus ' / max' if a max exists. */
 export function inviteUsage(code: Pick<InviteCode, 'maxUses' | 'currentUses'>): string {
   return code.maxUses != null ? `${code.currentUses} / ${code.maxUses}` : String(code.currentUses);
 }

@@ -34,7 +34,7 @@ import { UserList, type UserActions } from './components/user-list.tsx';
 import { useCopied } from './use-copied.ts';
 import { useFlash } from './use-flash.ts';
 
-/** SPEC §2 Manage Users: the owner's; the route sends others away and the screen says why if one gets here. */
+/** Manage Users: the owner's; the route sends others away and the screen says why if one gets here. */
 export function ManageUsersScreen() {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -15,8 +15,8 @@ function itReads(tree: Tree, texts: [key: string, text: string][]): void {
   });
 }
 
-// The English texts SPEC.md fixes word for word (§2, §5, §8).
-describe('admin namespace English (SPEC texts)', () => {
+// The English texts the screens must keep word for word (docs/product.md quotes many of them).
+describe('admin namespace English', () => {
   itReads(admin, [
     ['invites.subtitle', 'Manage registration invite codes for new users'],
     ['invites.empty', 'No invite codes found'],
@@ -61,7 +61,7 @@ describe('admin namespace English (SPEC texts)', () => {
   ]);
 });
 
-describe('system namespace English (SPEC §8 system notices)', () => {
+describe('system namespace English (system notices)', () => {
   itReads(system, [
     ['maintenance', 'System is in maintenance mode. Some features may be unavailable.'],
     ['newVersion', 'A new version is available. Please refresh the page.'],

@@ -1,14 +1,9 @@
-import {
-  DEFAULT_STORAGE_LIMIT,
-  GIB,
-  MAX_STORAGE_LIMIT,
-  PASSWORD_MIN,
-  type Role,
-  type Tier,
-} from '@vaultbox/common/constants.ts';
+import { DEFAULT_STORAGE_LIMIT, GIB, MAX_STORAGE_LIMIT, type Role, type Tier } from '@vaultbox/common/constants.ts';
+import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
+import { passwordProblems } from '@vaultbox/common/rules/password-rule.ts';
 import type { AdminUser, CreateUserPayload, UpdateUserRequest } from '@vaultbox/common/schemas/admin.ts';
 
-// SPEC §5 Create user and Edit user: the forms' rules and the payloads they send. The storage slider moves in whole
+// Create User and Edit User: the forms' rules and the payloads they send. The storage slider moves in whole
 // GB (1 GB to 1 TB); the API takes bytes.
 
 export const STORAGE_SLIDER = { min: 1, max: MAX_STORAGE_LIMIT / GIB, step: 1 } as const;
@@ -70,16 +65,15 @@ export type UserFormError =
   | 'users.errors.passwordMin'
   | 'users.errors.emailInvalid';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function buildCreateUserPayload(
   form: UserForm,
 ): { ok: true; payload: CreateUserPayload } | { ok: false; error: UserFormError } {
   const username = form.username.trim();
   const email = form.email.trim();
   if (!username || !email || !form.password) return { ok: false, error: 'users.errors.createRequired' };
-  if (form.password.length < PASSWORD_MIN.createUser) return { ok: false, error: 'users.errors.passwordMin' };
-  if (!EMAIL.test(email)) return { ok: false, error: 'users.errors.emailInvalid' };
+  // The form tells the length; the rest of the password rule comes back as the server's sentence.
+  if (passwordProblems(form.password).includes('too_short')) return { ok: false, error: 'users.errors.passwordMin' };
+  if (!isEmailAddress(email)) return { ok: false, error: 'users.errors.emailInvalid' };
   const displayName = form.displayName.trim();
   return {
     ok: true,
@@ -103,7 +97,7 @@ export function buildUpdateUserPayload(
   const username = form.username.trim();
   const email = form.email.trim();
   if (!username || !email) return { ok: false, error: 'users.errors.editRequired' };
-  if (!EMAIL.test(email)) return { ok: false, error: 'users.errors.emailInvalid' };
+  if (!isEmailAddress(email)) return { ok: false, error: 'users.errors.emailInvalid' };
   const payload: UpdateUserRequest = {};
   if (username !== user.username) payload.username = username;
   if (email !== user.email) payload.email = email;

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { activateAccount } from './api/activate-account.ts';
 import { TokenScreen } from './components/token-screen.tsx';
 
-/** SPEC §4: runs once on opening (cancelled if the page is left): loading, then success or error. */
+/** Runs once on opening (cancelled if the page is left): loading, then success or error. */
 export function ActivationScreen() {
   const { t } = useTranslation();
   usePageTitle(t('pages.activation'));

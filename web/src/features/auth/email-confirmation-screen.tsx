@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, Mail } from 'lucide-react';
+import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { AuthLayout, StatusView, linkClasses } from './components/auth-layout.tsx';
 import { ResendActivationButton } from './components/resend-activation-button.tsx';
-import { isEmail } from './validation.ts';
 
-/** The address arrives through navigation state (SPEC §2 route table). */
+/** The address arrives through navigation state. */
 function emailFromState(state: unknown): string | null {
   if (!state || typeof state !== 'object') return null;
   const email = (state as { email?: unknown }).email;
-  return typeof email === 'string' && isEmail(email) ? email : null;
+  return typeof email === 'string' && isEmailAddress(email) ? email : null;
 }
 
 export function EmailConfirmationScreen() {

@@ -22,7 +22,10 @@ type LoginProblem =
   | { kind: 'two-factor-required' }
   | { kind: 'two-factor-invalid' };
 
-/** What the screen shows for a failed sign-in: SPEC §5 says one sentence; an unactivated account and a rate limit say more. */
+/**
+ * What the screen shows for a failed sign-in: one sentence for a wrong pair; an unactivated account and a rate limit
+ * say more.
+ */
 function problemOf(error: unknown, email: string): LoginProblem {
   if (error instanceof ApiError) {
     // The password was right and the account has two-factor on: ask for the code (a 401 that is no sign-out).

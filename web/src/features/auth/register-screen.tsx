@@ -33,7 +33,7 @@ export function RegisterScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
 
-  // If the settings cannot be read, registration assumes invite-only (SPEC §6).
+  // If the settings cannot be read, registration assumes invite-only.
   const inviteOnly = settings.isError ? true : (settings.data?.inviteOnly ?? true);
 
   const set = (field: keyof RegisterValues) => (value: string) => {

@@ -18,7 +18,7 @@ import { validateReset } from './validation.ts';
 /** Token problems the server reports mean the link itself is bad, not the password. */
 const BAD_TOKEN_CODES = new Set<ErrorCode>(['INVALID_RESET_TOKEN', 'NOT_FOUND']);
 
-/** The failure text of SPEC §8 Account / Reset: the server's error field, a network sentence, or the fallback. */
+/** The failure text of a reset: the server's error field, a network sentence, or the fallback. */
 function resetFailure(error: unknown, fallback: string): string {
   if (error instanceof ApiError && (error.fromServer || error.kind === 'network' || error.kind === 'timeout')) {
     return error.message;
@@ -36,7 +36,7 @@ export function ResetPasswordScreen() {
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  // SPEC §2: on success, back to sign-in after 3 seconds.
+  // On success, back to sign-in after 3 seconds.
   useEffect(() => {
     if (!reset.isSuccess) return;
     const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);

@@ -9,7 +9,7 @@ const text = (iso: string) => {
   return t(r.key, { ns: 'media', count: 'count' in r ? r.count : undefined });
 };
 
-describe("dashboard 'time ago' (SPEC §9)", () => {
+describe("dashboard 'time ago'", () => {
   it('says Just now under an hour', () => {
     expect(text(ago(0))).toBe('Just now');
     expect(text(ago(59 * 60 * 1000))).toBe('Just now');

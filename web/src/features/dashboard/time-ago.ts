@@ -3,7 +3,10 @@ const DAY = 24 * HOUR;
 
 export type TimeAgo = { key: 'dashboard.justNow' } | { key: 'dashboard.hoursAgo' | 'dashboard.daysAgo'; count: number };
 
-/** SPEC §9 Dashboard: under 1 hour 'Just now', under 24 hours 'Nh ago', otherwise 'Nd ago'. */
+/**
+ * The dashboard's times (docs/product.md, Formats): under 1 hour 'Just now', under 24 hours 'Nh ago', otherwise 'Nd
+ * ago'.
+ */
 export function timeAgo(iso: string, now = Date.now()): TimeAgo {
   const then = Date.parse(iso);
   const elapsed = Number.isNaN(then) ? 0 : Math.max(0, now - then);

@@ -4,7 +4,7 @@ import { hasActiveFilters, hasPanelChoices, libraryQueryReducer } from './librar
 
 const onPage3 = { ...initialLibraryQuery, page: 3 };
 
-describe('library query (SPEC §4 Library)', () => {
+describe('library query', () => {
   it('resets the page to 1 when search, category or sort change', () => {
     expect(libraryQueryReducer(onPage3, { type: 'search', search: 'cat' }).page).toBe(1);
     expect(libraryQueryReducer(onPage3, { type: 'category', category: 'video' }).page).toBe(1);

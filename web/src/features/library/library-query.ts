@@ -10,7 +10,7 @@ export type LibraryQueryAction =
   | { type: 'page'; page: number }
   | { type: 'clearFilters' };
 
-/** SPEC §4 Library: changing search, category or sort resets the page to 1; clicking the active sort flips the order. */
+/** Changing search, category or sort resets the page to 1; clicking the active sort flips the order. */
 export function libraryQueryReducer(state: LibraryQueryState, action: LibraryQueryAction): LibraryQueryState {
   switch (action.type) {
     case 'search':

@@ -28,7 +28,7 @@ import { useLibraryShortcuts } from './use-library-shortcuts.ts';
 import { useLibraryView } from './use-library-view.ts';
 import { useSelection } from './use-selection.ts';
 
-/** SPEC §2 Media Library. */
+/** The Media Library (docs/product.md, Library). */
 export function LibraryScreen() {
   const { t } = useTranslation('media');
   const { t: tApp } = useTranslation();

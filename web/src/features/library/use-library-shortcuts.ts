@@ -9,7 +9,7 @@ interface Shortcuts {
   onDelete: () => void;
 }
 
-/** SPEC §2 Library keyboard: Escape closes menus, Ctrl+A selects all, Delete deletes the selection. */
+/** The library's keys: Escape closes menus, Ctrl+A selects all, Delete deletes the selection. */
 export function useLibraryShortcuts(shortcuts: Shortcuts): void {
   useDocumentKeydown((event) => {
     if (event.key === 'Escape') {

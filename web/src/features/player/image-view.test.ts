@@ -15,7 +15,7 @@ import {
 const frame = { image: { width: 400, height: 300 }, stage: { width: 800, height: 600 } };
 const at = (zoom: number, x = 0, y = 0, rotation = 0) => ({ zoom, rotation, x, y });
 
-describe('zoom limits (SPEC §9: 0.1 to 3)', () => {
+describe('zoom limits (0.1 to 3)', () => {
   it('clamps and rounds', () => {
     expect(clampZoom(5)).toBe(3);
     expect(clampZoom(0.01)).toBe(0.1);

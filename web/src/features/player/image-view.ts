@@ -27,7 +27,7 @@ export interface Point {
   y: number;
 }
 
-/** Within SPEC §9's 0.1 to 3, to two decimals so the shown percentage and the style stay tidy. */
+/** Within 0.1 to 3, to two decimals so the shown percentage and the style stay tidy. */
 export function clampZoom(zoom: number): number {
   const rounded = Math.round(zoom * 100) / 100;
   return Math.min(PLAYER.zoomMax, Math.max(PLAYER.zoomMin, rounded));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canShowImageInline, formatDuration, parseTags, stepRotation, stepZoom } from './player-math.ts';
 
-describe('image zoom and rotation (SPEC §9 Player)', () => {
+describe('image zoom and rotation', () => {
   it('zooms in 0.1 steps without float drift', () => {
     let z = 1;
     for (let i = 0; i < 3; i++) z = stepZoom(z, 1);

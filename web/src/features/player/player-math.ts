@@ -32,7 +32,7 @@ export function parseTags(text: string): string[] {
   return [...seen];
 }
 
-/** Image types a browser draws itself (SPEC §9 previewable types, plus a few more every current browser renders). */
+/** Image types a browser draws itself (the previewable types, plus a few more every current browser renders). */
 const INLINE_IMAGE = /^image\/(jpeg|png|gif|webp|svg\+xml|avif|bmp)$/;
 
 export function canShowImageInline(mimeType: string): boolean {

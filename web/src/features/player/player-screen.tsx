@@ -31,7 +31,7 @@ import { useSwipe } from './use-swipe.ts';
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * SPEC §2 Media Player at /player/{id}; ?edit=true opens the details editor. The rest of the query is the library
+ * The Media Player at /player/{id}; ?edit=true opens the details editor. The rest of the query is the library
  * place the file was opened from: previous/next (buttons, arrow keys, a swipe) walk that list, Back and Escape return
  * to it.
  */

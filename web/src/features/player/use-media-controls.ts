@@ -14,7 +14,7 @@ export interface MediaControls {
   toggleMute: () => void;
 }
 
-/** Local state of a <video> or <audio> element (SPEC §4 Player), kept in step with the element's own events. */
+/** Local state of a <video> or <audio> element, kept in step with the element's own events. */
 export function useMediaControls(knownDuration: number | null): MediaControls {
   const ref = useRef<(HTMLVideoElement & HTMLAudioElement) | null>(null);
   const [playing, setPlaying] = useState(false);

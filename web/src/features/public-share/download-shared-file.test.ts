@@ -4,7 +4,7 @@ import { downloadFailureMessage } from './download-shared-file.ts';
 
 const t = await englishSharingT();
 
-describe('downloadFailureMessage (SPEC §8 Public share download)', () => {
+describe('downloadFailureMessage', () => {
   it('says the exact texts per status', () => {
     expect(downloadFailureMessage(t, 410, { error: 'gone' })).toBe('Download limit reached');
     expect(downloadFailureMessage(t, 502, null)).toBe('Server temporarily unavailable. Please try again.');

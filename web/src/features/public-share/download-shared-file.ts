@@ -3,8 +3,8 @@ import { DownloadError, filenameFromContentDisposition, saveBlob } from '../../l
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * SPEC §8 Public share download: 410 'Download limit reached'; 502 'Server temporarily unavailable. Please try
- * again.'; any other failure the server's error, else 'Download failed ({status})'.
+ * A failed download of the public page (docs/product.md, Errors): 410 'Download limit reached'; 502 'Server temporarily
+ * unavailable. Please try again.'; any other failure the server's error, else 'Download failed ({status})'.
  */
 export function downloadFailureMessage(t: Translate, status: number, body: unknown): string {
   if (status === 410) return t('public.downloadLimit');

@@ -3,7 +3,7 @@ import { directMediaEmbedCode, directMediaUrl, EMBED_DEFAULTS, embedPageUrl, ful
 
 const origin = 'https://vault.example.com';
 
-describe('embed code (SPEC §2 Embed modal, §9 Embed code default)', () => {
+describe('embed code', () => {
   it('uses the defaults: 800 x 600, controls on, autoplay off', () => {
     expect(EMBED_DEFAULTS).toEqual({ width: 800, height: 600, autoplay: false, controls: true });
   });

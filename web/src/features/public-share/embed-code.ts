@@ -1,7 +1,7 @@
 import type { Category } from '@vaultbox/common/media-category.ts';
 import { publicShareBase } from './public-urls.ts';
 
-/** SPEC §9 Embed code default: width 800, height 600, autoplay false, controls true; the page link adds embed=true. */
+/** The embed code's defaults: width 800, height 600, autoplay false, controls true; the page link adds embed=true. */
 export const EMBED_DEFAULTS = { width: 800, height: 600, autoplay: false, controls: true } as const;
 
 function attr(value: string): string {

@@ -6,7 +6,7 @@ import { loadFailure } from './load-state.ts';
 const http = (status: number, code: ErrorCode | null = null, message = 'x') =>
   new ApiError({ message, kind: 'http', status, code });
 
-describe('loadFailure (SPEC §8 Public share load)', () => {
+describe('loadFailure', () => {
   it('asks for the password on a 401, saying it was wrong only when one was sent', () => {
     expect(loadFailure(http(401, 'PASSWORD_REQUIRED'), false)).toEqual({
       kind: 'password',

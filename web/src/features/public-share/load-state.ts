@@ -7,8 +7,8 @@ export type LoadFailure =
   { kind: 'password'; invalid: boolean; message: string | null } | { kind: 'error'; messageKey: LoadErrorKey };
 
 /**
- * SPEC §8 Public share load: a 401 asks for the password ('Invalid password' when one was sent); 404 'Share link not
- * found or has expired'; 410 'Share link has reached its view limit'; anything else 'Failed to load shared media'.
+ * A failed load of the public page: a 401 asks for the password ('Invalid password' when one was sent); 404 'Share link
+ * not found or has expired'; 410 'Share link has reached its view limit'; anything else 'Failed to load shared media'.
  * Too many wrong passwords (429) keep the prompt, with the server's reason.
  */
 export function loadFailure(error: unknown, passwordSent: boolean): LoadFailure {

@@ -11,7 +11,7 @@ export type SharedPreview =
 
 /**
  * What the share page previews, decided by what the preview URL serves (previewMimeType: the browser-viewable copy
- * once ready, else the file's own type): every SPEC §9 previewable type, PDFs and plain text included, as the owner's
+ * once ready, else the file's own type): every previewable type, PDFs and plain text included, as the owner's
  * player does. While the copy is being made: 'Preparing video...'. Anything else: the thumbnail or the icon. A file
  * whose location and camera data the owner wants removed and cannot be is refused by every byte route: nothing to try.
  */

@@ -13,7 +13,7 @@ import { ShareErrorView } from './components/share-error-view.tsx';
 import { SharedMediaView } from './components/shared-media-view.tsx';
 import { loadFailure } from './load-state.ts';
 
-/** /s/{slug}: the public share page, no sign-in (SPEC §2, §4 Public share page). A missing slug goes to /. */
+/** /s/{slug}: the public share page, no sign-in (docs/product.md, Public share page). A missing slug goes to /. */
 export function PublicShareScreen() {
   const { slug } = useParams();
   const [params] = useSearchParams();
@@ -31,7 +31,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   const failure = share.error ? loadFailure(share.error, passwordSent) : null;
   usePageTitle(share.data?.media.title ?? tApp('pages.sharedFile'));
 
-  // SPEC §4: a wrong password shows a notification beside the message under the field. It goes with the failure:
+  // A wrong password shows a notification beside the message under the field. It goes with the failure:
   // the next try, or the file opening, takes it away.
   useEffect(() => {
     if (!share.error || !passwordSent || loadFailure(share.error, passwordSent).kind !== 'password') return;

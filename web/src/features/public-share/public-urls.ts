@@ -40,7 +40,7 @@ export function thumbnailUrl(slug: string, access: ShareAccess, size: 'small' | 
   return withParams(`${publicShareBase(slug)}/thumbnail`, { ...accessParams(access), size });
 }
 
-/** SPEC §7: the raw link {origin}/r/{slug}, with ?password= when one was entered. */
+/** The raw link {origin}/r/{slug}, with ?password= when one was entered. */
 export function rawLink(origin: string, slug: string, password: string | null): string {
   return withParams(`${origin}/r/${encodeURIComponent(slug)}`, { password });
 }

@@ -12,7 +12,7 @@ import { SecurityTab } from './components/security-tab.tsx';
 import { isSettingsTab, panelId, SettingsTabs, tabId, type SettingsTab } from './components/settings-tabs.tsx';
 import { StorageTab } from './components/storage-tab.tsx';
 
-/** SPEC §2 Settings: Profile, Security, Notifications, Appearance, Privacy and Storage; the tab is in the address. */
+/** Settings: Profile, Security, Notifications, Appearance, Privacy and Storage; the tab is in the address. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tApp } = useTranslation();

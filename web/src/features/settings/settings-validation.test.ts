@@ -11,7 +11,7 @@ import {
 
 const profile = { displayName: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: '', currentPassword: '' };
 
-describe('validateProfile (SPEC §5 Profile)', () => {
+describe('validateProfile', () => {
   it('accepts a valid profile', () => {
     expect(validateProfile(profile, 'ada@example.com')).toEqual({});
   });
@@ -52,7 +52,7 @@ describe('validateProfile (SPEC §5 Profile)', () => {
   });
 });
 
-describe('validatePasswordChange (SPEC §5 Change password)', () => {
+describe('validatePasswordChange', () => {
   const ok = { currentPassword: 'Old12345', newPassword: 'NewPass123', confirmPassword: 'NewPass123' };
   it('is incomplete unless all three fields are filled', () => {
     expect(passwordFormIncomplete({ ...ok, currentPassword: '' })).toBe(true);
@@ -79,7 +79,7 @@ describe('validatePasswordChange (SPEC §5 Change password)', () => {
   });
 });
 
-describe('validateDeleteAccount (SPEC §5 Delete account)', () => {
+describe('validateDeleteAccount', () => {
   it('wants DELETE exactly, the password, and the code when 2FA is on', () => {
     expect(validateDeleteAccount({ confirmation: 'delete', password: 'x', twoFactorCode: '' }, false)).toBe(
       'validation.typeDelete',

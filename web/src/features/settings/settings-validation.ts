@@ -1,11 +1,11 @@
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from '@vaultbox/common/constants.ts';
-import { strictPasswordProblem } from '@vaultbox/common/password-strength.ts';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@vaultbox/common/constants.ts';
+import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
 import { maxFileSizePreferenceRange } from '@vaultbox/common/upload-rules.ts';
+import { passwordProblemKey } from '../../lib/password-problem-keys.ts';
 
-// The client checks of SPEC §5 (Profile, Change password, Delete account, Max file size). Each answers i18n keys of
-// the settings namespace, so the screens translate and the tests read plain keys.
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The client checks of docs/product.md, Validation (Profile, Change password, Delete account, Max file size). Each
+// answers i18n keys of the settings namespace, so the screens translate and the tests read plain keys. The password and
+// e-mail rules are common's, the server's own.
 
 export interface ProfileValues {
   displayName: string;
@@ -30,14 +30,14 @@ export function emailChanged(email: string, current: string): boolean {
   return email.trim().toLowerCase() !== current.trim().toLowerCase();
 }
 
-/** SPEC §5 Profile; a new address needs the current password too (the server's rule). */
+/** The profile; a new address needs the current password too (the server's rule). */
 export function validateProfile(values: ProfileValues, currentEmail: string): ProfileErrors {
   const errors: ProfileErrors = {};
   const name = values.displayName.trim();
   if (!name) errors.displayName = 'validation.displayNameRequired';
   else if (name.length < DISPLAY_NAME_MIN) errors.displayName = 'validation.displayNameMin';
   else if (name.length > DISPLAY_NAME_MAX) errors.displayName = 'validation.displayNameMax';
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'validation.emailInvalid';
+  if (!isEmailAddress(values.email)) errors.email = 'validation.emailInvalid';
   else if (emailChanged(values.email, currentEmail) && !values.currentPassword)
     errors.currentPassword = 'validation.currentPasswordForEmail';
   const avatar = values.avatarUrl.trim();
@@ -51,31 +51,17 @@ export interface PasswordValues {
   confirmPassword: string;
 }
 
-/** SPEC §5: the button stays disabled unless all three fields are filled. */
+/** The button stays disabled unless all three fields are filled. */
 export function passwordFormIncomplete(values: PasswordValues): boolean {
   return !values.currentPassword || !values.newPassword || !values.confirmPassword;
 }
 
-const STRICT_RULE_KEYS: Record<string, string> = {
-  'Password must be at least 8 characters long': 'validation.passwordMin',
-  'Password must contain at least one lowercase letter': 'validation.passwordLowercase',
-  'Password must contain at least one uppercase letter': 'validation.passwordUppercase',
-  'Password must contain at least one number': 'validation.passwordNumber',
-};
-
-/** The service's strict rule (common/password-strength.ts) as a settings i18n key, or null. */
-export function strictRuleKey(password: string): string | null {
-  const problem = strictPasswordProblem(password);
-  return problem ? (STRICT_RULE_KEYS[problem] ?? 'validation.passwordMin') : null;
-}
-
-/** SPEC §5 Change password (screen, then service): match, 8 characters, the strict rule, not the current one. */
+/** Change password (screen, then server): match, the password rule, not the current one. */
 export function validatePasswordChange(values: PasswordValues): string | null {
   if (passwordFormIncomplete(values)) return 'validation.fillAllFields';
   if (values.newPassword !== values.confirmPassword) return 'validation.passwordsMismatch';
-  if (values.newPassword.length < PASSWORD_MIN.change) return 'validation.passwordMin';
-  const strict = strictRuleKey(values.newPassword);
-  if (strict) return strict;
+  const problem = passwordProblemKey(values.newPassword);
+  if (problem) return problem;
   if (values.newPassword === values.currentPassword) return 'validation.passwordSame';
   return null;
 }
@@ -88,7 +74,7 @@ export interface DeleteValues {
   twoFactorCode: string;
 }
 
-/** SPEC §5 Delete account: DELETE typed exactly and the password (and the code, when 2FA is on). */
+/** Delete account: DELETE typed exactly and the password (and the code, when 2FA is on). */
 export function validateDeleteAccount(values: DeleteValues, needsCode: boolean): string | null {
   if (values.confirmation !== DELETE_CONFIRMATION) return 'validation.typeDelete';
   if (!values.password) return 'validation.passwordRequired';
@@ -97,7 +83,7 @@ export function validateDeleteAccount(values: DeleteValues, needsCode: boolean):
 }
 
 /**
- * SPEC §5 Max file size preference: a whole number of MB from 1 to the server's own limit (`range`, from
+ * The max file size preference: a whole number of MB from 1 to the server's own limit (`range`, from
  * maxFileSizePreferenceRange with the server's MAX_UPLOAD_BYTES).
  */
 export function validateMaxFileSize(

@@ -6,7 +6,7 @@ const ago = (ms: number) => new Date(now - ms).toISOString();
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
-describe('accountAge (SPEC §9: days under 30, months under 365, then years)', () => {
+describe('accountAge (days under 30, months under 365, then years)', () => {
   it.each([
     [0, { unit: 'days', count: 0 }],
     [29 * DAY, { unit: 'days', count: 29 }],
@@ -22,7 +22,7 @@ describe('accountAge (SPEC §9: days under 30, months under 365, then years)', (
   });
 });
 
-describe('timeSince (SPEC §9: minutes, hours or days up to 7, then a date)', () => {
+describe('timeSince (minutes, hours or days up to 7, then a date)', () => {
   it.each([
     [0, { unit: 'minutes', count: 1 }],
     [5 * MIN, { unit: 'minutes', count: 5 }],

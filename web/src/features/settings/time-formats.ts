@@ -1,4 +1,4 @@
-// SPEC §9: account age (days under 30, months under 365, then years) and last sign-in (minutes, hours or days up
+// Account age (days under 30, months under 365, then years) and last sign-in (minutes, hours or days up
 // to 7, then a date). Each answers a unit and a count; the screen words them in the UI language.
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../../lib/toast.ts';
 import { useUpdatePreferences } from './api/update-preferences.ts';
 
-/** Saves a part of the preferences with SPEC §8's notices ('Preferences updated successfully' or the failure). */
+/** Saves a part of the preferences with its notices ('Preferences updated successfully' or the failure). */
 export function useSavePreferences() {
   const { t } = useTranslation('settings');
   const mutation = useUpdatePreferences();

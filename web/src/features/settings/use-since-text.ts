@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format-date.ts';
 import { timeSince } from './time-formats.ts';
 
-/** SPEC §9 last-login format in the UI language: '5 minutes ago', '3 days ago', then the date. */
+/** The last sign-in, in the UI language: '5 minutes ago', '3 days ago', then the date. */
 export function useSinceText(): (iso: string) => string {
   const { t } = useTranslation('settings');
   return (iso) => {

@@ -8,7 +8,7 @@ const now = new Date('2030-03-01T12:00:00Z');
 const hours = (h: number) => new Date(now.getTime() + h * 3_600_000).toISOString();
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-describe('formatShareExpiry (SPEC §9 share expiry text)', () => {
+describe('formatShareExpiry', () => {
   it('says the exact English texts', () => {
     expect(formatShareExpiry(t, null, isoDay, now)).toBe('Never expires');
     expect(formatShareExpiry(t, hours(-1), isoDay, now)).toBe('Expired');

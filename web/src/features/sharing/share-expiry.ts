@@ -3,7 +3,7 @@ import { shareExpiryText } from '@vaultbox/common/share-status.ts';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * SPEC §9 share expiry text in the UI language: 'Never expires', 'Expired', 'Expires in 1 day', 'Expires in N days'
+ * The share expiry text in the UI language: 'Never expires', 'Expired', 'Expires in 1 day', 'Expires in N days'
  * (under 7 days), otherwise 'Expires on {date}'. `t` is bound to the sharing namespace.
  */
 export function formatShareExpiry(

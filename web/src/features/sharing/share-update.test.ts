@@ -89,7 +89,7 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
       payload: { maxViews: 50 },
     });
   });
-  it('rejects bad values with the SPEC §5 messages', () => {
+  it('rejects bad values with the share form messages', () => {
     const base = editFormFrom(share);
     expect(buildShareUpdate(share, { ...base, expiresAt: '2029-01-01T00:00' }, now)).toEqual({
       ok: false,

@@ -7,7 +7,7 @@ import { listRequestParams } from '../../lib/list-request-params.ts';
 
 export type StatusFilter = (typeof SHARE_STATUS_FILTERS)[number];
 
-/** SPEC §2 Sharing status filter: All Shares, Active, Expired/Inactive. */
+/** The status filter: All Shares, Active, Expired/Inactive. */
 export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; labelKey: `filter.${StatusFilter}` }> =
   SHARE_STATUS_FILTERS.map((value) => ({ value, labelKey: `filter.${value}` as const }));
 
@@ -27,14 +27,9 @@ export function toShareListQuery(query: SharingQuery): Partial<ShareListQuery> {
   return listRequestParams(query, LIBRARY_PAGE_SIZE);
 }
 
-/** SPEC §4: the list filter counts inactive, expired and limit-reached shares as 'Expired/Inactive'. */
-export function filterBucket(status: ShareStatus): Exclude<StatusFilter, 'all'> {
-  return status === 'active' ? 'active' : 'inactive';
-}
-
 export type BadgeKind = 'expired' | 'limit' | 'inactive';
 
-/** The row badge of SPEC §2: Expired, Limit Reached or Inactive; an active share carries none. */
+/** The row badge: Expired, Limit Reached or Inactive; an active share carries none. */
 export function badgeOf(status: ShareStatus): BadgeKind | null {
   switch (status) {
     case 'active':

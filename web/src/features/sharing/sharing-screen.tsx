@@ -23,7 +23,7 @@ import type { ShareActions } from './components/share-row-actions.tsx';
 import { SharingToolbar } from './components/sharing-toolbar.tsx';
 import { initialSharingQuery, sharingQueryReducer, toShareListQuery } from './sharing-query.ts';
 
-/** SPEC §2 Sharing: the user's share links with search, status filter, row actions, create, edit and delete. */
+/** Sharing: the user's share links with search, status filter, row actions, create, edit and delete. */
 export function SharingScreen() {
   const { t } = useTranslation('sharing');
   const { t: tApp } = useTranslation();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n.ts';
 import { storageWarning } from './storage-warning.ts';
 
-describe('upload storage warnings (SPEC §8, §9 thresholds)', () => {
+describe('upload storage warnings', () => {
   it('says nothing below 80 percent', () => {
     expect(storageWarning(0)).toBeNull();
     expect(storageWarning(79.9)).toBeNull();

@@ -2,7 +2,10 @@ import { storageStatus } from '@vaultbox/common/storage-status.ts';
 
 export type StorageWarning = { kind: 'full' } | { kind: 'high'; percent: number } | null;
 
-/** SPEC §8 Upload: 'Storage is {n}% full...' from 80 percent, 'Storage is full...' at 100 or more; nothing below. */
+/**
+ * The upload screen's warnings: 'Storage is {n}% full...' from 80 percent, 'Storage is full...' at 100 or more; nothing
+ * below.
+ */
 export function storageWarning(percent: number): StorageWarning {
   const status = storageStatus(percent);
   if (status === 'full') return { kind: 'full' };

@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 const file = (name: string, size: number, type: string) => ({ name, size, type });
 const rules = { maxFileSize: 2, allowedTypes: ['image/*', 'application/pdf'], restrictTypes: true };
 
-describe('checkPreferences (the upload preferences of SPEC §3)', () => {
+describe('checkPreferences (the upload preferences)', () => {
   it('refuses files above the preferred size with the limit named', () => {
     const { accepted, refused } = checkPreferences(
       [file('a.png', 2 * MB + 1, 'image/png'), file('b.png', MB, 'image/png')],

@@ -8,8 +8,9 @@ export type PreferenceRefusal =
   { file: string; reason: 'size'; size: string } | { file: string; reason: 'type'; list: string };
 
 /**
- * The user's upload preferences (SPEC §3) applied before sending, as the server applies them on the bytes: the
- * largest file (maxFileSize MB, never above the server's cap) and, once the user restricts them, the allowed types.
+ * The user's upload preferences (docs/product.md, Settings: Upload) applied before sending, as the server applies them
+ * on the bytes: the largest file (maxFileSize MB, never above the server's cap) and, once the user restricts them, the
+ * allowed types.
  */
 export function checkPreferences<T extends { name: string; size: number; type: string }>(
   files: readonly T[],

@@ -16,7 +16,7 @@ import {
 
 const fakeFile = (name: string, size = 10) => ({ name, size }) as unknown as File;
 
-describe('oversized files (SPEC §5 Upload)', () => {
+describe('oversized files', () => {
   it('drops files over 105801318 bytes and keeps the rest', () => {
     const files = [
       { name: 'ok.jpg', size: 1000 },
@@ -40,7 +40,7 @@ describe('oversized files (SPEC §5 Upload)', () => {
     );
   });
 
-  it("says the server's limit, in SPEC's words while it is about 100 MB", () => {
+  it("says the server's limit, as '100MB' while it is about 100 MB", () => {
     expect(uploadLimitLabel(MAX_UPLOAD_BYTES)).toBe('100MB');
     expect(uploadLimitLabel(100 * 1024 * 1024)).toBe('100MB');
     expect(uploadLimitLabel(20 * 1024 ** 3)).toBe('20 GB');
@@ -60,7 +60,7 @@ describe('oversized files (SPEC §5 Upload)', () => {
   });
 });
 
-describe('queue items (SPEC §3, §4)', () => {
+describe('queue items', () => {
   it('defaults the title to the name without extension', () => {
     expect(titleFromName('holiday.video.mp4')).toBe('holiday.video');
     expect(titleFromName('README')).toBe('README');

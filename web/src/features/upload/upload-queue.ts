@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 
 /**
- * SPEC §4 Upload queue item: pending, uploading, then completed or error. 'queued' is a pending item the user has sent
+ * An upload queue item: pending, uploading, then completed or error. 'queued' is a pending item the user has sent
  * off that waits for one of the parallel slots; the counters count it as pending.
  */
 export type UploadStatus = 'pending' | 'queued' | 'uploading' | 'completed' | 'error';
@@ -11,7 +11,7 @@ export type CounterStatus = Exclude<UploadStatus, 'queued'>;
 /** Files sent at once. */
 export const PARALLEL_UPLOADS = 3;
 
-/** SPEC §3 Upload queue item (client only), plus where the server keeps its bytes while it is unfinished. */
+/** An upload queue item (client only), plus where the server keeps its bytes while it is unfinished. */
 export interface QueueItem {
   id: string;
   file: File;
@@ -63,7 +63,7 @@ export function newQueueItem(file: File, init: Partial<Omit<QueueItem, 'file'>> 
   };
 }
 
-/** SPEC §5 Upload: files over the limit are dropped, the rest are still queued. */
+/** Files over the limit are dropped, the rest are still queued. */
 export function splitBySize<T extends { size: number }>(
   files: readonly T[],
   max = MAX_UPLOAD_BYTES,
@@ -82,7 +82,7 @@ export function describeFiles(files: ReadonlyArray<{ name: string; size: number 
 const MIB = 1024 * 1024;
 
 /**
- * The largest file as the upload screen says it: SPEC's own '100MB' while the server's limit is about 100 MB (the coded
+ * The largest file as the upload screen says it: '100MB' while the server's limit is about 100 MB (the coded
  * 105,801,318 bytes), else the server's figure ('2 GB').
  */
 export function uploadLimitLabel(maxBytes: number): string {
@@ -146,7 +146,7 @@ export function nextToStart(items: readonly QueueItem[], limit = PARALLEL_UPLOAD
   return free > 0 ? items.filter((i) => i.status === 'queued').slice(0, free) : [];
 }
 
-/** SPEC §2 counters: Pending (waiting, whether sent off or not), Uploading, Completed, Failed. */
+/** The counters: Pending (waiting, whether sent off or not), Uploading, Completed, Failed. */
 export function countByStatus(items: readonly QueueItem[]): Record<CounterStatus, number> {
   const counts: Record<CounterStatus, number> = { pending: 0, uploading: 0, completed: 0, error: 0 };
   for (const item of items) counts[item.status === 'queued' ? 'pending' : item.status] += 1;

@@ -19,7 +19,7 @@ import { useMaxUploadBytes, useUploads } from './upload-provider.tsx';
 import { countByStatus, describeFiles, newQueueItem, splitBySize, uploadLimitLabel } from './upload-queue.ts';
 
 /**
- * SPEC §2 Upload: queue, editable details, real progress, counters, storage warnings. The queue is the app's
+ * The Upload screen: queue, editable details, real progress, counters, storage warnings. The queue is the app's
  * (UploadProvider): files keep going when this screen is left, and unfinished ones from an earlier page can resume.
  */
 export function UploadScreen() {

@@ -3,7 +3,7 @@ import { ShieldX } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
-/** 'Access Denied' with why (SPEC §2: invite codes for admin and owner, users for the owner). */
+/** 'Access Denied' with why (invite codes for admin and owner, users for the owner). */
 export function AccessDenied({ description }: { description: string }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { StatGrid, type Stat } from '../../../components/stat-grid.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 
-/** The five site figures of SPEC §2 Manage Users. A failure only leaves dashes (it is logged, SPEC §8). */
+/** The five site figures of Manage Users. A failure only leaves dashes (it is logged). */
 export function AdminStatsCards() {
   const { t, i18n } = useTranslation('admin');
   const { data } = useAdminStats();

@@ -16,7 +16,7 @@ function dismissedFor(): string | null {
 }
 
 /**
- * Issue 8 Links: APP_URL is not set and the app is open at another address than the default, so mailed links
+ * Mailed links: APP_URL is not set and the app is open at another address than the default, so mailed links
  * (activation, password reset) lead to the wrong place. The owner sees it in the admin screens until dismissed (for
  * this tab's session, per address).
  */

@@ -10,7 +10,7 @@ import { useCreateInvite } from '../api/create-invite.ts';
 import { adminErrorText } from '../admin-error.ts';
 import { buildInvitePayload, emptyInviteForm, type InviteForm } from '../invite-form.ts';
 
-/** SPEC §2 Create modal: Code (blank: generated), Expiration Date, Max Uses, Description; Cancel and Create. */
+/** Create Invite Code: Code (blank: generated), Expiration Date, Max Uses, Description; Cancel and Create. */
 export function CreateInviteModal({
   open,
   onClose,

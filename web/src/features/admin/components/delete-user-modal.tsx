@@ -15,7 +15,7 @@ function Loss({ icon: Icon, children }: { icon: LucideIcon; children: string }) 
 }
 
 /**
- * SPEC §2 Delete User modal, working: the action cannot be undone; it lists what goes for good (the account and
+ * The Delete User dialog: the action cannot be undone; it lists what goes for good (the account and
  * profile, every file and share link with their counts, asked afresh, and the encryption keys and data).
  */
 export function DeleteUserModal({

@@ -10,7 +10,10 @@ import { inviteDisplayStatus, inviteUsage } from '../invite-status.ts';
 import { InviteCodeCopy } from './invite-code-copy.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
 
-/** SPEC §2 Details modal: code, status (no Used Up here), description, usage, expiry, creator, created, usage history. */
+/**
+ * An invite code's details: code, status (no Used Up here), description, usage, expiry, creator, created, usage
+ * history.
+ */
 export function InviteDetailsModal({
   inviteId,
   onClose,

@@ -26,7 +26,7 @@ const GRID =
 
 const COLUMNS = ['code', 'status', 'usage', 'expires', 'creator', 'created', 'actions'] as const;
 
-/** SPEC §2 Invite Codes table: Code (description beneath), Status, Usage, Expires, Creator, Created, Actions. */
+/** The invite codes table: Code (description beneath), Status, Usage, Expires, Creator, Created, Actions. */
 export function InviteList({
   invites,
   actions,

@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from './copy-button.tsx';
 
-/** SPEC §2: the yellow 'New Password Generated' banner, the password shown once, a copy button and 'Dismiss'. */
+/** The yellow 'New Password Generated' banner, the password shown once, a copy button and 'Dismiss'. */
 export function NewPasswordBanner({
   username,
   password,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { STORAGE_SLIDER, gbToBytes } from '../user-form.ts';
 
-/** SPEC §5: the storage limit, 1 GB to 1 TB in 1 GB steps; the figure beside it is what the API will get, in bytes. */
+/** The storage limit, 1 GB to 1 TB in 1 GB steps; the figure beside it is what the API will get, in bytes. */
 export function StorageSlider({
   valueGb,
   onChange,

@@ -19,7 +19,7 @@ import {
 } from '../user-form.ts';
 import { StorageSlider } from './storage-slider.tsx';
 
-/** Create User (no user given) or Edit User: {username} (SPEC §2 and §5). */
+/** Create User (no user given) or Edit User: {username} (docs/product.md, Manage Users). */
 export function UserFormModal({
   mode,
   onClose,

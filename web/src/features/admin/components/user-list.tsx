@@ -34,7 +34,7 @@ const PILL =
   'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
 
 /**
- * SPEC §2 Manage Users table: User (initial, name, email), Role & Tier, Storage Usage (with a bar), Activity (files,
+ * The Manage Users table: User (initial, name, email), Role & Tier, Storage Usage (with a bar), Activity (files,
  * shares), Status, Actions (edit, reset password, clear two-factor when it is on, delete; none but edit on oneself).
  */
 export function UserList({ users, actions, selfId }: { users: AdminUser[]; actions: UserActions; selfId: string }) {

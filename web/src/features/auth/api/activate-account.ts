@@ -1,7 +1,7 @@
 import type { ActivateResponse } from '@vaultbox/common/schemas/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// No hook: the activation screen runs the call once on opening and cancels it if the page is left (SPEC §4).
+// No hook: the activation screen runs the call once on opening and cancels it if the page is left.
 export function activateAccount(token: string, signal?: AbortSignal): Promise<ActivateResponse> {
   return apiRequest<ActivateResponse>(`/auth/activate/${encodeURIComponent(token)}`, {
     method: 'POST',

@@ -3,7 +3,7 @@ import type { EmailRequest } from '@vaultbox/common/schemas/auth.ts';
 import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The modal posts directly to /api/auth/forgot-password (SPEC §7). */
+/** The modal posts directly to /api/auth/forgot-password. */
 export function forgotPassword(body: EmailRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/auth/forgot-password', { method: 'POST', body, anonymous: true });
 }

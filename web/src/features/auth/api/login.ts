@@ -7,7 +7,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body, anonymous: true });
 }
 
-/** Signs in and stores token, refresh token, user and expiry (SPEC §4). */
+/** Signs in and stores token, refresh token, user and expiry (docs/product.md, Sessions). */
 export function useLogin() {
   return useMutation({
     mutationFn: login,

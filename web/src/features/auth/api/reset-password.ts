@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/auth/reset-password/{token} {password}; any 2xx is success (SPEC §7). */
+/** POST /api/auth/reset-password/{token} {password}; any 2xx is success. */
 export function resetPassword({ token, password }: { token: string; password: string }): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(`/auth/reset-password/${encodeURIComponent(token)}`, {
     method: 'POST',

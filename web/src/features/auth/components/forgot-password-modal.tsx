@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
-/** SPEC §2 Login / §4: the form, then the 'Check Your Email' view on success. */
+/** The form, then the 'Check Your Email' view on success. */
 export function ForgotPasswordModal({
   open,
   onClose,
@@ -56,7 +56,7 @@ function ForgotPasswordBody({ onClose, initialEmail }: { onClose: () => void; in
     );
   }
 
-  // Rate limits and bad addresses say what is wrong; anything else gets the SPEC §8 sentence.
+  // Rate limits and bad addresses say what is wrong; anything else gets the dialog's own sentence.
   const error = forgot.error;
   const errorText =
     error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)

@@ -13,7 +13,7 @@ const LABEL_KEYS: Record<PasswordStrength, string> = {
   Strong: 'register.strengthStrong',
 };
 
-/** Six segments for the SPEC §5 score, coloured by Weak / Medium / Strong. */
+/** Six segments for the password's score (docs/product.md, Validation), coloured by Weak / Medium / Strong. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation();
   if (!password) return null;

@@ -8,7 +8,7 @@ import { useResendActivation } from '../api/resend-activation.ts';
 import { useCountdown } from '../use-countdown.ts';
 
 /**
- * SPEC §2 / §4 Resend activation: idle, sending, countdown (60 s after a successful send), idle.
+ * Resend activation: idle, sending, countdown (60 s after a successful send), idle.
  * Disabled while sending, during the countdown, or when no address is known.
  */
 export function ResendActivationButton({

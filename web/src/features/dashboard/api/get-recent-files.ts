@@ -9,7 +9,7 @@ export async function fetchRecentFiles(limit: number, signal?: AbortSignal): Pro
   return res.data.files;
 }
 
-/** GET /api/user/recent-files?limit=5 (SPEC §9: the dashboard shows 5). */
+/** GET /api/user/recent-files?limit=5 (the dashboard shows 5). */
 export function useRecentFiles(limit = DASHBOARD_RECENT_FILES) {
   return useQuery({ queryKey: mediaKeys.recentFiles(limit), queryFn: ({ signal }) => fetchRecentFiles(limit, signal) });
 }

@@ -16,7 +16,7 @@ const BAR: Record<Category, string> = {
 };
 const asCategory = (c: string): Category => ((CATEGORIES as readonly string[]).includes(c) ? (c as Category) : 'other');
 
-/** SPEC §2 Dashboard: File Categories with counts and percentages. */
+/** The dashboard's File Categories with counts and percentages. */
 export function CategoriesCard({ breakdown }: { breakdown: Record<string, number> | undefined }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('media');

@@ -26,7 +26,7 @@ const LINKS = [
   },
 ] as const;
 
-/** SPEC §2 Dashboard: Upload Files, Browse Library, Manage Shares. */
+/** The dashboard's quick links: Upload Files, Browse Library, Manage Shares. */
 export function QuickLinks() {
   const { t } = useTranslation();
   return (

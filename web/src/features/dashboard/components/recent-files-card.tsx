@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timeAgo } from '../time-ago.ts';
 
-/** SPEC §2 Dashboard: the 5 most recent files with 'View all'. */
+/** The dashboard's 5 most recent files with 'View all'. */
 export function RecentFilesCard({
   files,
   loading,

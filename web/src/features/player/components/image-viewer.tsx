@@ -33,7 +33,7 @@ export function ImageViewer({ file }: { file: MediaFile }) {
 }
 
 /**
- * Zoom out/in in 0.1 steps between 0.1 and 3, a quarter turn each way, fullscreen (SPEC §2); the wheel and a pinch zoom
+ * Zoom out/in in 0.1 steps between 0.1 and 3, a quarter turn each way, fullscreen; the wheel and a pinch zoom
  * about the pointer, a zoomed picture pans by dragging (or by the arrow keys, focused), a double-click fits it again.
  */
 function ImageStage({ src, title, onError }: { src: string; title: string; onError: () => void }) {

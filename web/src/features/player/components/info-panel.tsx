@@ -21,7 +21,7 @@ function Row({
   return <DetailRow className={cn('py-2.5', className)} {...props} />;
 }
 
-/** SPEC §2 Player info panel. */
+/** The player's info panel (docs/product.md, Player). */
 export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => void }) {
   const { t } = useTranslation('media');
   const { duration, width, height } = file.metadata;

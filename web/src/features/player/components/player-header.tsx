@@ -20,7 +20,7 @@ interface PlayerHeaderProps {
   onShare: () => void;
 }
 
-/** SPEC §2 Media Player header: back to library, title and original name, info toggle, download and share. */
+/** The player's header: back to library, title and original name, info toggle, download and share. */
 export function PlayerHeader(props: PlayerHeaderProps) {
   const { t } = useTranslation('media');
   const { file } = props;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldX } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 
-/** 'Access Denied' with the reason (SPEC §2 Public share page, §8 Public share load). */
+/** 'Access Denied' with the reason (docs/product.md, Public share page). */
 export function ShareErrorView({ message, compact = false }: { message: string; compact?: boolean }) {
   const { t } = useTranslation('sharing');
   return (

@@ -11,7 +11,9 @@ function longDate(iso: string): string {
   return new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
 }
 
-/** The media view of SPEC §2: preview, title, original name, description, facts, expiry and the actions. */
+/**
+ * The media view of the public share page: preview, title, original name, description, facts, expiry and the actions.
+ */
 export function SharedMediaView({
   media,
   access,

@@ -7,7 +7,7 @@ export async function fetchPreferences(signal?: AbortSignal): Promise<Preference
   return (await apiRequest<PreferencesResponse>('/user/preferences', { signal })).data.preferences;
 }
 
-/** GET /api/user/preferences: SPEC §3's defaults merged with what the user saved. */
+/** GET /api/user/preferences: the defaults (docs/product.md, Preferences) merged with what the user saved. */
 export function usePreferences() {
   return useQuery({ queryKey: settingsKeys.preferences, queryFn: ({ signal }) => fetchPreferences(signal) });
 }

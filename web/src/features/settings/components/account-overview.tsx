@@ -7,7 +7,7 @@ import { useSinceText } from '../use-since-text.ts';
 import { accountAge } from '../time-formats.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** Who is signed in: picture, name, address, role and tier, account age and last sign-in (SPEC §9 formats). */
+/** Who is signed in: picture, name, address, role and tier, account age and last sign-in (docs/product.md, Formats). */
 export function AccountOverview({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const { t: tApp } = useTranslation();

@@ -19,7 +19,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   zh: '中文',
 };
 
-/** SPEC §2 Appearance: theme and language, applied at once and saved to the preferences (so every device follows). */
+/** Appearance: theme and language, applied at once and saved to the preferences (so every device follows). */
 export function AppearanceTab() {
   const { t, i18n } = useTranslation('settings');
   const { t: tApp } = useTranslation();

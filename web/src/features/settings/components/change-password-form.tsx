@@ -13,7 +13,7 @@ import { SettingsSection } from './settings-section.tsx';
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC §5 Change password: Current, New and Confirm New; every other session ends when it changes. */
+/** Change Password: Current, New and Confirm New; every other session ends when it changes. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const [problem, setProblem] = useState<string | null>(null);

@@ -16,7 +16,9 @@ import { useTextFields } from '../use-text-fields.ts';
 
 const EMPTY: DeleteValues = { confirmation: '', password: '', twoFactorCode: '' };
 
-/** SPEC §2 Danger Zone: type DELETE and the password (and the 2FA code when it is on); then signed out. */
+/**
+ * Delete Account in the Danger Zone: type DELETE and the password (and the 2FA code when it is on); then signed out.
+ */
 export function DeleteAccountModal({
   open,
   onClose,

@@ -7,7 +7,7 @@ import { SettingsSection } from './settings-section.tsx';
 
 const KEYS = ['email', 'push', 'shareActivity', 'storageAlerts', 'uploadConfirmation'] as const;
 
-/** SPEC §3 notifications: five switches, each saved as it flips. */
+/** The notification preferences: five switches, each saved as it flips. */
 export function NotificationsTab() {
   return <PreferencesLoader>{(preferences) => <NotificationToggles preferences={preferences} />}</PreferencesLoader>;
 }

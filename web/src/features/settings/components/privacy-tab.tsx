@@ -9,7 +9,7 @@ import { SettingsSection } from './settings-section.tsx';
 
 const SWITCHES = ['allowAnalytics', 'shareUsageData'] as const;
 
-/** SPEC §2 Privacy: profile visibility and two switches. */
+/** Privacy: profile visibility and two switches. */
 export function PrivacyTab() {
   return <PreferencesLoader>{(preferences) => <PrivacySettings preferences={preferences} />}</PreferencesLoader>;
 }

@@ -16,7 +16,7 @@ import { SettingsSection } from './settings-section.tsx';
 /** An avatar the server stores (uploaded) is not a URL the person typed. */
 const isUploadedAvatar = (avatar: string | null) => avatar?.startsWith('/api/') ?? false;
 
-/** SPEC §2 Profile: Display Name, Email (a new one needs the current password and a mailed link), Avatar URL. */
+/** The profile form: Display Name, Email (a new one needs the current password and a mailed link), Avatar URL. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const initialAvatar = isUploadedAvatar(user.avatar) ? '' : (user.avatar ?? '');

@@ -23,7 +23,7 @@ const ICONS: Record<SettingsTab, LucideIcon> = {
 export const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
 export const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 
-/** SPEC §2 Settings: the six tabs, a scrolling row on a phone; arrow keys, Home and End move between them. */
+/** The six settings tabs, a scrolling row on a phone; arrow keys, Home and End move between them. */
 export function SettingsTabs({ active, onChange }: { active: SettingsTab; onChange: (tab: SettingsTab) => void }) {
   const { t } = useTranslation('settings');
   // Selection follows the focus, which moves from the focused tab (not `active`: a second key right after the first

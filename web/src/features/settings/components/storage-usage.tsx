@@ -15,7 +15,10 @@ import { SettingsSection } from './settings-section.tsx';
 
 const BAR = { normal: 'bg-indigo-500', warning: 'bg-amber-500', danger: 'bg-red-500' } as const;
 
-/** SPEC §2 Storage: used / limit with Recalculate, and the Settings stats of SPEC §3 as stat tiles. */
+/**
+ * Storage: used / limit with Recalculate, and the six storage figures as stat tiles
+ * (docs/product.md, Settings: Storage).
+ */
 export function StorageUsage({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const stats = useUserStats();

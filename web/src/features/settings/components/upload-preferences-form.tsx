@@ -15,8 +15,8 @@ import { SettingsSection } from './settings-section.tsx';
 type UploadPrefs = Preferences['upload'];
 
 /**
- * SPEC §3 upload preferences: encryption and visibility switches, max file size (1 MB up to the server's own limit,
- * which is also a new account's default), allowed types.
+ * The upload preferences (docs/product.md, Settings: Upload): encryption and visibility switches, max file size (1 MB
+ * up to the server's own limit, which is also a new account's default), allowed types.
  */
 export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
   const { t } = useTranslation('settings');

@@ -6,7 +6,7 @@ import { mediaKeys } from '../../../lib/media-cache.ts';
 
 const query = { page: 1, limit: SHARING_PICKER_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' } as const;
 
-/** The Select File list of the Create Share Link modal: up to 100 files, newest first (SPEC §9 Sharing picker). */
+/** The Select File list of the Create Share Link modal: up to 100 files, newest first. */
 export function usePickerFiles(enabled: boolean) {
   return useQuery({
     queryKey: [...mediaKeys.all, 'share-picker'],

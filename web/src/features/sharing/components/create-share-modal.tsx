@@ -11,7 +11,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { usePickerFiles } from '../api/get-picker-files.ts';
 
-/** SPEC §2 Sharing: Create Share Link with Select File (up to 100 files); the button waits for a file. */
+/** Create Share Link with Select File (up to 100 files); the button waits for a file. */
 export function CreateShareModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('sharing');
   return (

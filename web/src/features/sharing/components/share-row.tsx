@@ -14,7 +14,7 @@ import { ShareStatusBadge } from './share-status-badge.tsx';
 export const SHARE_GRID =
   'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_9.75rem] xl:items-center xl:gap-3';
 
-/** One share: file, protection, status, counters, dates and the row actions (SPEC §2 Sharing). */
+/** One share: file, protection, status, counters, dates and the row actions (docs/product.md, Sharing). */
 export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareActions }) {
   const { t } = useTranslation('sharing');
   const status = shareStatus(share);

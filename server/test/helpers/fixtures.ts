@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-/** The repository's root: this file lives in server/test/support. */
+/** The repository's root: this file lives in server/test/helpers. */
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** The real media files tests read, kept in the repository beside their licences (see its README.md). */
