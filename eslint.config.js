@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,9 +29,10 @@ const kyselyOnlyInRepos = {
   message:
     'Kysely (and its sql) is used only in *.repo.ts files and server/src/db/: move the query into a repo function.',
 };
-const servicesNeverImportFastify = {
+const onlyHttpImportsFastify = {
   group: ['fastify', 'fastify/*', '@fastify/*', 'fastify-*'],
-  message: 'A service never imports fastify: HTTP stays in *.routes.ts, services take plain values and throw AppError.',
+  message:
+    "Fastify only in a module's *.routes.ts, *.http.ts (the HTTP helpers of its routes) and register-<area>.ts: services, rules, views and repos take plain values and throw AppError.",
 };
 const restrict = (...patterns) => ['error', { patterns }];
 
@@ -51,6 +53,87 @@ const webZones = [
     message: 'components/ and lib/ never import features/ or app/: they are shared by all of them.',
   },
 ];
+
+// Server layers: a module (modules/<area>/) never imports another module; repos/ hold SQL only; domain/ holds the rules
+// and ports several modules share; the infrastructure and cli/ never reach up into modules/. Zones are generated from
+// the folders on disk, so a new module or infrastructure folder is covered the day it appears.
+const serverSrc = 'server/src';
+const serverEntries = readdirSync(`${root}/${serverSrc}`, { withFileTypes: true });
+const serverModules = readdirSync(`${root}/${serverSrc}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `${serverSrc}/modules/${entry.name}`);
+// services.ts builds every service once; app.ts and main.ts start the server with them.
+const compositionRoot = ['services.ts', 'app.ts', 'main.ts'].map((file) => `${serverSrc}/${file}`);
+// Infrastructure: every other folder of server/src (http, db, storage, media-tools, jobs, mail, keyring, redis, ...)
+// and the shared root files (config.ts, context.ts, errors.ts).
+const layerFolders = ['modules', 'repos', 'domain', 'cli'];
+const serverInfrastructure = serverEntries
+  .filter((entry) => (entry.isDirectory() ? !layerFolders.includes(entry.name) : /\.ts$/.test(entry.name)))
+  .map((entry) => `${serverSrc}/${entry.name}`)
+  .filter((file) => !compositionRoot.includes(file));
+const serverLayers = [
+  ...serverModules.map((module) => ({
+    target: module,
+    from: `${serverSrc}/modules`,
+    except: [`./${path.basename(module)}`],
+    message:
+      'A server module never imports another module: move shared rules to domain/, queries to repos/, and let services.ts hand one service to another.',
+  })),
+  {
+    target: `${serverSrc}/repos`,
+    from: [`${serverSrc}/modules`, `${serverSrc}/domain`, `${serverSrc}/http`, ...compositionRoot],
+    message:
+      'repos/ hold SQL only: they import neither modules/, domain/, http/ nor the composition root (services.ts, app.ts, main.ts).',
+  },
+  {
+    target: `${serverSrc}/domain`,
+    from: [`${serverSrc}/modules`, ...compositionRoot],
+    message:
+      'domain/ never imports modules/ or the composition root (services.ts, app.ts, main.ts): modules build on domain/, not the reverse.',
+  },
+  {
+    target: serverInfrastructure,
+    from: [`${serverSrc}/modules`, ...compositionRoot],
+    message:
+      'Server infrastructure (http/, db/, storage/, ...; config.ts, context.ts, errors.ts) never imports modules/ or the composition root (services.ts, app.ts, main.ts).',
+  },
+  {
+    // cli/ runs beside the server: it may import anything (the composition root included) but a module.
+    target: `${serverSrc}/cli`,
+    from: `${serverSrc}/modules`,
+    message: 'cli/ never imports a module: take the service it needs from services.ts.',
+  },
+];
+// Crossings of the server layers still allowed, one entry each with its reason. `target` is the importing folder (a
+// module folder, repos/, domain/, cli/, or an infrastructure folder or root file), `allows` the file or folder it may
+// import. Keep it empty; an entry that names a missing path or crosses no boundary stops the config from loading.
+const serverLayerExceptions = [
+  // { target: 'server/src/modules/admin', allows: 'server/src/modules/user/user-view.ts', reason: 'why, and until when' },
+];
+const inside = (file, folder) => !path.relative(folder, file).startsWith('..');
+const covers = (exception, target, from) => exception.target === target && inside(exception.allows, from);
+// One zone per (target, from) pair, so that an exception lifts exactly that pair; one that allows all of `from` (a
+// root file) drops the zone.
+const serverZones = serverLayers.flatMap(({ target, from, except = [], message }) =>
+  [target].flat().flatMap((oneTarget) =>
+    [from].flat().flatMap((oneFrom) => {
+      const exceptions = serverLayerExceptions.filter((exception) => covers(exception, oneTarget, oneFrom));
+      if (exceptions.some((exception) => exception.allows === oneFrom)) return [];
+      const zoneExcept = [...except, ...exceptions.map((exception) => `./${path.relative(oneFrom, exception.allows)}`)];
+      return [{ target: oneTarget, from: oneFrom, ...(zoneExcept.length > 0 && { except: zoneExcept }), message }];
+    }),
+  ),
+);
+for (const exception of serverLayerExceptions) {
+  const used = serverLayers.some(({ target, from }) =>
+    [target].flat().some((oneTarget) => [from].flat().some((oneFrom) => covers(exception, oneTarget, oneFrom))),
+  );
+  if (!existsSync(`${root}/${exception.allows}`) || !exception.reason || !used) {
+    throw new Error(
+      `eslint.config.js: serverLayerExceptions entry ${JSON.stringify(exception)} is stale or incomplete`,
+    );
+  }
+}
 
 export default tseslint.config(
   {
@@ -107,16 +190,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(serverNeverImportsWeb, kyselyOnlyInRepos) },
   },
   {
-    files: ['server/src/**/*.service.ts'],
-    rules: { 'no-restricted-imports': restrict(serverNeverImportsWeb, kyselyOnlyInRepos, servicesNeverImportFastify) },
+    // The layers under HTTP: every file of a module but its routes, their HTTP helpers and its registration; domain/.
+    files: ['server/src/modules/**/*.ts', 'server/src/domain/**/*.ts'],
+    ignores: ['**/*.routes.ts', '**/*.http.ts', '**/register-*.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(serverNeverImportsWeb, kyselyOnlyInRepos, onlyHttpImportsFastify) },
   },
   {
-    // Where Kysely belongs; tests may stage and inspect rows with it too.
-    files: ['server/src/**/*.repo.ts', 'server/src/db/**', 'server/test/**', 'server/**/*.test.ts'],
+    // Where Kysely belongs.
+    files: ['server/src/repos/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(serverNeverImportsWeb, onlyHttpImportsFastify) },
+  },
+  {
+    // Tests may stage and inspect rows with Kysely too.
+    files: ['server/src/db/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: { 'no-restricted-imports': restrict(serverNeverImportsWeb) },
   },
   {
-    files: ['server/src/**/*.routes.ts'],
+    // Every server layer zone in one setting: a later block would replace it (as with no-restricted-imports).
+    files: ['server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones }] },
+  },
+  {
+    files: ['server/src/**/*.routes.ts', 'server/src/**/*.http.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,14 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: pure unit tests of the contract, server integration over real HTTP, web unit tests, lint-rule proofs.
+// Five projects: unit tests of the contract, of the server's rules (no HTTP, seconds), server integration over real
+// HTTP, web unit tests, lint-rule proofs.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
+      { test: { name: 'server-unit', include: ['server/src/**/*.test.ts'], testTimeout: 30_000, pool: 'forks' } },
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

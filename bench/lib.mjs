@@ -71,6 +71,36 @@ export function startProcess(cmd, args, env, ready) {
   });
 }
 
+/** The owner every bench's server starts with (OWNER_EMAIL, OWNER_PASSWORD). */
+export const BENCH_OWNER = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
+
+/**
+ * The app (server/src/main.ts) on a port and a data directory, with the bench owner. BENCH_PROFILE=dir writes a V8 CPU
+ * profile of it (--cpu-prof) into dir when it stops; BENCH_NODE_FLAGS adds flags to its node (e.g.
+ * --max-semi-space-size=2, to see what young-generation garbage adds to the RSS).
+ */
+export function startAppServer({ port, dataDir, databaseUrl = '', env = {} }) {
+  const root = new URL('..', import.meta.url).pathname;
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return startProcess(
+    'node',
+    [...profile, ...nodeFlags, '--import', 'tsx', join(root, 'server/src/main.ts')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      OWNER_EMAIL: BENCH_OWNER.email,
+      OWNER_PASSWORD: BENCH_OWNER.password,
+      OWNER_USERNAME: 'bench',
+      ...env,
+    },
+    { healthUrl: `http://127.0.0.1:${port}/api/health` },
+  );
+}
+
 /** Sends one request with a body stream; resolves with status, headers and the body length (drained, not kept). */
 export function request(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
@@ -142,33 +172,12 @@ export async function startBench(name, sizeMB, basePort, appPort, env = {}) {
     {},
     'baseline ready',
   );
-  const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
-  // BENCH_PROFILE=dir writes a V8 CPU profile of the server (--cpu-prof) into dir when it stops; BENCH_NODE_FLAGS adds
-  // flags to its node (e.g. --max-semi-space-size=2, to see what young-generation garbage adds to the RSS).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const app = await startProcess(
-    'node',
-    [
-      ...profile,
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      join(root, 'server/src/main.ts'),
-    ],
-    {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: owner.email,
-      OWNER_PASSWORD: owner.password,
-      OWNER_USERNAME: 'bench',
-      MAX_UPLOAD_BYTES: String(size + 1024 * 1024),
-      ...env,
-    },
-    { healthUrl: `http://127.0.0.1:${appPort}/api/health` },
-  );
+  const owner = BENCH_OWNER;
+  const app = await startAppServer({
+    port: appPort,
+    dataDir: join(work, 'data'),
+    env: { MAX_UPLOAD_BYTES: String(size + 1024 * 1024), ...env },
+  });
 
   const appUrl = `http://127.0.0.1:${appPort}`;
   const api = `${appUrl}/api`;

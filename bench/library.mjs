@@ -15,12 +15,21 @@ import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { createDatabase } from '../server/src/db/database.ts';
-import { insertMediaFile } from '../server/src/modules/media/media.repo.ts';
-import { insertShare } from '../server/src/modules/share/share.repo.ts';
-import { insertUser } from '../server/src/modules/user/user.repo.ts';
+import { insertMediaFile } from '../server/src/repos/media.repo.ts';
+import { insertShare } from '../server/src/repos/share.repo.ts';
+import { insertUser } from '../server/src/repos/user.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
 import { bytelessMediaRow, copyMediaRows } from '../server/test/helpers/media-rows.ts';
-import { commandCpuMs, median, multipartFile, processCpuMs, request, startProcess, timed } from './lib.mjs';
+import {
+  BENCH_OWNER,
+  commandCpuMs,
+  median,
+  multipartFile,
+  processCpuMs,
+  request,
+  startAppServer,
+  timed,
+} from './lib.mjs';
 import { loadTest } from './load.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -31,7 +40,7 @@ const sizes = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1000, 100_000]
 const INSTANCE_FILES = Number(process.env.BENCH_INSTANCE_FILES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = new URL('..', import.meta.url).pathname;
-const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
+const owner = BENCH_OWNER;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CATEGORIES = [
   ['image', 'image/jpeg', 'jpg'],
@@ -55,24 +64,7 @@ async function databaseFor(size) {
 }
 
 function startApp(dataDir, databaseUrl, port) {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
-  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  return startProcess(
-    'node',
-    [...profile, ...nodeFlags, '--import', 'tsx', join(root, 'server/src/main.ts')],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: owner.email,
-      OWNER_PASSWORD: owner.password,
-      OWNER_USERNAME: 'bench',
-      MAX_UPLOAD_BYTES: String(200 * 1024 * 1024),
-    },
-    { healthUrl: `http://127.0.0.1:${port}/api/health` },
-  );
+  return startAppServer({ port, dataDir, databaseUrl, env: { MAX_UPLOAD_BYTES: String(200 * 1024 * 1024) } });
 }
 
 /** SIGTERM, and SIGKILL if it has not ended within 10 s. */

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { multipartFile, procStatus, request, startProcess } from './lib.mjs';
+import { BENCH_OWNER, multipartFile, procStatus, request, startAppServer } from './lib.mjs';
 
 const readers = Number(process.argv[2] ?? 1000);
 const PER_ADDRESS = 16;
@@ -19,21 +19,8 @@ const file = join(work, 'payload.bin');
 writeFileSync(file, randomBytes(20 * MB));
 
 const port = 3321;
-const owner = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
-const app = await startProcess(
-  'node',
-  ['--import', 'tsx', join(root, 'server/src/main.ts')],
-  {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    OWNER_EMAIL: owner.email,
-    OWNER_PASSWORD: owner.password,
-  },
-  { healthUrl: `http://127.0.0.1:${port}/api/health` },
-);
+const owner = BENCH_OWNER;
+const app = await startAppServer({ port, dataDir: join(work, 'data') });
 const url = `http://127.0.0.1:${port}`;
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMB = () => procStatus(app.pid).rss / MB;

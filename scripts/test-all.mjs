@@ -142,6 +142,8 @@ vitest('lint rules: tools', 'tools');
 vitest('unit: web', 'web');
 requireTool('ffmpeg', 'video tests');
 requireTool('pdftoppm', 'PDF thumbnail tests');
+// The server's rules and tools alone, without HTTP or a database: seconds (npx vitest run --project server-unit).
+vitest('unit: server', 'server-unit');
 if (wanted('server: sqlite')) {
   const bare = bareCopy();
   try {
@@ -151,8 +153,7 @@ if (wanted('server: sqlite')) {
     bare.remove();
   }
 }
-// Only the integration tests touch the database: the unit tests beside the server code need not run twice.
-if (process.env.TEST_DATABASE_URL) vitest('server: postgres', 'server', { TEST_DIALECT: 'postgres' }, ['server/test']);
+if (process.env.TEST_DATABASE_URL) vitest('server: postgres', 'server', { TEST_DIALECT: 'postgres' });
 else console.log('\n!!! TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
 
 if (wanted('end-to-end: chromium') && requireTool('chromium', 'end-to-end tests')) {

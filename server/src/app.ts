@@ -39,10 +39,9 @@ import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerAccountActivity } from './modules/account-activity/register-account-activity.ts';
 import { registerAccountExport } from './modules/account-export/register-account-export.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
 import { registerInvite } from './modules/invite/register-invite.ts';
 import { registerMedia } from './modules/media/register-media.ts';
-import type { ModuleDeps } from './modules/module-deps.ts';
+import type { ModuleDeps } from './http/module-deps.ts';
 import { registerPublicShare } from './modules/public-share/register-public-share.ts';
 import { registerResumableUpload } from './modules/resumable-upload/register-resumable-upload.ts';
 import { registerSessions } from './modules/sessions/register-sessions.ts';
@@ -53,6 +52,7 @@ import { registerUserStats } from './modules/user-stats/register-user-stats.ts';
 import { registerUser } from './modules/user/register-user.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 import { createS3BlobStore } from './storage/s3-blob-store.ts';
+import { buildServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,12 +125,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     refuseNulInUrls(app);
     await registerApiDocs(app);
 
-    const sessions = createSessionService(ctx);
+    const limits = { ...defaultRateLimits, ...options.rateLimits };
+    const services = buildServices(ctx, limits);
     const deps: ModuleDeps = {
       ctx,
-      sessions,
-      requireUser: authenticate(sessions, new URL(config.appUrl).origin),
-      limits: { ...defaultRateLimits, ...options.rateLimits },
+      requireUser: authenticate(services.sessions, new URL(config.appUrl).origin),
+      limits,
       connectionLimits,
       webDist,
     };
@@ -138,21 +138,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Before the modules: its hook must see every route's answers.
     if (config.metricsToken) registerMetrics(app, ctx, config.metricsToken);
     // First: its maintenance gate is a root hook, which only the routes registered after it pass through.
-    registerSystem(app, deps);
-    // One registration per module; each declares its own routes, guards, hooks and background work.
-    await registerAuth(app, deps);
-    await registerUser(app, deps);
-    await registerTwoFactor(app, deps);
-    await registerSessions(app, deps);
-    await registerAccountActivity(app, deps);
-    await registerAccountExport(app, deps);
-    await registerUserStats(app, deps);
-    await registerMedia(app, deps);
-    await registerResumableUpload(app, deps);
-    await registerSharing(app, deps);
-    await registerPublicShare(app, deps);
-    await registerInvite(app, deps);
-    await registerAdmin(app, deps);
+    registerSystem(app, deps, services.maintenance);
+    // One registration per module, handed its services; each declares its own routes, guards, hooks and background work.
+    await registerAuth(app, deps, services.auth);
+    await registerUser(app, deps, services.user);
+    await registerTwoFactor(app, deps, services.twoFactor);
+    await registerSessions(app, deps, services.sessionList);
+    await registerAccountActivity(app, deps, services.activity);
+    await registerAccountExport(app, deps, services.exports);
+    await registerUserStats(app, deps, services.stats);
+    await registerMedia(app, deps, services.media);
+    await registerResumableUpload(app, deps, services.resumableUploads);
+    await registerSharing(app, deps, services.shares);
+    await registerPublicShare(app, deps, services.publicShares);
+    await registerInvite(app, deps, services.invites);
+    await registerAdmin(app, deps, services.admin);
     await registerSpa(app, webDist);
     await app.ready();
   } catch (err) {

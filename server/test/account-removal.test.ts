@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { derivedKeys } from '../src/modules/media/blob-names.ts';
-import { createAccountRemoval } from '../src/modules/user/account-removal.service.ts';
-import { findUserById } from '../src/modules/user/user.repo.ts';
+import { derivedKeys } from '../src/domain/media/blob-names.ts';
+import { createAccountRemoval } from '../src/domain/account/account-removal.ts';
+import { findUserById } from '../src/repos/user.repo.ts';
 import { buildMedia, buildShare, buildUser } from './helpers/factories.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

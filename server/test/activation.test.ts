@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
-import { findUserByEmail } from '../src/modules/user/user.repo.ts';
+import { listActivityOfUser } from '../src/repos/activity.repo.ts';
+import { findUserByEmail } from '../src/repos/user.repo.ts';
 import { buildUser, validRegistration } from './helpers/factories.ts';
 import { linkToken, mailsTo, waitForMail } from './helpers/outbox.ts';
 import { useTestApp } from './helpers/test-app.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { findMediaPage, sortAnchors } from '../src/modules/media/media-query.repo.ts';
-import { findRecentMedia } from '../src/modules/media/media-totals.repo.ts';
-import { ANCHOR_EVERY, pageStart } from '../src/modules/media/page-anchors.ts';
-import { findSharePage } from '../src/modules/share/share-query.repo.ts';
+import { findMediaPage, sortAnchors } from '../src/repos/media-query.repo.ts';
+import { findRecentMedia } from '../src/repos/media-totals.repo.ts';
+import { ANCHOR_EVERY, pageStart } from '../src/repos/page-anchors.ts';
+import { findSharePage } from '../src/repos/share-query.repo.ts';
 import { buildShare } from './helpers/factories.ts';
 import { bytelessMediaRow } from './helpers/media-rows.ts';
 import { testDialect } from './helpers/test-database.ts';

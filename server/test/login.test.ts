@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@vaultbox/common/constants.ts';
 import { loginResponse } from '@vaultbox/common/schemas/auth.ts';
-import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
-import { findUserById, updateUser } from '../src/modules/user/user.repo.ts';
+import { listActivityOfUser } from '../src/repos/activity.repo.ts';
+import { findUserById, updateUser } from '../src/repos/user.repo.ts';
 import { buildUser, DEFAULT_PASSWORD } from './helpers/factories.ts';
 import { useTestApp } from './helpers/test-app.ts';
 

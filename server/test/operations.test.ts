@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { INSTANCE_LOCKS } from '../src/db/instance-lock.ts';
-import { enqueueJob } from '../src/jobs/job.repo.ts';
+import { enqueueJob } from '../src/repos/job.repo.ts';
 import { testDialect } from './helpers/test-database.ts';
 import { startTestApp, useTestApp, withRestarts } from './helpers/test-app.ts';
 import { buildMedia } from './helpers/factories.ts';

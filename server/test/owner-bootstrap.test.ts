@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUsers, findUserByEmail } from '../src/modules/user/user.repo.ts';
+import { countUsers, findUserByEmail } from '../src/repos/user.repo.ts';
 import { buildUser, DEFAULT_PASSWORD } from './helpers/factories.ts';
 import { client } from './helpers/http-client.ts';
 import { withRestarts } from './helpers/test-app.ts';

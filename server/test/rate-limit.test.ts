@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { updateUser } from '../src/modules/user/user.repo.ts';
+import { updateUser } from '../src/repos/user.repo.ts';
 import { buildUser, DEFAULT_PASSWORD, validRegistration } from './helpers/factories.ts';
 import type { Client } from './helpers/http-client.ts';
 import { client } from './helpers/http-client.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countUsers, findUserByEmail } from '../src/modules/user/user.repo.ts';
-import { listActivityOfUser } from '../src/modules/activity/activity.repo.ts';
+import { countUsers, findUserByEmail } from '../src/repos/user.repo.ts';
+import { listActivityOfUser } from '../src/repos/activity.repo.ts';
 
 import { buildUser, validRegistration } from './helpers/factories.ts';
 import { linkToken, waitForMail } from './helpers/outbox.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredTokens } from '../src/modules/auth/expired-token-sweeper.ts';
-import { updateUser } from '../src/modules/user/user.repo.ts';
+import { updateUser } from '../src/repos/user.repo.ts';
 import { buildUser, signIn } from './helpers/factories.ts';
 import { TEST_APP_URL, useTestApp, type TestApp } from './helpers/test-app.ts';
 

@@ -111,6 +111,124 @@ function proveImportRule(rule: {
   });
 }
 
+// The server's layers (eslint.config.js, serverLayers): zones generated from the folders of server/src, so the proofs
+// below use real folders and files (an import that resolves to nothing is not checked).
+const serverSrc = 'server/src';
+const foldersIn = (folder: string) =>
+  readdirSync(path.join(root, folder), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => `${folder}/${e.name}`);
+const serverModules = foldersIn(`${serverSrc}/modules`);
+const layerMessages = {
+  module: 'A server module never imports another module',
+  repos: 'repos/ hold SQL only',
+  domain: 'domain/ never imports modules/ or the composition root',
+  infrastructure: 'Server infrastructure (http/, db/, storage/, ...; config.ts, context.ts, errors.ts) never imports',
+  cli: 'cli/ never imports a module',
+};
+/** One import of some source file under each folder of server/src, with what the case is called. */
+const importsFrom = (probe: string, folders: string[]): [string, string][] =>
+  folders.map((folder) => [`an import from ${folder}/`, importing(probe, aSourceFileIn(`${serverSrc}/${folder}`))]);
+/** Imports of root files of server/src (the composition root, config.ts, ...). */
+const importsOfFiles = (probe: string, files: string[]): [string, string][] =>
+  files.map((file) => [`an import of ${file}`, importing(probe, `${serverSrc}/${file}`)]);
+
+describe('server: a module never imports another module', () => {
+  const probe = `${serverSrc}/modules/auth/lint-probe.ts`;
+
+  proveImportRule({
+    probe,
+    ruleId: 'import-x/no-restricted-paths',
+    message: layerMessages.module,
+    reports: [
+      ...importsFrom(probe, ['modules/user']),
+      [
+        'a type-only import from modules/user/',
+        `import type * as other from '${specifier(probe, aSourceFileIn(`${serverSrc}/modules/user`))}';\n\nexport type Probe = typeof other;\n`,
+      ],
+    ],
+    allows: importsFrom(probe, ['modules/auth', 'repos', 'domain', 'http', 'db']),
+  });
+
+  it.each(serverModules.map((module, i) => [module, serverModules[(i + 1) % serverModules.length]]))(
+    'reports %s importing %s: a zone for every module folder (import-x/no-restricted-paths)',
+    async (module, other) => {
+      const moduleProbe = `${module}/lint-probe.ts`;
+      const problems = await lint(moduleProbe, importing(moduleProbe, aSourceFileIn(other)));
+      expectOnly(problems, 'import-x/no-restricted-paths', layerMessages.module);
+    },
+  );
+});
+
+describe('server: repos/ import neither modules/, domain/, http/ nor the composition root', () => {
+  const probe = `${serverSrc}/repos/lint-probe.ts`;
+  proveImportRule({
+    probe,
+    ruleId: 'import-x/no-restricted-paths',
+    message: layerMessages.repos,
+    reports: [...importsFrom(probe, ['modules/media', 'domain', 'http']), ...importsOfFiles(probe, ['app.ts'])],
+    allows: [...importsFrom(probe, ['db', 'repos']), ...importsOfFiles(probe, ['errors.ts', 'context.ts'])],
+  });
+});
+
+describe('server: domain/ never imports modules/ or the composition root', () => {
+  const probe = `${serverSrc}/domain/lint-probe.ts`;
+  proveImportRule({
+    probe,
+    ruleId: 'import-x/no-restricted-paths',
+    message: layerMessages.domain,
+    reports: [...importsFrom(probe, ['modules/user']), ...importsOfFiles(probe, ['main.ts'])],
+    allows: [
+      ...importsFrom(probe, ['repos', 'db', 'http', 'keyring', 'storage', 'mail', 'media-tools']),
+      ...importsOfFiles(probe, ['errors.ts', 'config.ts', 'context.ts']),
+    ],
+  });
+});
+
+describe('server: infrastructure never imports modules/ or the composition root', () => {
+  const layers = ['modules', 'repos', 'domain', 'cli'].map((folder) => `${serverSrc}/${folder}`);
+  const infrastructureFolders = foldersIn(serverSrc).filter((folder) => !layers.includes(folder));
+  const probe = `${serverSrc}/http/lint-probe.ts`;
+
+  proveImportRule({
+    probe,
+    ruleId: 'import-x/no-restricted-paths',
+    message: layerMessages.infrastructure,
+    reports: [...importsFrom(probe, ['modules/auth']), ...importsOfFiles(probe, ['app.ts'])],
+    allows: importsFrom(probe, ['domain', 'db', 'storage']),
+  });
+
+  it.each([
+    ...infrastructureFolders.map((folder) => `${folder}/lint-probe.ts`),
+    // The shared root files: linted as their own path, with the probe's code.
+    ...['config.ts', 'context.ts', 'errors.ts'].map((file) => `${serverSrc}/${file}`),
+  ])(
+    'reports %s importing a module: generated from the folders on disk (import-x/no-restricted-paths)',
+    async (file) => {
+      const problems = await lint(file, importing(file, aSourceFileIn(`${serverSrc}/modules/user`)));
+      expectOnly(problems, 'import-x/no-restricted-paths', layerMessages.infrastructure);
+    },
+  );
+
+  it('lets storage/ import db/, and jobs/ import domain/', async () => {
+    const storage = `${serverSrc}/storage/lint-probe.ts`;
+    const jobs = `${serverSrc}/jobs/lint-probe.ts`;
+    expect(await lint(storage, importing(storage, aSourceFileIn(`${serverSrc}/db`)))).toEqual([]);
+    expect(await lint(jobs, importing(jobs, aSourceFileIn(`${serverSrc}/domain`)))).toEqual([]);
+  });
+});
+
+describe('server: cli/ imports anything but a module', () => {
+  const probe = `${serverSrc}/cli/lint-probe.ts`;
+  proveImportRule({
+    probe,
+    ruleId: 'import-x/no-restricted-paths',
+    message: layerMessages.cli,
+    reports: importsFrom(probe, ['modules/media']),
+    allows: [...importsFrom(probe, ['storage', 'repos', 'domain']), ...importsOfFiles(probe, ['app.ts', 'config.ts'])],
+  });
+});
+
 describe('server: routes do not import repos, type-only imports aside', () => {
   proveImportRule({
     probe: 'server/src/modules/invite/lint-probe.routes.ts',
@@ -131,21 +249,38 @@ describe('server: routes do not import repos, type-only imports aside', () => {
   });
 });
 
-describe('server: services never import fastify', () => {
+const fastifyImports: [string, string][] = [
+  [
+    'fastify, even type-only',
+    "import type { FastifyRequest } from 'fastify';\n\nexport type Probe = FastifyRequest;\n",
+  ],
+  ['@fastify/* plugins', "import cookie from '@fastify/cookie';\n\nexport const probe = cookie;\n"],
+];
+const fastifyMessage = "Fastify only in a module's *.routes.ts, *.http.ts";
+
+describe.each([
+  ['a service', 'server/src/modules/invite/lint-probe.service.ts'],
+  ['a module file without a layer suffix (a rule, a view)', 'server/src/modules/invite/lint-probe.ts'],
+  ['a job', 'server/src/modules/media/lint-probe.job.ts'],
+  ['domain/', 'server/src/domain/lint-probe.ts'],
+  ['a repo', 'server/src/repos/lint-probe.repo.ts'],
+])('server: fastify never in %s', (_where, probe) => {
   proveImportRule({
-    probe: 'server/src/modules/invite/lint-probe.service.ts',
+    probe,
     ruleId: 'no-restricted-imports',
-    message: 'A service never imports fastify',
-    reports: [
-      [
-        'fastify, even type-only',
-        "import type { FastifyRequest } from 'fastify';\n\nexport type Probe = FastifyRequest;\n",
-      ],
-      ['@fastify/* plugins', "import cookie from '@fastify/cookie';\n\nexport const probe = cookie;\n"],
-    ],
-    allows: [
-      ['what a service needs', "import { AppError } from '../../errors.ts';\n\nexport const probe = AppError;\n"],
-    ],
+    message: fastifyMessage,
+    reports: fastifyImports,
+    allows: [['plain values', "import { randomUUID } from 'node:crypto';\n\nexport const probe = randomUUID;\n"]],
+  });
+});
+
+describe('server: fastify in routes, their HTTP helpers and registrations', () => {
+  it.each([
+    'server/src/modules/invite/lint-probe.routes.ts',
+    'server/src/modules/invite/lint-probe.http.ts',
+    'server/src/modules/invite/register-lint-probe.ts',
+  ])('allows it in %s', async (file) => {
+    for (const [, code] of fastifyImports) expect(await lint(file, code)).toEqual([]);
   });
 });
 
@@ -172,7 +307,7 @@ describe('server: kysely only in *.repo.ts and server/src/db/', () => {
   });
 
   it.each([
-    ['a repo', 'server/src/modules/invite/lint-probe.repo.ts'],
+    ['a repo', 'server/src/repos/lint-probe.repo.ts'],
     ['server/src/db/', 'server/src/db/lint-probe.ts'],
     ['an integration test (exempt)', 'server/test/lint-probe.test.ts'],
     ['a unit test (exempt)', 'server/src/modules/invite/lint-probe.test.ts'],
@@ -210,7 +345,7 @@ describe('kebab-case file names', () => {
 
   it.each([
     'web/src/components/share-modal.tsx',
-    'server/src/modules/invite/invite.repo.ts',
+    'server/src/repos/invite.repo.ts',
     'server/src/modules/media/process-media.job.ts',
     'server/src/db/migrations/0009-probe.ts',
     'web/vite.config.ts',

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@vaultbox/common/constants.ts';
 import { AppError, unauthorizedError } from '../errors.ts';
-import type { Authenticated, SessionService } from '../modules/auth/session.service.ts';
+import type { Authenticated } from '../domain/account/authenticated.ts';
+import type { SessionLookup } from '../domain/ports.ts';
 import { isSameOrigin, isStateChanging } from './origin-check.ts';
 
 declare module 'fastify' {
@@ -35,7 +36,7 @@ export function assertCookieOrigin(request: FastifyRequest, presented: Presented
 }
 
 /** preHandler for routes that need a signed-in, active user. */
-export function authenticate(sessions: SessionService, appOrigin: string) {
+export function authenticate(sessions: SessionLookup, appOrigin: string) {
   return async (request: FastifyRequest): Promise<void> => {
     const presented = presentedToken(request);
     if (!presented) throw unauthorizedError();

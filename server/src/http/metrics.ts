@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { countQueuedJobs } from '../jobs/job.repo.ts';
+import { countQueuedJobs } from '../repos/job.repo.ts';
 import { openedBatches } from '../storage/crypto/chunked-decrypt.ts';
 
 // Routes whose bodies are the file bytes, by their route pattern: what the byte counters add up.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { JobRow } from '../db/tables.ts';
 import { describeError } from '../media-tools/failure-reason.ts';
-import { claimNextJob, failJob, finishJob, hasDueJobs, requeueStaleJobs, touchJob } from './job.repo.ts';
+import { claimNextJob, failJob, finishJob, hasDueJobs, requeueStaleJobs, touchJob } from '../repos/job.repo.ts';
 
 /** Does one job. Throwing means "try again later" (up to the attempt limit); expected failures should be recorded by the handler itself. */
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strictPasswordProblem } from '@vaultbox/common/rules/password-rule.ts';
-import { derivedKeys } from '../../src/modules/media/blob-names.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { derivedKeys } from '../../src/domain/media/blob-names.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { buildInviteCode, buildMedia, buildShare, signIn, validRegistration } from '../helpers/factories.ts';
 import { pageRoutes, byteRoutes } from '../share/public-routes.ts';
 import { signedInAs, useAdminWorld } from './admin-world.ts';

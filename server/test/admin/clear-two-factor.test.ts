@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { openApiOperations } from '../helpers/openapi-operations.ts';
 import { mailsTo, waitForMail } from '../helpers/outbox.ts';
 import { turnOnTwoFactor } from '../settings/settings-helpers.ts';

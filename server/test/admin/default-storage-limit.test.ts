@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConfig, ConfigError } from '../../src/config.ts';
-import { findUserByEmail } from '../../src/modules/user/user.repo.ts';
+import { findUserByEmail } from '../../src/repos/user.repo.ts';
 import { validRegistration } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { signedInAs } from './admin-world.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { buildMedia, buildShare, buildUser, signIn } from '../helpers/factories.ts';
 import { actionsOf, signedInAs, useAdminWorld } from './admin-world.ts';
 

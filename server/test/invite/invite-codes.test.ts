@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountRemoval } from '../../src/modules/user/account-removal.service.ts';
+import { createAccountRemoval } from '../../src/domain/account/account-removal.ts';
 import { actionsOf, signedInAs, useAdminWorld } from '../admin/admin-world.ts';
 import { buildInviteCode, validRegistration } from '../helpers/factories.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findInviteCodeById, listInviteCodeUses } from '../../src/modules/invite/invite.repo.ts';
-import { countUsers, findUserByEmail } from '../../src/modules/user/user.repo.ts';
+import { findInviteCodeById, listInviteCodeUses } from '../../src/repos/invite.repo.ts';
+import { countUsers, findUserByEmail } from '../../src/repos/user.repo.ts';
 import { buildInviteCode, buildUser, validRegistration } from '../helpers/factories.ts';
 import { client } from '../helpers/http-client.ts';
 import { startTestApp, useTestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { enqueueJob } from '../../src/jobs/job.repo.ts';
-import { MAKE_PREVIEW_JOB } from '../../src/modules/media/make-preview.job.ts';
+import { enqueueJob } from '../../src/repos/job.repo.ts';
+import { MAKE_PREVIEW_JOB } from '../../src/domain/media/media-jobs.ts';
 import { HEADER_BYTES } from '../../src/storage/crypto/chunked-format.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_SORT_KEYS } from '@vaultbox/common/schemas/media.ts';
-import { findMediaPage, libraryVersion, sortAnchors } from '../../src/modules/media/media-query.repo.ts';
-import { incrementCounter } from '../../src/modules/media/media.repo.ts';
-import { ANCHOR_EVERY } from '../../src/modules/media/page-anchors.ts';
+import { findMediaPage, libraryVersion, sortAnchors } from '../../src/repos/media-query.repo.ts';
+import { incrementCounter } from '../../src/repos/media.repo.ts';
+import { ANCHOR_EVERY } from '../../src/repos/page-anchors.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from './media-helpers.ts';

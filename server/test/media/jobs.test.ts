@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, revertMigrationsAfter } from '../../src/db/migrate.ts';
 import { JobRunner } from '../../src/jobs/job-runner.ts';
-import { enqueueJob } from '../../src/jobs/job.repo.ts';
+import { enqueueJob } from '../../src/repos/job.repo.ts';
 import { createProcessMediaJob } from '../../src/modules/media/process-media.job.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { useTestApp, withRestarts, type TestApp } from '../helpers/test-app.ts';

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { beforeAll } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import type { UserRow } from '../../src/db/tables.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { buildUser, signIn } from '../helpers/factories.ts';
 import type { ApiResponse, Client } from '../helpers/http-client.ts';
 import type { TestApp } from '../helpers/test-app.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { enqueueJob } from '../../src/jobs/job.repo.ts';
+import { enqueueJob } from '../../src/repos/job.repo.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { playlistDisguisedAsModule, startConnectionCounter } from '../helpers/hostile-playlist.ts';
 import { pdftoppmForTests, useGeneratedMedia } from '../helpers/media-test-files.ts';

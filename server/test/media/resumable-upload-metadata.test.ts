@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { mediaRowCount, PNG_1x1, signedInMember, tempBlobs, upload, useMember } from './media-helpers.ts';
 import { tusClient } from './tus-requests.ts';

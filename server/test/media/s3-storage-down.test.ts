@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { pngBytes } from '../share/share-helpers.ts';
 import { newTestBucket, s3TestEnv, startS3TestServer, type S3TestServer } from '../helpers/s3-test-server.ts';
 import { startTcpTap, type TcpTap } from '../helpers/tcp-tap.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { mediaRowCount, rawGet, signedInMember, storageUsed, upload, uploadId, type Member } from './media-helpers.ts';
 import { tusClient } from './tus-requests.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_GRAMS } from '../../src/db/migrations/0015-search-grams-per-owner.ts';
-import { insertMediaFile } from '../../src/modules/media/media.repo.ts';
+import { insertMediaFile } from '../../src/repos/media.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { testDialect } from '../helpers/test-database.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { createUploadReservations } from '../../src/modules/media/upload-reservations.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { createLocalHolds } from '../../src/redis/shared-holds.ts';
 import { buildUser } from '../helpers/factories.ts';
 import { ownerEnv, PROCESS_OWNER, signInOwner, startServerProcess } from '../helpers/server-process.ts';

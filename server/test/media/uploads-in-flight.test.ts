@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { MAX_UPLOADS_IN_FLIGHT } from '../../src/modules/media/upload-reservations.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { client } from '../helpers/http-client.ts';
 import { useTestApp, withRestarts } from '../helpers/test-app.ts';
 import { signedInMember, tempBlobs, upload, waitFor } from './media-helpers.ts';

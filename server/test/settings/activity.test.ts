@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityResponse } from '@vaultbox/common/schemas/account-security.ts';
-import { insertActivity } from '../../src/modules/activity/activity.repo.ts';
+import { insertActivity } from '../../src/repos/activity.repo.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { PNG_1x1, upload } from '../media/media-helpers.ts';

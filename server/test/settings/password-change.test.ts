@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../src/modules/auth/password-hasher.ts';
+import { verifyPassword } from '../../src/domain/account/password-hasher.ts';
 import { signIn } from '../helpers/factories.ts';
 import { waitForMail } from '../helpers/outbox.ts';
 import { useTestApp } from '../helpers/test-app.ts';

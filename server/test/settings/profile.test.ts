@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPreferences, preferencesResponse, profileResponse } from '@vaultbox/common/schemas/user.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { buildUser, signIn } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 

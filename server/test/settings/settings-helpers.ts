@@ -1,6 +1,6 @@
 import type { UserRow } from '../../src/db/tables.ts';
 import { totpCode } from '../../src/modules/two-factor/totp.ts';
-import { findUserById } from '../../src/modules/user/user.repo.ts';
+import { findUserById } from '../../src/repos/user.repo.ts';
 import { buildUser, signIn } from '../helpers/factories.ts';
 import type { Client } from '../helpers/http-client.ts';
 import type { TestApp } from '../helpers/test-app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/http/rate-limits.ts';
-import { createAttemptLimiter } from '../../src/modules/limits/attempt-limiter.ts';
+import { createAttemptLimiter } from '../../src/domain/attempt-limiter.ts';
 import { buildShare } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { pageRoutes } from './public-routes.ts';

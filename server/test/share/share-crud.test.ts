@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/modules/auth/secret-token.ts';
+import { hashToken } from '../../src/domain/account/secret-token.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { signedInMember, type Member } from '../media/media-helpers.ts';
 import { createShare, shareRow, useShareWorld } from './share-helpers.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, revertMigrationsAfter } from '../../src/db/migrate.ts';
-import { isActiveShare } from '../../src/modules/share/share-query.repo.ts';
+import { isActiveShare } from '../../src/repos/share-query.repo.ts';
 import { buildMedia, buildShare } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from '../media/media-helpers.ts';

@@ -4,7 +4,7 @@ import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { contentDisposition } from '../media/content-disposition.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { exportFileName, type AccountExportService } from './account-export.service.ts';
 
 /** HTTP only: GET /api/user/export (a JSON download) and GET /api/user/export/archive (a ZIP). */

@@ -4,12 +4,12 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { openBlobRange } from '../../storage/blob-reader.ts';
-import { insertActivity, listActivityOfUser } from '../activity/activity.repo.ts';
-import { toActivityEntry } from '../account-activity/account-activity.service.ts';
-import { toMediaDto } from '../media/media-view.ts';
-import { toShareDto } from '../share/share-view.ts';
-import { readPreferences, toUserDto } from '../user/user-view.ts';
-import { listAllMediaOfUser, listAllSharesOfUser } from './account-export.repo.ts';
+import { insertActivity, listActivityOfUser } from '../../repos/activity.repo.ts';
+import { toActivityEntry } from '../../domain/account/activity-entry.ts';
+import { toMediaDto } from '../../domain/media/media-view.ts';
+import { toShareDto } from '../../domain/share/share-view.ts';
+import { readPreferences, toUserDto } from '../../domain/account/user-view.ts';
+import { listAllMediaOfUser, listAllSharesOfUser } from '../../repos/account-export.repo.ts';
 import { archiveNames } from './archive-names.ts';
 
 /** The date part of a file name: vaultbox-export-2026-01-31.json. */

@@ -1,4 +1,4 @@
-import { sanitizeOriginalName } from '../media/original-name.ts';
+import { sanitizeOriginalName } from '../../domain/media/original-name.ts';
 
 /**
  * Names of the files inside the export archive: the original name (already cleaned at upload), made safe for every

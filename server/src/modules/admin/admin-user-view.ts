@@ -1,6 +1,6 @@
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
-import { toUserDto } from '../user/user-view.ts';
-import type { UserWithUsage } from './admin-users.repo.ts';
+import { toUserDto } from '../../domain/account/user-view.ts';
+import type { UserWithUsage } from '../../repos/admin-users.repo.ts';
 
 /** The contract's AdminUser: the account as its owner sees it, without preferences, plus its usage counts. */
 export function toAdminUserDto(row: UserWithUsage): AdminUser {

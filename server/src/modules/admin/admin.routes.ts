@@ -15,13 +15,13 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import type { Maintenance } from '../system/maintenance.service.ts';
+import type { MaintenanceSwitch } from '../../domain/ports.ts';
 import type { AdminService } from './admin.service.ts';
 
 /**
  * HTTP only: user management and site statistics, plus the maintenance switch. The group's guard lets only owners in.
  */
-export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenance: Maintenance): void {
+export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenance: MaintenanceSwitch): void {
   app.get('/api/admin/users', {
     schema: {
       querystring: adminUsersQuery,

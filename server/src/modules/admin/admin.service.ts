@@ -11,15 +11,15 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError, orNotFound } from '../../errors.ts';
-import { insertActivity, type ActivityAction } from '../activity/activity.repo.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
-import { deleteSessionsOfUser } from '../auth/session.repo.ts';
-import { createTwoFactorService } from '../two-factor/two-factor.service.ts';
-import { createAccountRemoval } from '../user/account-removal.service.ts';
-import { newUserRow } from '../user/new-user.ts';
-import { assertNamesFree, emailTakenError } from '../user/account-names.ts';
-import { findUserById, insertUser } from '../user/user.repo.ts';
-import { findUserPage, findUserWithUsage, siteStats } from './admin-users.repo.ts';
+import { insertActivity, type ActivityAction } from '../../repos/activity.repo.ts';
+import { hashPassword } from '../../domain/account/password-hasher.ts';
+import { deleteSessionsOfUser } from '../../repos/session.repo.ts';
+import type { AccountRemoval } from '../../domain/account/account-removal.ts';
+import type { SecondFactor } from '../../domain/ports.ts';
+import { newUserRow } from '../../domain/account/new-user.ts';
+import { assertNamesFree, emailTakenError } from '../../domain/account/account-names.ts';
+import { findUserById, insertUser } from '../../repos/user.repo.ts';
+import { findUserPage, findUserWithUsage, siteStats } from '../../repos/admin-users.repo.ts';
 import { toAdminUserDto } from './admin-user-view.ts';
 import { generatePassword } from './generated-password.ts';
 
@@ -28,10 +28,8 @@ import { generatePassword } from './generated-password.ts';
  * Every change of an account goes through the account-removal service, which keeps an active owner; every action is
  * logged as the actor's activity, naming the target by id only.
  */
-export function createAdminService(ctx: AppContext) {
+export function createAdminService(ctx: AppContext, accounts: AccountRemoval, twoFactor: SecondFactor) {
   const { db } = ctx;
-  const accounts = createAccountRemoval(ctx);
-  const twoFactor = createTwoFactorService(ctx);
 
   const log = (actorId: string, action: ActivityAction, meta: RequestMeta, details: Record<string, unknown>) =>
     insertActivity(db, { userId: actorId, action, meta, details });

@@ -25,19 +25,23 @@ import { requestMeta } from '../../http/request-meta.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { created, ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import type { EmailChangeService } from '../user/email-change.service.ts';
+import type { EmailChangeConfirmation } from '../../domain/ports.ts';
 import type { AuthService } from './auth.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { RegistrationService } from './registration.service.ts';
 import type { SessionService } from './session.service.ts';
 
-export interface AuthRouteDeps {
-  ctx: AppContext;
+/** The services the auth calls use (built in services.ts). */
+export interface AuthServices {
   auth: AuthService;
   registration: RegistrationService;
   passwordReset: PasswordResetService;
   sessions: SessionService;
-  emailChange: EmailChangeService;
+  emailChange: EmailChangeConfirmation;
+}
+
+export interface AuthRouteDeps extends AuthServices {
+  ctx: AppContext;
   limits: RateLimits;
 }
 

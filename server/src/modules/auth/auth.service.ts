@@ -3,12 +3,13 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError, RetryLaterError } from '../../errors.ts';
-import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { createTwoFactorService, isTwoFactorOn } from '../two-factor/two-factor.service.ts';
-import { countUsers, findUserByEmail, updateUser } from '../user/user.repo.ts';
-import { toUserDto } from '../user/user-view.ts';
-import { verifyAgainstDummy, verifyPassword } from './password-hasher.ts';
+import { createAttemptLimiter } from '../../domain/attempt-limiter.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
+import type { SecondFactor } from '../../domain/ports.ts';
+import { countUsers, findUserByEmail, updateUser } from '../../repos/user.repo.ts';
+import { toUserDto } from '../../domain/account/user-view.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../domain/account/password-hasher.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import type { SessionService } from './session.service.ts';
 import { accountTagger, signInAttemptKeys, twoFactorAttemptKeys, type SignInLimits } from './sign-in-attempts.ts';
@@ -32,9 +33,13 @@ export const notActivatedError = () => new AppError('ACCOUNT_NOT_ACTIVATED');
 export const deactivatedError = () => new AppError('ACCOUNT_DISABLED');
 
 /** Sign-in and the small read-only account questions (settings, email availability). */
-export function createAuthService(ctx: AppContext, sessions: SessionService, limits: SignInLimits) {
+export function createAuthService(
+  ctx: AppContext,
+  sessions: SessionService,
+  limits: SignInLimits,
+  twoFactor: SecondFactor,
+) {
   const { db } = ctx;
-  const twoFactor = createTwoFactorService(ctx);
   const attempts = createAttemptLimiter(db);
   const devices = createDeviceCookies(ctx.keyring);
   const accountTag = accountTagger(ctx.keyring);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
-import { deleteMailTokensExpiredBefore } from './mail-token.repo.ts';
-import { deleteExpiredSessions } from './session.repo.ts';
+import { deleteMailTokensExpiredBefore } from '../../repos/mail-token.repo.ts';
+import { deleteExpiredSessions } from '../../repos/session.repo.ts';
 
 export const HOUR_MS = 60 * 60 * 1000;
 // Expired mail tokens stay a day so a late click still gets "expired" rather than "invalid".

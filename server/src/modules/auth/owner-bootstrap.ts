@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
-import { newUserRow } from '../user/new-user.ts';
-import { findUserByEmail, findUserByUsername, insertUser } from '../user/user.repo.ts';
-import { hashPassword } from './password-hasher.ts';
+import { newUserRow } from '../../domain/account/new-user.ts';
+import { findUserByEmail, findUserByUsername, insertUser } from '../../repos/user.repo.ts';
+import { hashPassword } from '../../domain/account/password-hasher.ts';
 
 /** Start-up step for unattended installs; stops start-up (throws) when the owner cannot be created. */
 export class OwnerBootstrapError extends Error {}

@@ -3,13 +3,13 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { resetMail } from '../../mail/templates.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { findUserByEmail, findUserById, updateUser } from '../user/user.repo.ts';
-import { claimMailToken, findMailToken, retireMailTokensOfUser } from './mail-token.repo.ts';
-import { issueMailToken } from './mail-token.ts';
-import { hashPassword } from './password-hasher.ts';
-import { hashToken } from './secret-token.ts';
-import { deleteSessionsOfUser } from './session.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { findUserByEmail, findUserById, updateUser } from '../../repos/user.repo.ts';
+import { claimMailToken, findMailToken, retireMailTokensOfUser } from '../../repos/mail-token.repo.ts';
+import { issueMailToken } from '../../domain/account/mail-token.ts';
+import { hashPassword } from '../../domain/account/password-hasher.ts';
+import { hashToken } from '../../domain/account/secret-token.ts';
+import { deleteSessionsOfUser } from '../../repos/session.repo.ts';
 
 const badResetError = () =>
   new AppError('INVALID_RESET_TOKEN', 'This password reset link is invalid or has expired. Please request a new one.');

@@ -7,15 +7,15 @@ import { isoNow } from '../../db/time.ts';
 import { holdTransactionLock } from '../../db/transaction-lock.ts';
 import { AppError } from '../../errors.ts';
 import { activationMail } from '../../mail/templates.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { inviteRequiredError, redeemInviteCode } from '../invite/invite.service.ts';
-import { assertNamesFree, emailTakenError } from '../user/account-names.ts';
-import { newUserRow } from '../user/new-user.ts';
-import { activateUser, countUsers, findUserByEmail, findUserById, insertUser } from '../user/user.repo.ts';
-import { claimMailToken, findMailToken } from './mail-token.repo.ts';
-import { issueMailToken } from './mail-token.ts';
-import { hashPassword } from './password-hasher.ts';
-import { hashToken } from './secret-token.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { inviteRequiredError, redeemInviteCode } from '../../domain/account/invite-redemption.ts';
+import { assertNamesFree, emailTakenError } from '../../domain/account/account-names.ts';
+import { newUserRow } from '../../domain/account/new-user.ts';
+import { activateUser, countUsers, findUserByEmail, findUserById, insertUser } from '../../repos/user.repo.ts';
+import { claimMailToken, findMailToken } from '../../repos/mail-token.repo.ts';
+import { issueMailToken } from '../../domain/account/mail-token.ts';
+import { hashPassword } from '../../domain/account/password-hasher.ts';
+import { hashToken } from '../../domain/account/secret-token.ts';
 
 const badActivationError = () =>
   new AppError('INVALID_ACTIVATION_TOKEN', 'This activation link is invalid. Please request a new activation email.');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from '@vaultbox/common/constants.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import type { SessionRow, UserRow } from '../../db/tables.ts';
+import type { Authenticated } from '../../domain/account/authenticated.ts';
 import { isoIn, isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
-import { hashToken, newSecretToken } from './secret-token.ts';
+import { hashToken, newSecretToken } from '../../domain/account/secret-token.ts';
 import {
   deleteSession,
   deleteSessionsOfUser,
@@ -14,17 +14,12 @@ import {
   insertSession,
   rotateSessionTokens,
   touchSession,
-} from './session.repo.ts';
+} from '../../repos/session.repo.ts';
 
 export interface IssuedTokens {
   token: string;
   refreshToken: string;
   expiresAt: string;
-}
-
-export interface Authenticated {
-  user: UserRow;
-  session: SessionRow;
 }
 
 // Two tabs of one browser may refresh with the same token at once: the loser of that race is refused, not treated as

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { addressLimitKey } from '../../http/address-limit-key.ts';
 import type { RateLimits } from '../../http/rate-limits.ts';
 import type { Keyring } from '../../keyring/keyring.ts';
-import type { AttemptKey } from '../limits/attempt-limiter.ts';
+import type { AttemptKey } from '../../domain/attempt-limiter.ts';
 
 export type SignInLimits = Pick<
   RateLimits,

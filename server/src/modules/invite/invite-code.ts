@@ -13,8 +13,3 @@ export function generateInviteCode(): string {
   for (let i = 0; i < LENGTH; i += GROUP) groups.push(chars.slice(i, i + GROUP).join(''));
   return groups.join('-');
 }
-
-/** What makes two codes the same: letter case and dashes do not count (k7qm2xpa9rtd is K7QM-2XPA-9RTD). */
-export function inviteCodeKey(code: string): string {
-  return code.trim().replaceAll('-', '').toUpperCase();
-}

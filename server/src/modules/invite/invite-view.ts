@@ -1,5 +1,5 @@
 import type { InviteCode, InviteUsage } from '@vaultbox/common/schemas/invite.ts';
-import type { InviteCodeWithCreator } from './invite.repo.ts';
+import type { InviteCodeWithCreator } from '../../repos/invite.repo.ts';
 
 /** The contract's InviteCode; `_id` repeats the id for older clients. */
 export function toInviteDto(row: InviteCodeWithCreator): InviteCode {

@@ -7,43 +7,22 @@ import {
 } from '@vaultbox/common/schemas/invite.ts';
 import { paginationOf, type Pagination } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import type { DbTransaction } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError, notFoundError } from '../../errors.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
 import { generateInviteCode } from './invite-code.ts';
 import {
   deleteInviteCode,
   findInviteCodeById,
   findInviteCodePage,
   insertInviteCode,
-  insertInviteCodeUse,
   listInviteCodeUses,
   setInviteCodeActive,
-  takeInviteCodeUse,
-} from './invite.repo.ts';
+} from '../../repos/invite.repo.ts';
 import { toInviteDto, toUsageDto } from './invite-view.ts';
 
-export const inviteRequiredError = () => new AppError('INVITE_CODE_REQUIRED');
-export const invalidInviteError = () => new AppError('INVALID_INVITE_CODE');
 const codeTakenError = () => new AppError('INVITE_CODE_TAKEN');
-
-/**
- * Consumes one use of an invite code for a new account and logs it. Call inside the transaction that inserts the
- * user, after the insert, so a failed registration gives the use back by rolling back.
- */
-export async function redeemInviteCode(
-  trx: DbTransaction,
-  code: string | undefined,
-  user: { id: string },
-  now: string,
-): Promise<void> {
-  if (!code) throw inviteRequiredError();
-  const inviteCodeId = await takeInviteCodeUse(trx, code, now);
-  if (!inviteCodeId) throw invalidInviteError();
-  await insertInviteCodeUse(trx, { inviteCodeId, userId: user.id, usedAt: now });
-}
 
 /** Invite codes as admins and owners manage them (docs/product.md, Invite codes); the route group checks the role. */
 export function createInviteService(ctx: AppContext) {

@@ -1,11 +1,12 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.ts';
-import { deleteFinishedJobs } from '../../jobs/job.repo.ts';
+import { runAlone } from '../../db/instance-lock.ts';
+import { deleteFinishedJobs } from '../../repos/job.repo.ts';
 import type { BlobEntry } from '../../storage/blob-store.ts';
-import { tempIdsInUse } from '../resumable-upload/resumable-upload.repo.ts';
-import { ownerStorageKey } from './blob-names.ts';
-import { existingStorageKeys } from './media.repo.ts';
+import { tempIdsInUse } from '../../repos/resumable-upload.repo.ts';
+import { ownerStorageKey } from '../../domain/media/blob-names.ts';
+import { existingStorageKeys } from '../../repos/media.repo.ts';
 
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 const JOB_HISTORY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -83,4 +84,18 @@ async function removeOldFiles(dir: string, cutoff: number): Promise<number> {
     removed++;
   }
   return removed;
+}
+
+const SKIPPED_SWEEP: SweepReport = { tempBlobs: 0, orphanBlobs: 0, plaintextCopies: 0, skipped: true };
+
+/** The app's storage sweep: one run at a time in this process, and one instance at a time (the others skip). */
+export function createStorageSweep(ctx: AppContext): (options?: SweepOptions) => Promise<SweepReport> {
+  let sweeping: Promise<unknown> = Promise.resolve();
+  return (options) => {
+    const run = sweeping.then(
+      async () => (await runAlone(ctx.db, 'storageSweep', () => sweepStorage(ctx, options))) ?? SKIPPED_SWEEP,
+    );
+    sweeping = run.catch(() => undefined);
+    return run;
+  };
 }

@@ -28,8 +28,8 @@ import {
   strippedVideoArgs,
 } from '../../media-tools/video-copy.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
-import { copyBlobId, copyKey, type CopyKind } from './blob-names.ts';
-import { saveStrippedError, saveStrippedSize } from './media.repo.ts';
+import { copyBlobId, copyKey, type CopyKind } from '../../domain/media/blob-names.ts';
+import { saveStrippedError, saveStrippedSize } from '../../repos/media.repo.ts';
 import { withPlaintextSource } from './plaintext-source.ts';
 
 /** A copy that was made (its plaintext size and type), or why it could not be (and what kind of failure, if known). */
@@ -57,17 +57,6 @@ async function probedCodecs(input: ToolInput) {
   return probe.ok ? probe.facts : {};
 }
 
-// One making of a file's stripped copy at a time in an app, whoever asks: the first visitors of a new share and the
-// job that share queued all wait for the same copy.
-const makingByApp = new WeakMap<AppContext, Map<string, Promise<CopyResult>>>();
-function makingIn(ctx: AppContext): Map<string, Promise<CopyResult>> {
-  const known = makingByApp.get(ctx);
-  if (known) return known;
-  const making = new Map<string, Promise<CopyResult>>();
-  makingByApp.set(ctx, making);
-  return making;
-}
-
 /**
  * The two copies a file may have besides its thumbnails, each a blob encrypted under the file's key and bound to its
  * own id (see blob-names.ts): the browser-viewable copy (made by the preview job) and the copy without location and
@@ -76,6 +65,9 @@ function makingIn(ctx: AppContext): Map<string, Promise<CopyResult>> {
  */
 export function createFileCopies(ctx: AppContext) {
   const { blobs } = ctx;
+  // One making of a file's stripped copy at a time, whoever asks: the first visitors of a new share and the job that
+  // share queued all wait for the same copy (services.ts builds this once, for both).
+  const making = new Map<string, Promise<CopyResult>>();
 
   async function store(row: MediaFileRow, fileKey: Buffer | null, kind: CopyKind, bytes: Buffer): Promise<number> {
     const written = await writeBlob(blobs, Readable.from([bytes]), {
@@ -156,8 +148,6 @@ export function createFileCopies(ctx: AppContext) {
     });
   }
 
-  const making = makingIn(ctx);
-
   /**
    * The copy without location and camera data, made now if it is not yet. A type off the strippable list has none;
    * a copy that could not be made keeps its reason (stripped_error) and is not tried again until a share asks anew
@@ -189,3 +179,5 @@ export function createFileCopies(ctx: AppContext) {
 
   return { makePreview, stripped };
 }
+
+export type FileCopies = ReturnType<typeof createFileCopies>;

@@ -1,33 +1,17 @@
 import { z } from 'zod';
-import { canStripMetadata } from '@vaultbox/common/strippable-types.ts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import { enqueueJob } from '../../jobs/job.repo.ts';
 import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
-import { copyKey } from './blob-names.ts';
-import { createFileCopies } from './file-copies.ts';
-import { findMediaForProcessing, savePreviewResult, saveStrippedError, type PreviewResult } from './media.repo.ts';
-import { failedCopyError } from './preview-failure.ts';
-import { findStorageAccount } from './storage-quota.repo.ts';
-
-export const MAKE_PREVIEW_JOB = 'media.preview';
+import { copyKey } from '../../domain/media/blob-names.ts';
+import type { FileCopies } from './file-copies.ts';
+import { findMediaForProcessing, savePreviewResult, type PreviewResult } from '../../repos/media.repo.ts';
+import { failedCopyError } from '../../domain/media/preview-failure.ts';
+import { findStorageAccount } from '../../repos/storage-quota.repo.ts';
 
 const failed = (error: string): PreviewResult => ({ state: 'failed', mimeType: null, size: null, error });
 
 const payloadSchema = z.object({ mediaId: z.string(), copy: z.enum(['preview', 'stripped']).default('preview') });
-
-/**
- * Queues the copy without location and camera data of a file a share will serve so, unless it has one or its type
- * is not strippable: made ahead, the share's first visitor does not wait for a large video's remux. A copy that could
- * not be made before is tried again: the owner asked anew.
- */
-export async function queueStrippedCopy(db: Db, media: MediaFileRow): Promise<void> {
-  if (media.stripped_size !== null || !canStripMetadata(media.mime_type)) return;
-  if (media.stripped_error !== null) await saveStrippedError(db, media.id, null);
-  await enqueueJob(db, MAKE_PREVIEW_JOB, { mediaId: media.id, copy: 'stripped' }, { ownerId: media.user_id });
-}
 
 /**
  * The 'media.preview' job makes a file's copies on a runner of its own, at low priority, two at once but never two of
@@ -39,9 +23,7 @@ export async function queueStrippedCopy(db: Db, media: MediaFileRow): Promise<vo
  *   before it is made waits for the same making; one that cannot be made is refused to them then, never served raw.
  * Storage and database failures throw (retried).
  */
-export function createMakePreviewJob(ctx: AppContext): JobHandler {
-  const copies = createFileCopies(ctx);
-
+export function createMakePreviewJob(ctx: AppContext, copies: FileCopies): JobHandler {
   async function makePreview(row: MediaFileRow, fileKey: () => Buffer | null): Promise<void> {
     let result: PreviewResult;
     try {

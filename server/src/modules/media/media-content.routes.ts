@@ -5,7 +5,7 @@ import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { MediaContentService } from './media-content.service.ts';
-import { sendContent, sendThumbnail } from './send-content.ts';
+import { sendContent, sendThumbnail } from '../../http/send-content.ts';
 
 /**
  * HTTP only: the routes that yield a file's bytes. They accept the session cookie as well as the bearer token, so

@@ -1,52 +1,21 @@
 import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
-import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
-import { AppError, notFoundError, orNotFound } from '../../errors.ts';
+import { notFoundError, orNotFound } from '../../errors.ts';
 import type { KeyOwner } from '../../keyring/keyring.ts';
 import { openBlobRange } from '../../storage/blob-reader.ts';
-import type { ByteRange } from '../../storage/byte-range.ts';
 import { BlobNotFoundError } from '../../storage/storage-errors.ts';
-import { copyBlobId, copyKey, thumbnailBlobId, thumbnailKey, type CopyKind } from './blob-names.ts';
+import { metadataNotRemovableError, type ContentWish, type MediaContent } from '../../domain/media/media-content.ts';
+import { copyBlobId, copyKey, thumbnailBlobId, thumbnailKey, type CopyKind } from '../../domain/media/blob-names.ts';
 import { renamedFor } from './copy-name.ts';
-import { createFileCopies, type StrippedCopy } from './file-copies.ts';
-import { findMediaOfUser, incrementCounter } from './media.repo.ts';
-
-/** A file (or one of its copies) ready to be served: facts for the headers, and its plaintext bytes on demand. */
-export interface MediaContent {
-  row: MediaFileRow;
-  size: number;
-  etag: string;
-  mimeType: string;
-  /** For Content-Disposition: the original name, its extension changed when a copy has another type. */
-  fileName: string;
-  /** Plaintext of the whole file or of an inclusive range, read chunk by chunk; integrity failures error the stream. */
-  open(range?: ByteRange): Promise<Readable>;
-}
-
-/** Which bytes a route wants: the file as stored, or what a browser can show, or what a share may give away. */
-export interface ContentWish {
-  /** The browser-viewable copy when the file has one (HEIC, foreign video): the stream and preview routes. */
-  viewable?: boolean;
-  /** Without location and camera data (a share with stripMetadata): never the original when that fails. */
-  stripped?: boolean;
-}
-
-/** 422, never the original: the catalogue's sentence for a copy that failed, its own for a type not strippable. */
-export const metadataNotRemovableError = (problem: StrippingProblem) =>
-  new AppError(
-    'METADATA_NOT_REMOVABLE',
-    problem === 'unsupported_type'
-      ? 'Location and camera data cannot be removed from this type of file, so it is not served. Its owner can share it with that option off.'
-      : undefined,
-  );
+import type { FileCopies, StrippedCopy } from './file-copies.ts';
+import { findMediaOfUser, incrementCounter } from '../../repos/media.repo.ts';
 
 /** Decrypted bytes of a user's own files, their copies and thumbnails. */
-export function createMediaContentService(ctx: AppContext) {
+export function createMediaContentService(ctx: AppContext, copies: FileCopies) {
   const { db, blobs, keyring } = ctx;
-  const copies = createFileCopies(ctx);
   // Bytes never change under a storage key, so a keyed hash of it makes a strong validator from the upload's first
   // moment (the content's SHA-256 comes later: docs/decisions/0006) without showing the file's id to share visitors.
   const etagKey = keyring.derive('vaultbox content etag v1');

@@ -5,7 +5,7 @@ import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { MediaUploadService } from './media-upload.service.ts';
-import { readUploadForm } from './upload-form.ts';
+import { readUploadForm } from './upload-form.http.ts';
 
 function contentLengthOf(request: FastifyRequest): number | null {
   const header = request.headers['content-length'];

@@ -4,27 +4,33 @@ import type { MediaFile, UploadFields } from '@vaultbox/common/schemas/media.ts'
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { DbTransaction } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
-import { enqueueJob } from '../../jobs/job.repo.ts';
-import { sniffBuffer, type SniffResult } from '../../media-tools/sniff-type.ts';
+import { enqueueJob } from '../../repos/job.repo.ts';
+import { PROCESS_MEDIA_JOB } from '../../domain/media/media-jobs.ts';
+import { assertUploadFits, remainingQuota, type StagedFile } from '../../domain/media/upload-policy.ts';
+import { sniffBuffer } from '../../media-tools/sniff-type.ts';
 import type { BlobEncryption } from '../../storage/blob-encryption.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { SizeLimitError } from '../../storage/storage-errors.ts';
 import { unauthorizedError } from '../../errors.ts';
 import type { KeyOwner } from '../../keyring/keyring.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { readPreferences } from '../user/user-view.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { readPreferences } from '../../domain/account/user-view.ts';
 import { tapHead } from './head-tap.ts';
 import { isTypeAllowed, uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
-import { fileTooLargeError, preferenceSizeError, storageQuotaError, typeNotAllowedError } from './media-errors.ts';
-import { findMediaOfUser, insertMediaFile } from './media.repo.ts';
-import { normalizeTags, toMediaDto } from './media-view.ts';
-import { defaultTitle, sanitizeOriginalName } from './original-name.ts';
-import { chargeStorage, findStorageAccount } from './storage-quota.repo.ts';
+import {
+  fileTooLargeError,
+  preferenceSizeError,
+  storageQuotaError,
+  typeNotAllowedError,
+} from '../../domain/media/media-errors.ts';
+import { findMediaOfUser, insertMediaFile } from '../../repos/media.repo.ts';
+import { normalizeTags, toMediaDto } from '../../domain/media/media-view.ts';
+import { defaultTitle, sanitizeOriginalName } from '../../domain/media/original-name.ts';
+import { chargeStorage, findStorageAccount } from '../../repos/storage-quota.repo.ts';
 import { createUploadReservations, type QuotaHold } from './upload-reservations.ts';
 
 /** Room for multipart boundaries, part headers and the text fields around the file in a Content-Length. */
 export const MULTIPART_MARGIN_BYTES = 256 * 1024;
-export const PROCESS_MEDIA_JOB = 'media.process';
 
 /** What the account allows this upload, decided before a byte of the body is read. */
 export interface UploadPlan {
@@ -48,35 +54,6 @@ export interface UploadPlan {
 /** What committing a file needs of its plan (a resumable upload holds no quota of a multipart one). */
 export type CommitPlan = Pick<UploadPlan, 'uploader' | 'meta' | 'defaultPublic'> & { quotaHold?: QuotaHold };
 
-/** A file safely in a temp blob, not yet on a row nor charged. */
-export interface StagedFile {
-  mediaId: string;
-  tempId: string;
-  size: number;
-  sniffed: SniffResult;
-  encrypted: boolean;
-  wrappedKey: string | null;
-  originalName: string;
-}
-
-/** What bounds one upload: the server's cap, the user's own maxFileSize (capped by it) and the quota left. */
-export interface UploadLimits {
-  serverMax: number;
-  sizeLimit: number;
-  remaining: number;
-}
-
-/** Throws the 413 that says why `bytes` (allowing `margin` for framing) cannot be taken. */
-export function assertUploadFits(bytes: number, margin: number, limits: UploadLimits): void {
-  if (bytes > limits.serverMax + margin) throw fileTooLargeError(limits.serverMax);
-  if (bytes > limits.remaining + margin) throw storageQuotaError(bytes, limits.remaining);
-  if (bytes > limits.sizeLimit + margin) {
-    throw limits.sizeLimit < limits.serverMax
-      ? preferenceSizeError(limits.sizeLimit)
-      : fileTooLargeError(limits.sizeLimit);
-  }
-}
-
 /**
  * Upload rules (docs/product.md, Uploads): bytes stream to a temp blob under a size cap; only when they are safe is
  * the blob committed, then the row inserted and the quota charged in one transaction with a conditional update.
@@ -93,7 +70,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
       const account = await findStorageAccount(db, uploader.id);
       if (!account) throw unauthorizedError();
       // What is left beside what is charged and what every upload in flight or unfinished holds.
-      const remaining = Math.max(0, account.limit - account.used - account.reserved);
+      const remaining = remainingQuota(account);
       const { upload } = readPreferences(account.preferences);
       const sizeLimit = uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes);
       const limits = { serverMax: config.maxUploadBytes, sizeLimit, remaining };
@@ -230,10 +207,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
     if (!charged) {
       // Another upload took the room meanwhile: tell how much is left now.
       const account = await findStorageAccount(db, userId);
-      throw storageQuotaError(
-        staged.size,
-        Math.max(0, (account?.limit ?? 0) - (account?.used ?? 0) - (account?.reserved ?? 0)),
-      );
+      throw storageQuotaError(staged.size, account ? remainingQuota(account) : 0);
     }
     onQueued();
     const row = await findMediaOfUser(db, userId, staged.mediaId);

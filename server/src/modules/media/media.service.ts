@@ -7,8 +7,8 @@ import type {
 import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { notFoundError, orNotFound } from '../../errors.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { derivedKeys } from './blob-names.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { derivedKeys } from '../../domain/media/blob-names.ts';
 import {
   anchorable,
   findMediaInOrder,
@@ -17,9 +17,9 @@ import {
   matchingIds,
   sortAnchors,
   type MediaFilter,
-} from './media-query.repo.ts';
-import { mediaTotalsOfUser, type MediaTotals } from './media-totals.repo.ts';
-import { ANCHOR_EVERY, pageStart, type Anchors, type PageStart } from './page-anchors.ts';
+} from '../../repos/media-query.repo.ts';
+import { mediaTotalsOfUser, type MediaTotals } from '../../repos/media-totals.repo.ts';
+import { ANCHOR_EVERY, pageStart, type Anchors, type PageStart } from '../../repos/page-anchors.ts';
 import { createViewCache } from './view-cache.ts';
 import {
   deleteMediaOfUser,
@@ -27,8 +27,8 @@ import {
   incrementCounter,
   updateMediaOfUser,
   type DeletedMedia,
-} from './media.repo.ts';
-import { normalizeTags, toMediaDto } from './media-view.ts';
+} from '../../repos/media.repo.ts';
+import { normalizeTags, toMediaDto } from '../../domain/media/media-view.ts';
 
 export type MediaPageResult = { files: MediaFile[] } & PageFacts;
 

@@ -4,7 +4,7 @@ import { THUMBNAIL_SIZES } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaFileRow } from '../../db/tables.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
-import { enqueueJob } from '../../jobs/job.repo.ts';
+import { enqueueJob } from '../../repos/job.repo.ts';
 import { needsBrowserCopy } from '../../media-tools/browser-playable.ts';
 import type { MediaSource } from '../../media-tools/media-source.ts';
 import { probeMetadata } from '../../media-tools/probe-metadata.ts';
@@ -12,11 +12,11 @@ import { makeThumbnails } from '../../media-tools/thumbnails.ts';
 import type { Thumbnails } from '../../media-tools/image-thumbnails.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { BlobIntegrityError, KeyUnwrapError } from '../../storage/storage-errors.ts';
-import { thumbnailBlobId, thumbnailKey, derivedKeys } from './blob-names.ts';
-import { MAKE_PREVIEW_JOB } from './make-preview.job.ts';
-import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from './media.repo.ts';
+import { thumbnailBlobId, thumbnailKey, derivedKeys } from '../../domain/media/blob-names.ts';
+import { MAKE_PREVIEW_JOB } from '../../domain/media/media-jobs.ts';
+import { findMediaForProcessing, saveProcessingResult, type ProcessingResult } from '../../repos/media.repo.ts';
 import { withPlaintextSource } from './plaintext-source.ts';
-import { findStorageAccount } from './storage-quota.repo.ts';
+import { findStorageAccount } from '../../repos/storage-quota.repo.ts';
 
 const payloadSchema = z.object({ mediaId: z.string() });
 

@@ -3,7 +3,7 @@ import type { Db, DbTransaction } from '../../db/database.ts';
 import { isoIn, isoNow } from '../../db/time.ts';
 import { RetryLaterError } from '../../errors.ts';
 import type { Hold, SharedHolds } from '../../redis/shared-holds.ts';
-import { holdQuota, reclaimLapsedHolds, releaseQuotaHold, renewQuotaHold } from './storage-quota.repo.ts';
+import { holdQuota, reclaimLapsedHolds, releaseQuotaHold, renewQuotaHold } from '../../repos/storage-quota.repo.ts';
 
 /** Uploads one user may run at once; more get 429 (each holds a socket, a temp blob and part of the quota). */
 export const MAX_UPLOADS_IN_FLIGHT = 4;

@@ -8,11 +8,11 @@ import {
 } from '@vaultbox/common/schemas/share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { sendContent, sendThumbnail } from '../media/send-content.ts';
-import { setResourcePolicy } from './embed-policy.ts';
+import { sendContent, sendThumbnail } from '../../http/send-content.ts';
+import { setResourcePolicy } from './embed-policy.http.ts';
 import type { SharedHolds } from '../../redis/shared-holds.ts';
 import { createOpenStreams } from './open-streams.ts';
-import { credentialsOf, embedRequestOf } from './public-share-request.ts';
+import { credentialsOf, embedRequestOf } from './public-share-request.http.ts';
 import type { ByteRoute, PublicShareService } from './public-share.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { PREVIEW_STATES, type PreviewState } from '@vaultbox/common/schemas/media.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
-import { strippingProblemOf } from '../share/share-view.ts';
-import type { PublicShareRow, ShareCounts } from './public-share.repo.ts';
+import { strippingProblemOf } from '../../domain/share/share-view.ts';
+import type { PublicShareRow, ShareCounts } from '../../repos/public-share.repo.ts';
 
 /** What the preview route serves: the browser-viewable copy once it is made, else the file itself. */
 export const previewTypeOf = (row: PublicShareRow): string =>

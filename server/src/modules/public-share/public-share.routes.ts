@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../../http/error-responses.ts';
 import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { credentialsOf } from './public-share-request.ts';
+import { credentialsOf } from './public-share-request.http.ts';
 import type { PublicShareService } from './public-share.service.ts';
 
 /**

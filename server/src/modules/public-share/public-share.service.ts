@@ -9,17 +9,18 @@ import { isoNow } from '../../db/time.ts';
 import { AppError, RetryLaterError } from '../../errors.ts';
 import { addressLimitKey } from '../../http/address-limit-key.ts';
 import type { RateLimitRule, SlowingRule } from '../../http/rate-limits.ts';
-import { verifyPassword } from '../auth/password-hasher.ts';
-import { createAttemptLimiter } from '../limits/attempt-limiter.ts';
-import { createMediaContentService, type MediaContent } from '../media/media-content.service.ts';
-import { incrementCounter } from '../media/media.repo.ts';
-import { requestedRange } from '../media/range-header.ts';
-import { isForeignEmbed, type EmbedRequest } from './embed-policy.ts';
+import { verifyPassword } from '../../domain/account/password-hasher.ts';
+import { createAttemptLimiter } from '../../domain/attempt-limiter.ts';
+import type { MediaContent } from '../../domain/media/media-content.ts';
+import type { MediaContentSource } from '../../domain/ports.ts';
+import { incrementCounter } from '../../repos/media.repo.ts';
+import { requestedRange } from '../../http/range-header.ts';
+import { isForeignEmbed, type EmbedRequest } from './embed-policy.http.ts';
 import { publicShareError } from './public-share-errors.ts';
-import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from './public-share.repo.ts';
+import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from '../../repos/public-share.repo.ts';
 import { previewTypeOf, toSharedMedia } from './public-share-view.ts';
 import { playerRange, rawRangeCost } from './raw-range-cost.ts';
-import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from './share-accounting.repo.ts';
+import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from '../../repos/share-accounting.repo.ts';
 import { createGrantSigner, thumbnailScopeOpens, type GrantScope } from './share-grant.ts';
 
 export interface Credentials {
@@ -100,11 +101,14 @@ const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
  * Wrong passwords are counted before the hash is checked: per share and address (429 beyond the limit), and per share,
  * where many addresses' guesses are slowed to one per turn (429 until it opens) rather than locking the share.
  */
-export function createPublicShareService(ctx: AppContext, passwordLimits: SharePasswordLimits) {
+export function createPublicShareService(
+  ctx: AppContext,
+  passwordLimits: SharePasswordLimits,
+  media: MediaContentSource,
+) {
   const { db } = ctx;
   const grants = createGrantSigner(ctx.keyring);
   const attempts = createAttemptLimiter(db);
-  const media = createMediaContentService(ctx);
 
   async function findLive(slug: string): Promise<PublicShareRow> {
     const row = SLUG.test(slug) ? await findShareBySlug(db, slug) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRangeHeader } from '../media/range-header.ts';
+import { parseRangeHeader } from '../../http/range-header.ts';
 import { PLAYER_PART_BYTES, playerRange, rawRangeCost } from './raw-range-cost.ts';
 
 const SIZE = 1000;

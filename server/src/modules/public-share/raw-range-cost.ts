@@ -1,6 +1,6 @@
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { ByteRange } from '../../storage/byte-range.ts';
-import type { RangeRequest } from '../media/range-header.ts';
+import type { RangeRequest } from '../../http/range-header.ts';
 
 /**
  * What a Range request on the raw link pays, judged on the bytes it would get (`wanted`, of a content of `size` bytes

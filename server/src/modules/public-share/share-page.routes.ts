@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readSpaIndex } from '../../http/spa.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { allowFramingEverywhere } from './embed-policy.ts';
+import { allowFramingEverywhere } from './embed-policy.http.ts';
 import type { PublicShareService } from './public-share.service.ts';
 import { withShareTags } from './share-page-tags.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { registerResumableUploadRoutes } from './resumable-upload.routes.ts';
-import { createResumableUploadService } from './resumable-upload.service.ts';
+import type { ResumableUploadService } from './resumable-upload.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +14,11 @@ declare module 'fastify' {
 const EXPIRE_EVERY_MS = 60 * 60 * 1000;
 
 /** Resumable uploads (tus) under /api/uploads, ending in the media module's commit; idle ones expire hourly. */
-export async function registerResumableUpload(app: FastifyInstance, { ctx, requireUser }: ModuleDeps): Promise<void> {
-  const uploads = createResumableUploadService(ctx, app.media.uploads);
+export async function registerResumableUpload(
+  app: FastifyInstance,
+  { ctx, requireUser }: ModuleDeps,
+  uploads: ResumableUploadService,
+): Promise<void> {
   app.decorate('resumableUploads', { expireIdle: uploads.expireIdle });
   await registerSignedInRoutes(app, requireUser, 'upload', (scope) =>
     registerResumableUploadRoutes(scope, uploads, ctx.config.maxUploadBytes),

@@ -24,11 +24,12 @@ import {
   type ResumePoint,
 } from '../../storage/resumable-blob.ts';
 import { isTypeAllowed } from '@vaultbox/common/upload-rules.ts';
-import { storageQuotaError, typeNotAllowedError } from '../media/media-errors.ts';
-import { assertUploadFits, type MediaUploadService } from '../media/media-upload.service.ts';
-import { sanitizeOriginalName } from '../media/original-name.ts';
-import { findStorageAccount, releaseUpload, reserveUpload } from '../media/storage-quota.repo.ts';
-import { readPreferences } from '../user/user-view.ts';
+import { storageQuotaError, typeNotAllowedError } from '../../domain/media/media-errors.ts';
+import { assertUploadFits, remainingQuota } from '../../domain/media/upload-policy.ts';
+import type { FileCommit } from '../../domain/ports.ts';
+import { sanitizeOriginalName } from '../../domain/media/original-name.ts';
+import { findStorageAccount, releaseUpload, reserveUpload } from '../../repos/storage-quota.repo.ts';
+import { readPreferences } from '../../domain/account/user-view.ts';
 import {
   deleteFinishedBefore,
   deleteResumableUpload,
@@ -38,7 +39,7 @@ import {
   insertResumableUpload,
   markCompleted,
   saveProgress,
-} from './resumable-upload.repo.ts';
+} from '../../repos/resumable-upload.repo.ts';
 import { createUploadLocks } from './upload-locks.ts';
 import { readMetadata, type StoredMetadata } from './upload-metadata.ts';
 import { verifiedBody } from './verified-body.ts';
@@ -66,7 +67,7 @@ const pastTheEndError = () =>
  * they arrive (storage/resumable-blob.ts); the last byte runs the same commit as a multipart upload, once. The state
  * is the row and the temp blob, so a restart or another request resumes where the bytes durably are.
  */
-export function createResumableUploadService(ctx: AppContext, uploads: MediaUploadService) {
+export function createResumableUploadService(ctx: AppContext, uploads: FileCommit) {
   const { db, blobs, config } = ctx;
   const locks = createUploadLocks(db);
 
@@ -146,7 +147,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
     const limits = {
       serverMax: config.maxUploadBytes,
       sizeLimit: uploadSizeLimit(upload.maxFileSize, config.maxUploadBytes),
-      remaining: Math.max(0, account.limit - account.used - account.reserved),
+      remaining: remainingQuota(account),
     };
     assertUploadFits(length, 0, limits);
     if (account.uploadsOpen >= MAX_OPEN_UPLOADS) throw new AppError('TOO_MANY_OPEN_UPLOADS');
@@ -181,7 +182,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: MediaUplo
       const after = await findStorageAccount(db, owner.id);
       if (!after) throw unauthorizedError();
       if (after.uploadsOpen >= MAX_OPEN_UPLOADS) throw new AppError('TOO_MANY_OPEN_UPLOADS');
-      throw storageQuotaError(length, Math.max(0, after.limit - after.used - after.reserved));
+      throw storageQuotaError(length, remainingQuota(after));
     }
     const row = await findLive(owner.id, id);
     // An empty file is whole at once.

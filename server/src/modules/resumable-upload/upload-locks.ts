@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { RetryLaterError } from '../../errors.ts';
-import { askWriterToStop, releaseLease, renewLease, takeLease } from './resumable-upload.repo.ts';
+import { askWriterToStop, releaseLease, renewLease, takeLease } from '../../repos/resumable-upload.repo.ts';
 
 export interface UploadLockTimes {
   /** How long a new request waits for the one it takes over from to keep what it received and let go. */

@@ -2,7 +2,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@vaultbox/comm
 import { uploadFieldsSchema } from '@vaultbox/common/schemas/media.ts';
 import { parseUploadMetadata } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { AppError } from '../../errors.ts';
-import { formFieldError } from '../media/media-errors.ts';
+import { formFieldError } from '../../domain/media/media-errors.ts';
 
 export /** What a resumable upload keeps of its creation request in its row. */
 interface StoredMetadata {

@@ -3,9 +3,9 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import type { SessionRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { notFoundError } from '../../errors.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import type { Authenticated } from '../auth/session.service.ts';
-import { deleteOtherSessionsOfUser, deleteSessionOfUser, listLiveSessionsOfUser } from '../auth/session.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import type { Authenticated } from '../../domain/account/authenticated.ts';
+import { deleteOtherSessionsOfUser, deleteSessionOfUser, listLiveSessionsOfUser } from '../../repos/session.repo.ts';
 
 const toSessionInfo = (row: SessionRow, currentId: string): SessionInfo => ({
   id: row.id,

@@ -12,14 +12,20 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { isoNow } from '../../db/time.ts';
 import { notFoundError, orNotFound } from '../../errors.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
-import { queueStrippedCopy } from '../media/make-preview.job.ts';
-import { findMediaOfUser } from '../media/media.repo.ts';
-import { findSharePage, shareTotalsOfUser, type ShareFilter } from './share-query.repo.ts';
-import { deleteSharesOfUser, findShareOfUser, insertShare, updateShareOfUser, type SharePatch } from './share.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { hashPassword } from '../../domain/account/password-hasher.ts';
+import { queueStrippedCopy } from '../../domain/media/media-jobs.ts';
+import { findMediaOfUser } from '../../repos/media.repo.ts';
+import { findSharePage, shareTotalsOfUser, type ShareFilter } from '../../repos/share-query.repo.ts';
+import {
+  deleteSharesOfUser,
+  findShareOfUser,
+  insertShare,
+  updateShareOfUser,
+  type SharePatch,
+} from '../../repos/share.repo.ts';
 import { newShareSlug } from './share-slug.ts';
-import { toShareDto } from './share-view.ts';
+import { toShareDto } from '../../domain/share/share-view.ts';
 
 export type SharePageResult = { shares: ShareLink[] } & PageFacts;
 /** Stored times are toISOString() text, so every time we compare against must be too. */

@@ -1,13 +1,13 @@
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { readSetting, writeSetting } from './app-settings.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { readSetting, writeSetting } from '../../repos/app-settings.repo.ts';
 
 const MAINTENANCE_KEY = 'maintenance';
 
 /**
  * Maintenance mode: a flag in the database (so it survives restarts and every process sees it) that the owner turns
- * on and off; while on, only the owner may change anything (see maintenance-gate.ts).
+ * on and off; while on, only the owner may change anything (see maintenance-gate.http.ts).
  */
 export function createMaintenance(ctx: AppContext) {
   async function isOn(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
 import { MasterKeyError, type Keyring } from '../../keyring/keyring.ts';
-import { readSetting, writeSettingIfAbsent } from './app-settings.repo.ts';
+import { readSetting, writeSettingIfAbsent } from '../../repos/app-settings.repo.ts';
 
 const CHECK_KEY = 'master_key_check';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { BACKUP_CODE_COUNT } from '@vaultbox/common/schemas/account-security.ts';
-import { hashToken } from '../auth/secret-token.ts';
+import { hashToken } from '../../domain/account/secret-token.ts';
 
 // Ten single-use codes of 10 characters (about 50 bits each, far beyond guessing under the sign-in limits), shown
 // once as xxxxx-xxxxx and stored only as SHA-256 hashes.

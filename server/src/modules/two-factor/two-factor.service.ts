@@ -4,11 +4,12 @@ import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { twoFactorChangeMail, twoFactorClearedMail, type TwoFactorChange } from '../../mail/two-factor-mails.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { assertCurrentPassword } from '../auth/current-password.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { assertCurrentPassword } from '../../domain/account/current-password.ts';
 import { hashBackupCode, newBackupCodes } from './backup-codes.ts';
 import { openText, sealText } from './secret-box.ts';
 import { isTotpShaped, newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
+import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
 import {
   claimBackupCode,
   claimTotpStep,
@@ -16,15 +17,13 @@ import {
   enableTwoFactor,
   replaceBackupCodes,
   storePendingSecret,
-} from './two-factor.repo.ts';
+} from '../../repos/two-factor.repo.ts';
 
 export interface TwoFactorSetup {
   secret: string;
   otpauthUrl: string;
   qrCode: string;
 }
-
-export const isTwoFactorOn = (user: Pick<UserRow, 'two_factor_enabled_at'>) => user.two_factor_enabled_at !== null;
 
 const alreadyOnError = () => new AppError('TWO_FACTOR_ALREADY_ENABLED');
 const notOnError = () => new AppError('TWO_FACTOR_NOT_ENABLED');

@@ -1,11 +1,11 @@
 import type { MediaFile, UserStatsResponse } from '@vaultbox/common/schemas/media.ts';
 import type { AppContext } from '../../context.ts';
 import { notFoundError } from '../../errors.ts';
-import { findRecentMedia, mediaTotalsOfUser } from '../media/media-totals.repo.ts';
-import { toMediaDto } from '../media/media-view.ts';
-import { findStorageAccount } from '../media/storage-quota.repo.ts';
+import { findRecentMedia, mediaTotalsOfUser } from '../../repos/media-totals.repo.ts';
+import { toMediaDto } from '../../domain/media/media-view.ts';
+import { findStorageAccount } from '../../repos/storage-quota.repo.ts';
 import type { StorageBreakdownResponse } from '@vaultbox/common/schemas/account.ts';
-import { recalculateStorageUsed, shareTotalsOfUser, storageBreakdownOfUser } from './user-stats.repo.ts';
+import { recalculateStorageUsed, shareTotalsOfUser, storageBreakdownOfUser } from '../../repos/user-stats.repo.ts';
 
 /**
  * The dashboard's and Settings' figures (docs/product.md, Dashboard and Settings: Storage), recent files, storage

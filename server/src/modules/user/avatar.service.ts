@@ -7,10 +7,10 @@ import { AppError, notFoundError } from '../../errors.ts';
 import { openBlobRange } from '../../storage/blob-reader.ts';
 import { writeBlob } from '../../storage/blob-writer.ts';
 import { BlobNotFoundError } from '../../storage/storage-errors.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
 import { avatarWebp } from './avatar-image.ts';
-import { findUserById, updateUser } from './user.repo.ts';
-import { toUserDto } from './user-view.ts';
+import { findUserById, updateUser } from '../../repos/user.repo.ts';
+import { toUserDto } from '../../domain/account/user-view.ts';
 
 /** A blob that no row names any more; a failure here is left to the storage sweep. */
 export async function deleteAvatarBlob(ctx: AppContext, key: string): Promise<void> {

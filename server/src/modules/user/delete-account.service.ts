@@ -1,18 +1,15 @@
-import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
 import { AppError } from '../../errors.ts';
-import { assertCurrentPassword } from '../auth/current-password.ts';
-import { createTwoFactorService, isTwoFactorOn } from '../two-factor/two-factor.service.ts';
-import { createAccountRemoval } from './account-removal.service.ts';
+import { assertCurrentPassword } from '../../domain/account/current-password.ts';
+import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
+import type { SecondFactor } from '../../domain/ports.ts';
+import type { AccountRemoval } from '../../domain/account/account-removal.ts';
 
 /**
  * POST /user/delete-account: the password (and a two-factor code when it is on) proves it is the owner of the
  * account, then account removal crypto-shreds it; the last active owner is refused with 409.
  */
-export function createDeleteAccountService(ctx: AppContext) {
-  const removal = createAccountRemoval(ctx);
-  const twoFactor = createTwoFactorService(ctx);
-
+export function createDeleteAccountService(removal: AccountRemoval, twoFactor: SecondFactor) {
   async function deleteOwn(user: UserRow, password: string, twoFactorCode: string | undefined): Promise<void> {
     await assertCurrentPassword(user, password);
     if (isTwoFactorOn(user)) {

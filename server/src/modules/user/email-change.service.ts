@@ -6,12 +6,12 @@ import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { emailChangeMail, emailChangeNoticeMail } from '../../mail/templates.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import { assertCurrentPassword } from '../auth/current-password.ts';
-import { claimMailToken, findMailToken, retireMailTokensOfUser } from '../auth/mail-token.repo.ts';
-import { issueMailToken } from '../auth/mail-token.ts';
-import { hashToken } from '../auth/secret-token.ts';
-import { findUserByEmail, findUserById, updateUser } from './user.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import { assertCurrentPassword } from '../../domain/account/current-password.ts';
+import { claimMailToken, findMailToken, retireMailTokensOfUser } from '../../repos/mail-token.repo.ts';
+import { issueMailToken } from '../../domain/account/mail-token.ts';
+import { hashToken } from '../../domain/account/secret-token.ts';
+import { findUserByEmail, findUserById, updateUser } from '../../repos/user.repo.ts';
 
 export const emailInUseError = () =>
   new AppError('EMAIL_TAKEN', 'This email address is already used by another account');

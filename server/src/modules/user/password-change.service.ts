@@ -2,13 +2,13 @@ import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
-import type { Authenticated } from '../auth/session.service.ts';
-import { assertCurrentPassword } from '../auth/current-password.ts';
-import { retireMailTokensOfUser } from '../auth/mail-token.repo.ts';
-import { hashPassword } from '../auth/password-hasher.ts';
-import { deleteOtherSessionsOfUser } from '../auth/session.repo.ts';
-import { updateUser } from './user.repo.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
+import type { Authenticated } from '../../domain/account/authenticated.ts';
+import { assertCurrentPassword } from '../../domain/account/current-password.ts';
+import { retireMailTokensOfUser } from '../../repos/mail-token.repo.ts';
+import { hashPassword } from '../../domain/account/password-hasher.ts';
+import { deleteOtherSessionsOfUser } from '../../repos/session.repo.ts';
+import { updateUser } from '../../repos/user.repo.ts';
 
 /**
  * PUT /user/password: the current password, then a new one under the strict rule (checked by the schema) that

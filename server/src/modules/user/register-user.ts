@@ -1,22 +1,33 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { registerAvatarRoutes } from './avatar.routes.ts';
-import { createAvatarService } from './avatar.service.ts';
-import { createDeleteAccountService } from './delete-account.service.ts';
-import { createPasswordChangeService } from './password-change.service.ts';
+import type { AvatarService } from './avatar.service.ts';
+import type { DeleteAccountService } from './delete-account.service.ts';
+import type { PasswordChangeService } from './password-change.service.ts';
 import { registerUserRoutes } from './user.routes.ts';
-import { createUserService } from './user.service.ts';
+import type { UserService } from './user.service.ts';
+
+/** The user area's services (built in services.ts). */
+export interface UserServices {
+  users: UserService;
+  passwords: PasswordChangeService;
+  deletion: DeleteAccountService;
+  avatars: AvatarService;
+}
 
 /** The signed-in user's own account: profile, preferences, password, e-mail change, avatar, deletion. */
-export async function registerUser(app: FastifyInstance, { ctx, requireUser, limits }: ModuleDeps): Promise<void> {
-  const avatars = createAvatarService(ctx);
+export async function registerUser(
+  app: FastifyInstance,
+  { ctx, requireUser, limits }: ModuleDeps,
+  { users, passwords, deletion, avatars }: UserServices,
+): Promise<void> {
   await registerSignedInRoutes(app, requireUser, 'user', async (scope) => {
     registerUserRoutes(scope, {
-      users: createUserService(ctx),
-      passwords: createPasswordChangeService(ctx),
-      deletion: createDeleteAccountService(ctx),
+      users,
+      passwords,
+      deletion,
       limits,
       secureCookie: ctx.config.appUrl.startsWith('https://'),
     });

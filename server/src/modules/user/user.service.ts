@@ -4,12 +4,12 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
 import { maxFileSizePreferenceRange } from '@vaultbox/common/upload-rules.ts';
 import { orNotFound } from '../../errors.ts';
-import { formFieldError } from '../media/media-errors.ts';
-import { insertActivity } from '../activity/activity.repo.ts';
+import { formFieldError } from '../../domain/media/media-errors.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
 import { deleteAvatarBlob } from './avatar.service.ts';
-import { createEmailChangeService, emailInUseError } from './email-change.service.ts';
-import { findUserById, updateUser } from './user.repo.ts';
-import { readPreferences, toUserDto } from './user-view.ts';
+import { emailInUseError, type EmailChangeService } from './email-change.service.ts';
+import { findUserById, updateUser } from '../../repos/user.repo.ts';
+import { readPreferences, toUserDto } from '../../domain/account/user-view.ts';
 
 /** Deep merge of a partial preferences update over the stored, complete preferences. */
 export function mergePreferences(current: Preferences, update: PreferencesUpdate): Preferences {
@@ -24,9 +24,8 @@ export function mergePreferences(current: Preferences, update: PreferencesUpdate
 }
 
 /** The signed-in user's own profile and preferences. */
-export function createUserService(ctx: AppContext) {
+export function createUserService(ctx: AppContext, emailChange: EmailChangeService) {
   const { db } = ctx;
-  const emailChange = createEmailChangeService(ctx);
 
   /** The max file size preference stays within this server's range (1 MB up to MAX_UPLOAD_BYTES). */
   function checkMaxFileSize(update: PreferencesUpdate | undefined, field: string): void {

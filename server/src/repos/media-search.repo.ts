@@ -1,0 +1,68 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
+import { SEARCH_KEY_SHIFT } from '../db/migrations/0014-search-per-owner.ts';
+import { FILE_GRAMS } from '../db/migrations/0015-search-grams-per-owner.ts';
+import type { Database } from '../db/tables.ts';
+import { containsPattern, lowerLike } from '../db/text-search.ts';
+
+// Text search in a user's media: a substring of title, original name, description or tags, in any letter case. From 3
+// characters through a trigram index read within the owner's files (SQLite FTS5, migration 0014; PostgreSQL, migration
+// 0015), shorter ones by LIKE over the user's rows. media-query.repo.ts puts these conditions in its lists.
+
+export type Eb = ExpressionBuilder<Database, 'media_files'>;
+
+const SEARCHED = ['title', 'original_name', 'description', 'tags'];
+/** The trigram index matches substrings of at least 3 characters (code points, as FTS5 counts them). */
+const TRIGRAM = 3;
+
+/** An FTS5 phrase: the text as one literal substring (quotes doubled; MATCH has no wildcards inside a phrase). */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const SHIFT = sql.lit(SEARCH_KEY_SHIFT);
+
+/**
+ * The keys (media_files.search_key) of the owner's files that hold `search`: SQLite's trigram index read only in the
+ * owner's range of keys (migration 0014), so the cost follows their library, not the whole instance's.
+ */
+function ownerMatches(userId: string, search: string) {
+  const first = sql`(select users.search_slot * ${SHIFT} from users where users.id = ${userId})`;
+  return sql<number>`select rowid from media_search where media_search match ${ftsPhrase(search)}
+    and rowid between ${first} and ${first} + ${SHIFT} - 1`;
+}
+
+/**
+ * PostgreSQL: the owner's files whose searched text holds every trigram of `text` (migration 0015), a filter in front
+ * of the exact LIKE, read from lists as long as the owner's library.
+ */
+const ownerGrams = (userId: string, text: string) =>
+  sql<SqlBool>`${FILE_GRAMS} @> media_search_grams(${userId}, ${text.toLowerCase()})`;
+
+export function searchCondition(eb: Eb, userId: string, search: string, postgres: boolean): Expression<SqlBool> {
+  const indexed = [...search].length >= TRIGRAM;
+  if (indexed && !postgres) return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
+  const pattern = containsPattern(search);
+  const anyColumn = eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
+  return indexed ? eb.and([ownerGrams(userId, search), anyColumn]) : anyColumn;
+}
+
+/** A whole tag: tags are stored as a JSON array, so a quoted tag matches only a whole tag, never a part of one. */
+export function tagCondition(eb: Eb, userId: string, tag: string, postgres: boolean): Expression<SqlBool> {
+  const quoted = JSON.stringify(tag);
+  const exact = lowerLike('tags', containsPattern(quoted));
+  return postgres ? eb.and([ownerGrams(userId, quoted), exact]) : exact;
+}
+
+/** Below this many matches among the owner's files, a search reads its matches rather than walk all their files. */
+const RARE_MATCHES = 5000;
+
+/**
+ * The keys of the owner's files a rare term (a name, a number) matches, when SQLite should start from them: a few
+ * hundred rows instead of the owner's whole library. Null for a common term, which is cheaper the other way, and on
+ * PostgreSQL. The trigram index is read once: these keys are what the search then filters and sorts.
+ */
+export async function rareSearchKeys(db: Db, userId: string, search: string | undefined) {
+  if (!search || isPostgres(db) || [...search].length < TRIGRAM) return null;
+  const { rows } = await sql<{ rowid: number }>`${ownerMatches(userId, search)} limit ${RARE_MATCHES + 1}`.execute(db);
+  return rows.length <= RARE_MATCHES ? rows.map((row) => row.rowid) : null;
+}

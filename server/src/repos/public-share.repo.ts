@@ -1,0 +1,96 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database, ShareRow } from '../db/tables.ts';
+
+// The anonymous side's SQL. A slug is the only key a visitor has; counters move only through takeShareUse(), one
+// conditional UPDATE that re-checks every rule, so concurrent requests can never pass a limit.
+
+/**
+ * A share as a visitor may reach it: the share, the facts of its file, and the owner's wrapped key to decrypt it. The
+ * shares of a deactivated account are suspended: not found until it is active again.
+ */
+export interface PublicShareRow extends ShareRow {
+  media_title: string;
+  media_original_name: string;
+  media_description: string;
+  media_size: number;
+  media_category: string;
+  media_mime_type: string;
+  media_thumbnail_state: string;
+  media_preview_state: string;
+  media_preview_mime_type: string | null;
+  /** Why its copy without location and camera data could not be made, if it could not. */
+  media_stripped_error: string | null;
+  owner_wrapped_key: string;
+}
+
+export async function findShareBySlug(db: Db, slug: string): Promise<PublicShareRow | undefined> {
+  return db
+    .selectFrom('shares')
+    .innerJoin('media_files', 'media_files.id', 'shares.media_id')
+    .innerJoin('users', 'users.id', 'shares.user_id')
+    .selectAll('shares')
+    .select([
+      'media_files.title as media_title',
+      'media_files.original_name as media_original_name',
+      'media_files.description as media_description',
+      'media_files.size as media_size',
+      'media_files.category as media_category',
+      'media_files.mime_type as media_mime_type',
+      'media_files.thumbnail_state as media_thumbnail_state',
+      'media_files.preview_state as media_preview_state',
+      'media_files.preview_mime_type as media_preview_mime_type',
+      'media_files.stripped_error as media_stripped_error',
+      'users.wrapped_key as owner_wrapped_key',
+    ])
+    .where('shares.slug', '=', slug)
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export type ShareUse = 'view' | 'download';
+
+export interface ShareCounts {
+  current_views: number;
+  current_downloads: number;
+}
+
+const COUNTERS = {
+  view: { current: 'current_views', max: 'max_views' },
+  download: { current: 'current_downloads', max: 'max_downloads' },
+} as const;
+
+/**
+ * Takes one view or download if, at this instant, the share is active, unexpired and below that limit. Answers the
+ * new counts, or undefined when the share refused (the caller reads the row again to say why).
+ */
+export async function takeShareUse(
+  db: Db,
+  shareId: string,
+  use: ShareUse,
+  now: string,
+): Promise<ShareCounts | undefined> {
+  const { current, max } = COUNTERS[use];
+  const row = await db
+    .updateTable('shares')
+    .set((eb) => ({ [current]: eb(current, '+', 1) }))
+    .where('id', '=', shareId)
+    .where('is_active', '=', 1)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'shares.user_id')
+          .where('users.is_active', '=', 1),
+      ),
+    )
+    .where((eb: ExpressionBuilder<Database, 'shares'>) =>
+      eb.and([
+        eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
+        eb.or([eb(max, 'is', null), eb(current, '<', eb.ref(max))]),
+      ]),
+    )
+    .returning(['current_views', 'current_downloads'])
+    .executeTakeFirst();
+  return row && { current_views: Number(row.current_views), current_downloads: Number(row.current_downloads) };
+}
