@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Five projects: unit tests of the contract, of the server's rules (no HTTP, seconds), server integration over real
-// HTTP, web unit tests, lint-rule proofs.
+// Five projects: unit tests of the contract, of the server's rules and tools (no HTTP, no database), server
+// integration over real HTTP, web unit tests, lint-rule proofs.
 export default defineConfig({
   test: {
     projects: [

@@ -142,7 +142,7 @@ vitest('lint rules: tools', 'tools');
 vitest('unit: web', 'web');
 requireTool('ffmpeg', 'video tests');
 requireTool('pdftoppm', 'PDF thumbnail tests');
-// The server's rules and tools alone, without HTTP or a database: seconds (npx vitest run --project server-unit).
+// The server's rules and tools alone, without HTTP or a database (npx vitest run --project server-unit).
 vitest('unit: server', 'server-unit');
 if (wanted('server: sqlite')) {
   const bare = bareCopy();

@@ -56,8 +56,56 @@ export type RevokedSessionsResponse = z.infer<typeof revokedSessionsResponse>;
 export const activityQuery = z.object(pageParams(ACTIVITY_PAGE_SIZE));
 export type ActivityQuery = z.infer<typeof activityQuery>;
 
+/**
+ * Every kind of activity entry (docs/product.md, Activity), written once: the server records only these, and the web
+ * has a sentence for each. `details` names the item where there is one: `name` of the file (upload; media_delete and
+ * share_create, share_delete when one), `count` (media_delete, share_delete, session_revoked's `others`, export's
+ * `files`), `username` and the new `to` role of the account an administrator acted on (admin_*, beside
+ * `targetUserId`), `code` (invite_*), `enabled` (maintenance_change), `to` (email_change*); never a secret. The list's
+ * `action` stays a string: an older or newer server may send a kind this list does not know.
+ */
+export const ACTIVITY_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'register',
+  'activate',
+  'password_reset_requested',
+  'password_reset',
+  'profile_update',
+  'password_change',
+  'email_change_requested',
+  'email_change',
+  'avatar_update',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'backup_codes_regenerated',
+  // An administrator turned the account's two-factor off (the administrator's own entry names the account).
+  'two_factor_cleared',
+  'session_revoked',
+  'upload',
+  'media_delete',
+  'share_create',
+  'share_delete',
+  'export',
+  // What an admin or the owner did: the entry is the actor's, naming the target by id and username.
+  'admin_user_create',
+  'admin_user_update',
+  'admin_user_role_change',
+  'admin_user_password_reset',
+  'admin_user_two_factor_clear',
+  'admin_user_delete',
+  'invite_create',
+  'invite_activate',
+  'invite_deactivate',
+  'invite_delete',
+  'maintenance_change',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 export const activitySchema = z.object({
   id: z.string(),
+  /** One of ACTIVITY_ACTIONS from this server; any string from another version. */
   action: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),

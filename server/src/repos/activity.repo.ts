@@ -1,46 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { ActivityAction } from '@vaultbox/common/schemas/account-security.ts';
 import type { RequestMeta } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { ActivityLogRow } from '../db/tables.ts';
 import { isoNow } from '../db/time.ts';
 
-export type ActivityAction =
-  | 'login'
-  | 'login_failed'
-  | 'logout'
-  | 'register'
-  | 'activate'
-  | 'password_reset_requested'
-  | 'password_reset'
-  | 'profile_update'
-  | 'password_change'
-  | 'email_change_requested'
-  | 'email_change'
-  | 'avatar_update'
-  | 'two_factor_enabled'
-  | 'two_factor_disabled'
-  | 'backup_codes_regenerated'
-  /** An administrator turned the account's two-factor off (the administrator's own entry names the account). */
-  | 'two_factor_cleared'
-  | 'session_revoked'
-  | 'upload'
-  | 'media_delete'
-  | 'share_create'
-  | 'share_delete'
-  | 'export'
-  // What an admin or the owner did (the entry is the actor's; details name the target by id).
-  | 'admin_user_create'
-  | 'admin_user_update'
-  | 'admin_user_role_change'
-  | 'admin_user_password_reset'
-  | 'admin_user_two_factor_clear'
-  | 'admin_user_delete'
-  | 'invite_create'
-  | 'invite_activate'
-  | 'invite_deactivate'
-  | 'invite_delete'
-  | 'maintenance_change';
-
+/** One entry of a user's activity log (or of nobody's: a failed sign-in for an unknown address). */
 export async function insertActivity(
   db: Db,
   entry: { userId: string | null; action: ActivityAction; meta: RequestMeta; details?: Record<string, unknown> },

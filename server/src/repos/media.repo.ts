@@ -45,6 +45,8 @@ export interface DeletedMedia {
   id: string;
   storage_key: string;
   size: number;
+  /** For the activity entry of the deletion. */
+  original_name: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export async function deleteMediaOfUser(db: Db, userId: string, ids: string[]): 
         'in',
         rows.map((r) => r.id),
       )
-      .returning(['id', 'storage_key', 'size'])
+      .returning(['id', 'storage_key', 'size', 'original_name'])
       .execute();
     await refundStorage(
       trx,

@@ -36,7 +36,7 @@ describe('DELETE /api/admin/users/{id}/2fa: clearing the two-factor sign-in of a
 
     expect(await actionsOf(w.t.ctx, w.owner.id)).toContainEqual({
       action: 'admin_user_two_factor_clear',
-      details: { targetUserId: person.id },
+      details: { targetUserId: person.id, username: person.username },
     });
     expect((await actionsOf(w.t.ctx, person.id)).map((a) => a.action)).toContain('two_factor_cleared');
 

@@ -202,19 +202,22 @@ describe('user management', () => {
 
   it('logs every action with who did it', async () => {
     const actor = await signedInAs(w.t.ctx, api, 'owner');
-    const created = await api.post('/api/admin/users', { token: actor.token, body: newAccount() });
+    const account = newAccount();
+    const created = await api.post('/api/admin/users', { token: actor.token, body: account });
     const id = created.body.user.id;
+    // Named by id and username, as the actor's activity list says them.
+    const target = { targetUserId: id, username: account.username };
     await api.put(`/api/admin/users/${id}`, { token: actor.token, body: { role: 'admin', tier: 'premium' } });
     await api.post(`/api/admin/users/${id}/reset-password`, { token: actor.token });
     await api.delete(`/api/admin/users/${id}`, { token: actor.token });
     const actions = await actionsOf(w.t.ctx, actor.id);
     expect(actions.filter((a) => a.action.startsWith('admin_'))).toEqual(
       expect.arrayContaining([
-        { action: 'admin_user_create', details: { targetUserId: id, role: 'user' } },
-        { action: 'admin_user_role_change', details: { targetUserId: id, from: 'user', to: 'admin' } },
-        { action: 'admin_user_update', details: { targetUserId: id, fields: ['tier'] } },
-        { action: 'admin_user_password_reset', details: { targetUserId: id } },
-        { action: 'admin_user_delete', details: { targetUserId: id, files: 0, shares: 0 } },
+        { action: 'admin_user_create', details: { ...target, role: 'user' } },
+        { action: 'admin_user_role_change', details: { ...target, from: 'user', to: 'admin' } },
+        { action: 'admin_user_update', details: { ...target, fields: ['tier'] } },
+        { action: 'admin_user_password_reset', details: target },
+        { action: 'admin_user_delete', details: { ...target, files: 0, shares: 0 } },
       ]),
     );
     // The second owner goes, so the first stays the only one for the tests that count on it.

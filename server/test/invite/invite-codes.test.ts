@@ -233,10 +233,10 @@ describe('invite codes', () => {
     expect((await api.get(`/api/invite/${'x'.repeat(65)}`, { token: w.owner.token })).status).toBe(400);
   });
 
-  it('logs who created, toggled and deleted a code', async () => {
+  it('logs who created, toggled and deleted a code, naming the code', async () => {
     const actor = await signedInAs(w.t.ctx, api, 'admin');
     const created = await api.post('/api/invite/create', { token: actor.token, body: {} });
-    const { id } = created.body.inviteCode;
+    const { id, code } = created.body.inviteCode;
     await api.patch(`/api/invite/${id}/deactivate`, { token: actor.token });
     await api.patch(`/api/invite/${id}/activate`, { token: actor.token });
     await api.delete(`/api/invite/${id}`, { token: actor.token });
@@ -245,10 +245,10 @@ describe('invite codes', () => {
     expect(actions).toHaveLength(4);
     expect(actions).toEqual(
       expect.arrayContaining([
-        { action: 'invite_create', details: { inviteCodeId: id, code: created.body.inviteCode.code } },
-        { action: 'invite_deactivate', details: { inviteCodeId: id } },
-        { action: 'invite_activate', details: { inviteCodeId: id } },
-        { action: 'invite_delete', details: { inviteCodeId: id } },
+        { action: 'invite_create', details: { inviteCodeId: id, code } },
+        { action: 'invite_deactivate', details: { inviteCodeId: id, code } },
+        { action: 'invite_activate', details: { inviteCodeId: id, code } },
+        { action: 'invite_delete', details: { inviteCodeId: id, code } },
       ]),
     );
   });

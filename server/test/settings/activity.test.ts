@@ -3,7 +3,7 @@ import { activityResponse } from '@vaultbox/common/schemas/account-security.ts';
 import { insertActivity } from '../../src/repos/activity.repo.ts';
 import { buildMedia } from '../helpers/factories.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { PNG_1x1, upload } from '../media/media-helpers.ts';
+import { PNG_1x1, upload, uploadId } from '../media/media-helpers.ts';
 import { signedInAccount, turnOnTwoFactor } from './settings-helpers.ts';
 
 describe('GET /api/user/activity', () => {
@@ -53,6 +53,39 @@ describe('GET /api/user/activity', () => {
     const uploadEntry = body.activities.find((a) => a.action === 'upload');
     expect(uploadEntry).toMatchObject({ ip: '127.0.0.1', details: { mediaId, name: 'dot.png' } });
     expect(uploadEntry?.userAgent).toBeTruthy();
+  });
+
+  it('names the file of an upload, a share and a deletion (the activity list says them), and counts many', async () => {
+    const me = await signedInAccount(t, api);
+    const mediaId = await uploadId(t, me.token, PNG_1x1, { name: 'holiday photo.png' });
+    const share = await api.post('/api/share', { token: me.token, body: { mediaFileId: mediaId } });
+    const shareId = share.body.data.share.id as string;
+    await api.delete(`/api/share/${shareId}`, { token: me.token });
+    await api.delete(`/api/media/${mediaId}`, { token: me.token });
+    const many = [await uploadId(t, me.token, PNG_1x1, { name: 'a.png' }), await uploadId(t, me.token, PNG_1x1)];
+    await api.post('/api/media/bulk-delete', { token: me.token, body: { ids: many } });
+
+    const { activities } = activityResponse.parse((await api.get('/api/user/activity', { token: me.token })).body);
+    const detailsOf = (action: string) => activities.filter((a) => a.action === action).map((a) => a.details);
+    const name = 'holiday photo.png';
+    expect(detailsOf('upload')).toContainEqual({ mediaId, name, size: expect.any(Number) });
+    expect(detailsOf('share_create')).toEqual([{ shareId, mediaId, name }]);
+    expect(detailsOf('share_delete')).toEqual([{ count: 1, shareIds: [shareId], name }]);
+    // One file by its name; a bulk deletion by its count (its names could be many).
+    expect(detailsOf('media_delete')).toEqual(
+      expect.arrayContaining([
+        { count: 1, mediaIds: [mediaId], name },
+        { count: 2, mediaIds: expect.arrayContaining(many) },
+      ]),
+    );
+    // The account export carries the same entries.
+    const exported = await api.get('/api/user/export', { token: me.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.activity).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'share_create', details: { shareId, mediaId, name } }),
+      ]),
+    );
   });
 
   it("pages with page and limit (defaults 1 and 20), and shows nobody else's entries", async () => {

@@ -11,7 +11,8 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { UserRow, UserUpdate } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError, orNotFound } from '../../errors.ts';
-import { insertActivity, type ActivityAction } from '../../repos/activity.repo.ts';
+import type { ActivityAction } from '@vaultbox/common/schemas/account-security.ts';
+import { insertActivity } from '../../repos/activity.repo.ts';
 import { hashPassword } from '../../domain/account/password-hasher.ts';
 import { deleteSessionsOfUser } from '../../repos/session.repo.ts';
 import type { AccountRemoval } from '../../domain/account/account-removal.ts';
@@ -26,13 +27,25 @@ import { generatePassword } from './generated-password.ts';
 /**
  * User management and site statistics (docs/product.md, Manage Users): the owner's, as the route group's guard ensures.
  * Every change of an account goes through the account-removal service, which keeps an active owner; every action is
- * logged as the actor's activity, naming the target by id only.
+ * logged as the actor's activity, naming the target by id and username (the actor's own log, of a user they manage:
+ * the sentence of the activity list names the account, docs/product.md, Activity).
  */
 export function createAdminService(ctx: AppContext, accounts: AccountRemoval, twoFactor: SecondFactor) {
   const { db } = ctx;
 
-  const log = (actorId: string, action: ActivityAction, meta: RequestMeta, details: Record<string, unknown>) =>
-    insertActivity(db, { userId: actorId, action, meta, details });
+  const log = (
+    actorId: string,
+    action: ActivityAction,
+    meta: RequestMeta,
+    target: Pick<UserRow, 'id' | 'username'>,
+    details: Record<string, unknown> = {},
+  ) =>
+    insertActivity(db, {
+      userId: actorId,
+      action,
+      meta,
+      details: { targetUserId: target.id, username: target.username, ...details },
+    });
 
   async function get(id: string): Promise<AdminUser> {
     return toAdminUserDto(orNotFound(await findUserWithUsage(db, id)));
@@ -78,7 +91,7 @@ export function createAdminService(ctx: AppContext, accounts: AccountRemoval, tw
       if (isUniqueViolation(error)) throw await takenError(input);
       throw error;
     }
-    await log(actorId, 'admin_user_create', meta, { targetUserId: row.id, role: row.role });
+    await log(actorId, 'admin_user_create', meta, row, { role: row.role });
     return get(row.id);
   }
 
@@ -106,20 +119,23 @@ export function createAdminService(ctx: AppContext, accounts: AccountRemoval, tw
     if (input.isActive === false) await deleteSessionsOfUser(db, id);
 
     const { role, ...rest } = input;
+    // Named as it is now: a renamed account by its new username.
+    const target = { id, username: input.username ?? user.username };
     if (role !== undefined && role !== user.role) {
-      await log(actorId, 'admin_user_role_change', meta, { targetUserId: id, from: user.role, to: role });
+      await log(actorId, 'admin_user_role_change', meta, target, { from: user.role, to: role });
     }
     const fields = Object.keys(rest).filter((key) => rest[key as keyof typeof rest] !== undefined);
-    if (fields.length > 0) await log(actorId, 'admin_user_update', meta, { targetUserId: id, fields });
+    if (fields.length > 0) await log(actorId, 'admin_user_update', meta, target, { fields });
     return get(id);
   }
 
   /** A new random password, shown once: only its hash is kept, and every session of that user ends. */
   async function resetPassword(actorId: string, id: string, meta: RequestMeta): Promise<string> {
+    const target = orNotFound(await findUserById(db, id));
     const newPassword = generatePassword();
     await accounts.change(id, { password_hash: await hashPassword(newPassword) });
     await deleteSessionsOfUser(db, id);
-    await log(actorId, 'admin_user_password_reset', meta, { targetUserId: id });
+    await log(actorId, 'admin_user_password_reset', meta, target);
     return newPassword;
   }
 
@@ -133,14 +149,15 @@ export function createAdminService(ctx: AppContext, accounts: AccountRemoval, tw
     const target = orNotFound(await findUserById(db, id));
     if (target.role === 'owner' && actor.role !== 'owner') throw new AppError('FORBIDDEN');
     await twoFactor.clear(target);
-    await log(actor.id, 'admin_user_two_factor_clear', meta, { targetUserId: id });
+    await log(actor.id, 'admin_user_two_factor_clear', meta, target);
   }
 
   /** Deletes an account and everything of it (crypto-shredding); never the caller's own. */
   async function remove(actorId: string, id: string, meta: RequestMeta): Promise<{ files: number; shares: number }> {
     if (id === actorId) throw new AppError('CANNOT_DELETE_SELF');
+    const target = orNotFound(await findUserById(db, id));
     const deleted = await accounts.remove(id);
-    await log(actorId, 'admin_user_delete', meta, { targetUserId: id, ...deleted });
+    await log(actorId, 'admin_user_delete', meta, target, deleted);
     return deleted;
   }
 

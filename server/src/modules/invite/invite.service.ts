@@ -74,14 +74,17 @@ export function createInviteService(ctx: AppContext) {
 
   async function setActive(actorId: string, id: string, active: boolean, meta: RequestMeta): Promise<InviteCode> {
     if (!(await setInviteCodeActive(db, id, active))) throw notFoundError();
+    const code = await load(id);
     const action = active ? 'invite_activate' : 'invite_deactivate';
-    await insertActivity(db, { userId: actorId, action, meta, details: { inviteCodeId: id } });
-    return load(id);
+    await insertActivity(db, { userId: actorId, action, meta, details: { inviteCodeId: id, code: code.code } });
+    return code;
   }
 
   async function remove(actorId: string, id: string, meta: RequestMeta): Promise<void> {
+    // Read first: the activity list names the code, which the deletion takes away.
+    const { code } = await load(id);
     if (!(await deleteInviteCode(db, id, isoNow()))) throw notFoundError();
-    await insertActivity(db, { userId: actorId, action: 'invite_delete', meta, details: { inviteCodeId: id } });
+    await insertActivity(db, { userId: actorId, action: 'invite_delete', meta, details: { inviteCodeId: id, code } });
   }
 
   return { create, list, get, setActive, remove };

@@ -129,7 +129,12 @@ export function createMediaService(ctx: AppContext) {
 
   async function recordDeletion(userId: string, deleted: DeletedMedia[], meta: RequestMeta): Promise<void> {
     if (deleted.length === 0) return;
-    const details = { count: deleted.length, mediaIds: deleted.slice(0, 100).map((d) => d.id) };
+    // The activity list names one file, and counts many.
+    const details = {
+      count: deleted.length,
+      mediaIds: deleted.slice(0, 100).map((d) => d.id),
+      ...(deleted.length === 1 ? { name: deleted[0].original_name } : {}),
+    };
     await insertActivity(db, { userId, action: 'media_delete', meta, details });
   }
 

@@ -82,7 +82,12 @@ export function createShareService(ctx: AppContext) {
         if (!isUniqueViolation(error) || attempt >= 2) throw error;
       }
     }
-    await insertActivity(db, { userId, action: 'share_create', meta, details: { shareId: id, mediaId: media.id } });
+    await insertActivity(db, {
+      userId,
+      action: 'share_create',
+      meta,
+      details: { shareId: id, mediaId: media.id, name: media.original_name },
+    });
     const share = await get(userId, id);
     if (share.stripMetadata) await queueStrippedCopy(db, media);
     return share;
@@ -108,8 +113,11 @@ export function createShareService(ctx: AppContext) {
   }
 
   async function remove(userId: string, id: string, meta: RequestMeta): Promise<void> {
+    // Read first: the activity list names the shared file.
+    const share = orNotFound(await findShareOfUser(db, userId, id));
     if ((await deleteSharesOfUser(db, userId, [id])) === 0) throw notFoundError();
-    await insertActivity(db, { userId, action: 'share_delete', meta, details: { count: 1, shareIds: [id] } });
+    const details = { count: 1, shareIds: [id], name: share.media_original_name };
+    await insertActivity(db, { userId, action: 'share_delete', meta, details });
   }
 
   async function removeMany(userId: string, ids: string[], meta: RequestMeta): Promise<number> {

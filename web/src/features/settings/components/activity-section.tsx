@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useActivity, type ActivityPage } from '../api/get-activity.ts';
 import { describeUserAgent } from '@vaultbox/common/user-agent.ts';
+import { activityText } from '../activity-sentence.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 type ActivityEntry = ActivityPage['activities'][number];
@@ -20,7 +21,7 @@ function ActivityRow({ entry, label }: { entry: ActivityEntry; label: string }) 
       data-testid="activity-row"
     >
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-800 first-letter:uppercase dark:text-slate-100">{label}</p>
+        <p className="text-sm font-medium break-words text-slate-800 dark:text-slate-100">{label}</p>
         {where ? <p className="text-xs text-slate-500 dark:text-slate-400">{where}</p> : null}
       </div>
       <time dateTime={entry.createdAt} className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
@@ -32,14 +33,9 @@ function ActivityRow({ entry, label }: { entry: ActivityEntry; label: string }) 
 
 /** The account's activity, newest first, 20 a page. */
 export function ActivitySection() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const [page, setPage] = useState(1);
   const activity = useActivity(page);
-
-  const label = (action: string) =>
-    i18n.exists(`activity.actions.${action}`, { ns: 'settings' })
-      ? t(`activity.actions.${action}`)
-      : action.replaceAll('_', ' ');
 
   return (
     <SettingsSection title={t('activity.title')} description={t('activity.description')} testId="activity">
@@ -51,7 +47,7 @@ export function ActivitySection() {
             <div className="space-y-4">
               <ul className="divide-y divide-slate-200 dark:divide-slate-800">
                 {activities.map((entry) => (
-                  <ActivityRow key={entry.id} entry={entry} label={label(entry.action)} />
+                  <ActivityRow key={entry.id} entry={entry} label={activityText(entry, t)} />
                 ))}
               </ul>
               <Pager page={page} totalPages={pagination.pages} onChange={setPage} />
