@@ -108,6 +108,14 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await expect(page.getByTestId('storage-breakdown').getByRole('listitem')).toHaveCount(5);
   await page.getByRole('button', { name: 'Recalculate' }).click();
   await expect(toast(page, 'Storage recalculated successfully').first()).toBeVisible();
+  // The encryption switch's hint says what it does in either state.
+  const encrypt = page.getByRole('switch', { name: 'Encrypt uploads' });
+  await expect(encrypt).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('New files are encrypted before they are stored.')).toBeVisible();
+  await encrypt.click();
+  await expect(page.getByText(/New files are stored unencrypted/)).toBeVisible();
+  await encrypt.click();
+  await expect(encrypt).toHaveAttribute('aria-checked', 'true');
   const maxSize = page.getByLabel('Max file size (MB)');
   // A new account starts at the server's own limit (the default MAX_UPLOAD_BYTES: 101 MB), which is also the most.
   await expect(maxSize).toHaveValue('101');

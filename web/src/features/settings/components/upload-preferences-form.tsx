@@ -60,7 +60,8 @@ export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
           checked={autoEncrypt}
           onChange={setAutoEncrypt}
           label={t('upload.autoEncrypt')}
-          description={t('upload.autoEncryptHint')}
+          // Says what the switch does in its present state: off is not encrypted, for new files only.
+          description={t(autoEncrypt ? 'upload.autoEncryptHint' : 'upload.autoEncryptOffHint')}
         />
         <Toggle
           checked={defaultPublic}
