@@ -60,9 +60,9 @@ describe('account removal', () => {
     expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ status: 409, code: 'LAST_OWNER' });
 
     const survivor = (await findUserById(t.ctx.db, first)) ?? (await findUserById(t.ctx.db, second));
-    expect(survivor).toMatchObject({ role: 'owner', is_active: 1 });
+    expect(survivor).toMatchObject({ role: 'owner', is_active: true });
     await expect(removal.change(survivor!.id, { role: 'admin' })).rejects.toMatchObject({ code: 'LAST_OWNER' });
-    await expect(removal.change(survivor!.id, { is_active: 0 })).rejects.toMatchObject({ code: 'LAST_OWNER' });
+    await expect(removal.change(survivor!.id, { is_active: false })).rejects.toMatchObject({ code: 'LAST_OWNER' });
     // Changes that keep the owner an active owner are fine.
     await removal.change(survivor!.id, { storage_limit: 5 * 1024 ** 3, display_name: 'Still here' });
     expect(await findUserById(t.ctx.db, survivor!.id)).toMatchObject({ role: 'owner', storage_limit: 5 * 1024 ** 3 });

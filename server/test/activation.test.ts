@@ -38,7 +38,7 @@ describe('account activation', () => {
       message: 'Your account has been successfully activated!',
     });
     const user = await findUserByEmail(t.ctx.db, account.email);
-    expect(user).toMatchObject({ is_active: 1 });
+    expect(user).toMatchObject({ is_active: true });
     expect((await listActivityOfUser(t.ctx.db, user!.id)).map((a) => a.action)).toContain('activate');
     const login = await api.post('/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(login.status).toBe(200);
@@ -73,7 +73,7 @@ describe('account activation', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'ACTIVATION_TOKEN_EXPIRED' });
     expect(res.body.error).toMatch(/expired/);
-    expect(await findUserByEmail(t.ctx.db, account.email)).toMatchObject({ is_active: 0 });
+    expect(await findUserByEmail(t.ctx.db, account.email)).toMatchObject({ is_active: false });
   });
 
   it('refuses an unknown token with 400 and a clear sentence', async () => {

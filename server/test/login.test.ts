@@ -69,7 +69,7 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a deactivated account with 403', async () => {
     const { user, email } = await buildUser(t.ctx);
-    await updateUser(t.ctx.db, user.id, { is_active: 0 });
+    await updateUser(t.ctx.db, user.id, { is_active: false });
     const res = await api.post('/api/auth/login', { body: { email, password: DEFAULT_PASSWORD } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('ACCOUNT_DISABLED');

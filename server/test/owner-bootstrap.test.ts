@@ -11,7 +11,7 @@ describe('OWNER_EMAIL / OWNER_PASSWORD bootstrap', () => {
     await withRestarts(async (start) => {
       const first = await start({ env: OWNER });
       const owner = await findUserByEmail(first.ctx.db, 'boss@example.com');
-      expect(owner).toMatchObject({ role: 'owner', is_active: 1, username: 'boss' });
+      expect(owner).toMatchObject({ role: 'owner', is_active: true, username: 'boss' });
       const login = await client(first.url).post('/api/auth/login', {
         body: { email: 'boss@example.com', password: 'Owner-Pass-123' },
       });
@@ -34,7 +34,7 @@ describe('OWNER_EMAIL / OWNER_PASSWORD bootstrap', () => {
       expect(await findUserByEmail(after.ctx.db, 'boss@example.com')).toMatchObject({
         id: user.id,
         role: 'user',
-        is_active: 0,
+        is_active: false,
       });
       expect(await countUsers(after.ctx.db)).toBe(2);
       const api = client(after.url);

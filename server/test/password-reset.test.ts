@@ -123,7 +123,7 @@ describe('forgot and reset password', () => {
 
   it('sends no reset mail to a deactivated account', async () => {
     const { user, email } = await buildUser(t.ctx);
-    await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
+    await t.ctx.db.updateTable('users').set({ is_active: false }).where('id', '=', user.id).execute();
     expect((await api.post('/api/auth/forgot-password', { body: { email } })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(mailsTo(t.dataDir, email)).toHaveLength(0);

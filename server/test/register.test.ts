@@ -16,7 +16,7 @@ describe('POST /api/auth/register (open registration)', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, activated: true });
     const row = await findUserByEmail(t.ctx.db, reg.email);
-    expect(row).toMatchObject({ role: 'owner', is_active: 1, username: 'FirstOwner', username_lower: 'firstowner' });
+    expect(row).toMatchObject({ role: 'owner', is_active: true, username: 'FirstOwner', username_lower: 'firstowner' });
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     // The stored key opens under the master key and this user's id: a file key can be made under it.
     expect(t.ctx.keyring.newFileKey(row!, 'probe').encryption.fileKey).toHaveLength(32);
@@ -38,7 +38,7 @@ describe('POST /api/auth/register (open registration)', () => {
     });
     expect(await findUserByEmail(t.ctx.db, reg.email)).toMatchObject({
       role: 'user',
-      is_active: 0,
+      is_active: false,
       activated_at: null,
     });
     const mail = await waitForMail(t.dataDir, reg.email);

@@ -144,7 +144,7 @@ describe('sessions: bearer, cookie, refresh and logout', () => {
 
     const two = await buildUser(t.ctx);
     const s = await signIn(api, two.email);
-    await updateUser(t.ctx.db, two.user.id, { is_active: 0 });
+    await updateUser(t.ctx.db, two.user.id, { is_active: false });
     expect((await api.get('/api/user/profile', { token: s.token })).status).toBe(401);
     expect((await api.post('/api/auth/refresh', { body: { refreshToken: s.refreshToken } })).status).toBe(401);
   });

@@ -16,7 +16,7 @@ export interface UsersTable {
   storage_used: Generated<number>;
   storage_limit: Generated<number>;
   avatar: string | null;
-  is_active: number;
+  is_active: boolean;
   /** Set once the activation link was used (or the account was created active); null means "not activated yet". */
   activated_at: string | null;
   preferences: string;
@@ -81,7 +81,7 @@ export interface InviteCodesTable {
   id: string;
   code: string;
   description: string | null;
-  is_active: number;
+  is_active: boolean;
   expires_at: string | null;
   max_uses: number | null;
   current_uses: Generated<number>;
@@ -133,7 +133,7 @@ export interface MediaFilesTable {
   size: number;
   /** JSON array of strings. */
   tags: string;
-  is_public: number;
+  is_public: boolean;
   storage_key: string;
   storage_format: StorageFormat;
   /** The file key wrapped by the user key (base64); null for plain storage. */
@@ -213,10 +213,10 @@ export interface SharesTable {
   current_views: Generated<number>;
   max_downloads: number | null;
   current_downloads: Generated<number>;
-  allow_embedding: number;
+  allow_embedding: boolean;
   /** 0/1: public routes serve the copy without location and camera data. */
-  strip_metadata: number;
-  is_active: number;
+  strip_metadata: boolean;
+  is_active: boolean;
   created_at: string;
   updated_at: string;
 }

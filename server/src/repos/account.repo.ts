@@ -23,10 +23,10 @@ async function losesLastOwner(trx: DbTransaction, userId: string, after: UserUpd
     .selectFrom('users')
     .select('id')
     .where('role', '=', 'owner')
-    .where('is_active', '=', 1)
+    .where('is_active', '=', true)
     .execute();
   if (!owners.some((o) => o.id === userId)) return false;
-  const stillOwner = after !== 'deleted' && (after.role ?? 'owner') === 'owner' && (after.is_active ?? 1) === 1;
+  const stillOwner = after !== 'deleted' && (after.role ?? 'owner') === 'owner' && (after.is_active ?? true);
   return !stillOwner && owners.length <= 1;
 }
 

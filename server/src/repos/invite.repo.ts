@@ -34,7 +34,7 @@ export async function insertInviteCode(db: Db, input: NewInviteCode): Promise<In
     code: input.code,
     code_key: inviteCodeKey(input.code),
     description: input.description ?? null,
-    is_active: input.isActive === false ? 0 : 1,
+    is_active: input.isActive !== false,
     expires_at: input.expiresAt ?? null,
     max_uses: input.maxUses ?? null,
     current_uses: 0,
@@ -71,8 +71,8 @@ export async function findInviteCodePage(
     .where('deleted_at', 'is', null);
   let query = selectWithCreator(db);
   if (filter.active !== undefined) {
-    counted = counted.where('is_active', '=', filter.active ? 1 : 0);
-    query = query.where('invite_codes.is_active', '=', filter.active ? 1 : 0);
+    counted = counted.where('is_active', '=', filter.active);
+    query = query.where('invite_codes.is_active', '=', filter.active);
   }
   const [{ n }, rows] = await Promise.all([
     counted.executeTakeFirstOrThrow(),
@@ -89,11 +89,7 @@ export async function findInviteCodePage(
 /** Turns a live code on or off; false when there is no such live code. */
 export async function setInviteCodeActive(db: Db, id: string, active: boolean): Promise<boolean> {
   return updatedOneRow(
-    db
-      .updateTable('invite_codes')
-      .set({ is_active: active ? 1 : 0 })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null),
+    db.updateTable('invite_codes').set({ is_active: active }).where('id', '=', id).where('deleted_at', 'is', null),
   );
 }
 
@@ -102,7 +98,7 @@ export async function deleteInviteCode(db: Db, id: string, now: string): Promise
   return updatedOneRow(
     db
       .updateTable('invite_codes')
-      .set({ deleted_at: now, is_active: 0 })
+      .set({ deleted_at: now, is_active: false })
       .where('id', '=', id)
       .where('deleted_at', 'is', null),
   );
@@ -118,7 +114,7 @@ export async function takeInviteCodeUse(db: Db, code: string, now: string): Prom
     .set((eb) => ({ current_uses: eb('current_uses', '+', 1) }))
     .where('code_key', '=', inviteCodeKey(code))
     .where('deleted_at', 'is', null)
-    .where('is_active', '=', 1)
+    .where('is_active', '=', true)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('current_uses', '<', eb.ref('max_uses'))]))
     .returning('id')

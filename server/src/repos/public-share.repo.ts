@@ -44,7 +44,7 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
       'users.wrapped_key as owner_wrapped_key',
     ])
     .where('shares.slug', '=', slug)
-    .where('users.is_active', '=', 1)
+    .where('users.is_active', '=', true)
     .executeTakeFirst();
 }
 
@@ -75,13 +75,13 @@ export async function takeShareUse(
     .updateTable('shares')
     .set((eb) => ({ [current]: eb(current, '+', 1) }))
     .where('id', '=', shareId)
-    .where('is_active', '=', 1)
+    .where('is_active', '=', true)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('users')
           .select('users.id')
           .whereRef('users.id', '=', 'shares.user_id')
-          .where('users.is_active', '=', 1),
+          .where('users.is_active', '=', true),
       ),
     )
     .where((eb: ExpressionBuilder<Database, 'shares'>) =>

@@ -47,7 +47,7 @@ export async function activateUser(db: Db, id: string): Promise<boolean> {
   return updatedOneRow(
     db
       .updateTable('users')
-      .set({ is_active: 1, activated_at: now, updated_at: now })
+      .set({ is_active: true, activated_at: now, updated_at: now })
       .where('id', '=', id)
       .where('activated_at', 'is', null),
   );

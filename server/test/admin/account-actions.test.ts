@@ -69,7 +69,7 @@ describe('resetting, deactivating and deleting accounts', () => {
     await api.put(`/api/admin/users/${id}`, { token: w.owner.token, body: { isActive: false } });
     const row = await findUserById(w.t.ctx.db, id);
     expect(row?.activated_at).not.toBeNull();
-    expect(row?.is_active).toBe(0);
+    expect(row?.is_active).toBe(false);
     const login = await api.post('/api/auth/login', { body: { email: pending.email, password: pending.password } });
     expect(login.body.code).toBe('ACCOUNT_DISABLED');
 
@@ -83,7 +83,7 @@ describe('resetting, deactivating and deleting accounts', () => {
       expect(res.status, JSON.stringify(body)).toBe(409);
       expect(res.body).toMatchObject({ code: 'LAST_OWNER', error: expect.stringContaining('last active owner') });
     }
-    expect(await findUserById(w.t.ctx.db, w.owner.id)).toMatchObject({ role: 'owner', is_active: 1 });
+    expect(await findUserById(w.t.ctx.db, w.owner.id)).toMatchObject({ role: 'owner', is_active: true });
     expect((await profile(w.owner.token)).status).toBe(200);
 
     // With a second owner, the first may step down; then the second is the last one.

@@ -233,7 +233,7 @@ describe('user management', () => {
     expect(res.body).toEqual({
       success: true,
       stats: {
-        users: { total: users.length, active: users.filter((u) => u.is_active === 1).length },
+        users: { total: users.length, active: users.filter((u) => u.is_active).length },
         files: { total: files.length, totalStorage: files.reduce((sum, f) => sum + Number(f.size), 0) },
         shares: { total: shares.length },
       },

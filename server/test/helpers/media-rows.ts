@@ -19,7 +19,7 @@ export function bytelessMediaRow(fields: RowFields): NewMediaFileRow {
     category: 'other',
     size: 0,
     tags: '[]',
-    is_public: 0,
+    is_public: false,
     storage_key: id,
     storage_format: 'plain',
     wrapped_key: null,

@@ -24,7 +24,7 @@ describe('the viewable-copies migration on existing files and shares', () => {
     const strip = async (id: string) =>
       (await t.ctx.db.selectFrom('shares').select('strip_metadata').where('id', '=', id).executeTakeFirstOrThrow())
         .strip_metadata;
-    expect([await strip(photoShare.id), await strip(pdfShare.id)]).toEqual([1, 0]);
+    expect([await strip(photoShare.id), await strip(pdfShare.id)]).toEqual([true, false]);
 
     await t.app.media.jobs.runUntilIdle();
     await t.app.media.previews.runUntilIdle();

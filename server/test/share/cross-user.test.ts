@@ -23,7 +23,7 @@ describe('shares of another user', () => {
         .status,
     ).toBe(404);
     expect((await w.api.delete(`/api/share/${share.id}`, { token: stranger.token })).status).toBe(404);
-    expect(await shareRow(w.t, share.id)).toMatchObject({ is_active: 1, max_views: 5 });
+    expect(await shareRow(w.t, share.id)).toMatchObject({ is_active: true, max_views: 5 });
   });
 
   it("bulk-delete ignores ids that are not the caller's", async () => {

@@ -83,7 +83,7 @@ describe('share figures kept by triggers', () => {
       } else if (action === 3) {
         await db
           .updateTable('shares')
-          .set({ is_active: next(2), max_views: null })
+          .set({ is_active: next(2) === 1, max_views: null })
           .where('id', '=', pick)
           .execute();
       } else if (action === 4) {

@@ -237,7 +237,7 @@ describe('S3BlobStore listings', () => {
         .insertInto('users')
         .values({
           ...{ id: 'u1', email: 'a@example.com', email_lower: 'a@example.com', username: 'a', username_lower: 'a' },
-          ...{ password_hash: 'x', display_name: null, role: 'user', tier: 'free', avatar: null, is_active: 1 },
+          ...{ password_hash: 'x', display_name: null, role: 'user', tier: 'free', avatar: null, is_active: true },
           ...{ activated_at: now, preferences: '{}', wrapped_key: 'k', created_at: now, updated_at: now },
           ...{ last_login_at: null, avatar_key: 'named-avatar' },
         })

@@ -51,7 +51,7 @@ export function newUserRow(input: NewUserInput, { keyring, config }: NewUserDefa
     tier: input.tier ?? 'free',
     storage_limit: input.storageLimit ?? config.defaultStorageLimit,
     avatar: null,
-    is_active: input.active ? 1 : 0,
+    is_active: input.active,
     activated_at: input.active ? now : null,
     preferences: JSON.stringify(newUserPreferences(config.maxUploadBytes)),
     wrapped_key: keyring.newUserKey(id),

@@ -32,7 +32,7 @@ export function toUserDto(row: UserRow): User {
     storageUsed: Number(row.storage_used),
     storageLimit: Number(row.storage_limit),
     avatar: row.avatar_key ? avatarPath(row.id, row.avatar_key) : row.avatar,
-    isActive: row.is_active === 1,
+    isActive: row.is_active,
     preferences: readPreferences(row.preferences),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,

@@ -30,7 +30,7 @@ export function toMediaDto(row: MediaListRow): MediaFile {
     tags: readTags(row.tags),
     viewCount: Number(row.view_count),
     downloadCount: Number(row.download_count),
-    isPublic: row.is_public === 1,
+    isPublic: row.is_public,
     isEncrypted: row.storage_format === 'encrypted',
     thumbnailState: row.thumbnail_state,
     previewState: row.preview_state,

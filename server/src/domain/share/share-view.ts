@@ -13,7 +13,7 @@ const categoryOf = (value: string): Category =>
 export function strippingProblemOf(
   row: Pick<ShareWithMedia, 'strip_metadata' | 'media_mime_type' | 'media_stripped_error'>,
 ): StrippingProblem | null {
-  if (row.strip_metadata !== 1) return null;
+  if (!row.strip_metadata) return null;
   if (!canStripMetadata(row.media_mime_type)) return 'unsupported_type';
   return row.media_stripped_error === null ? null : 'copy_failed';
 }
@@ -34,15 +34,15 @@ export function toShareDto(row: ShareWithMedia, appUrl: string): ShareLink {
       category: categoryOf(row.media_category),
       mimeType: row.media_mime_type,
     },
-    isActive: row.is_active === 1,
+    isActive: row.is_active,
     isPasswordProtected: row.password_hash !== null,
     expiresAt: row.expires_at,
     maxViews: row.max_views,
     currentViews: Number(row.current_views),
     maxDownloads: row.max_downloads,
     currentDownloads: Number(row.current_downloads),
-    allowEmbedding: row.allow_embedding === 1,
-    stripMetadata: row.strip_metadata === 1,
+    allowEmbedding: row.allow_embedding,
+    stripMetadata: row.strip_metadata,
     strippingProblem: strippingProblemOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -106,7 +106,7 @@ export function createAdminService(ctx: AppContext, accounts: AccountRemoval, tw
     if (input.tier !== undefined) patch.tier = input.tier;
     if (input.storageLimit !== undefined) patch.storage_limit = input.storageLimit;
     if (input.isActive !== undefined) {
-      patch.is_active = input.isActive ? 1 : 0;
+      patch.is_active = input.isActive;
       // The owner's word settles it: a pending account is activated, and a deactivated one cannot activate itself.
       if (user.activated_at === null) patch.activated_at = isoNow();
     }

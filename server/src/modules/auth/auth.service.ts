@@ -102,7 +102,7 @@ export function createAuthService(
       await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'not_activated' } });
       throw notActivatedError();
     }
-    if (user.is_active !== 1) {
+    if (!user.is_active) {
       await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'deactivated' } });
       throw deactivatedError();
     }

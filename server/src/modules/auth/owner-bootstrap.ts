@@ -16,7 +16,7 @@ export async function ensureOwnerAccount(ctx: AppContext): Promise<void> {
   if (!owner) return;
   const existing = await findUserByEmail(ctx.db, owner.email);
   if (existing) {
-    if (existing.role !== 'owner' || existing.is_active !== 1) {
+    if (existing.role !== 'owner' || !existing.is_active) {
       ctx.log.warn(
         { email: owner.email },
         'OWNER_EMAIL belongs to an account that is not an active owner; it is left unchanged (an owner can promote it)',

@@ -21,7 +21,7 @@ export function createPasswordResetService(ctx: AppContext) {
   /** Same answer whether or not the address exists; deactivated accounts get no mail. */
   async function requestReset(email: string, meta: RequestMeta): Promise<void> {
     const user = await findUserByEmail(db, email);
-    const deactivated = user && user.activated_at !== null && user.is_active !== 1;
+    const deactivated = user && user.activated_at !== null && !user.is_active;
     if (!user || deactivated) return;
     const token = await issueMailToken(db, user.id, 'reset', RESET_TOKEN_LIFETIME_MS);
     await insertActivity(db, { userId: user.id, action: 'password_reset_requested', meta });
@@ -38,7 +38,7 @@ export function createPasswordResetService(ctx: AppContext) {
       const now = isoNow();
       if (!(await claimMailToken(trx, found.id, now))) throw badResetError();
       // The mail proved the address, so a never-activated account is activated by a reset too.
-      const activate = user.activated_at === null ? { is_active: 1, activated_at: now } : {};
+      const activate = user.activated_at === null ? { is_active: true, activated_at: now } : {};
       await updateUser(trx, user.id, { password_hash: passwordHash, ...activate });
       await retireMailTokensOfUser(trx, user.id, 'reset', now);
       await deleteSessionsOfUser(trx, user.id);

@@ -59,7 +59,7 @@ export function createSessionService(ctx: AppContext) {
   async function authenticate(token: string): Promise<Authenticated | null> {
     const now = isoNow();
     const found = await findLiveSessionByTokenHash(db, hashToken(token), now);
-    if (!found || found.user.is_active !== 1) return null;
+    if (!found || !found.user.is_active) return null;
     if (Date.now() - Date.parse(found.session.last_seen_at) > TOUCH_EVERY_MS) {
       await touchSession(db, found.session.id, now);
     }
@@ -93,7 +93,7 @@ export function createSessionService(ctx: AppContext) {
     });
     if (!rotated) throw invalid;
     const still = await findLiveSessionByTokenHash(db, hashToken(next.token), now);
-    if (!still || still.user.is_active !== 1) {
+    if (!still || !still.user.is_active) {
       await deleteSession(db, session.id);
       throw invalid;
     }

@@ -8,7 +8,7 @@ export function toInviteDto(row: InviteCodeWithCreator): InviteCode {
     id: row.id,
     code: row.code,
     description: row.description,
-    isActive: row.is_active === 1,
+    isActive: row.is_active,
     expiresAt: row.expires_at,
     maxUses: row.max_uses === null ? null : Number(row.max_uses),
     currentUses: Number(row.current_uses),

@@ -175,7 +175,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
           category: staged.sniffed.category,
           size: staged.size,
           tags: JSON.stringify(normalizeTags(fields.tags ?? [])),
-          is_public: (fields.isPublic ?? plan.defaultPublic) ? 1 : 0,
+          is_public: fields.isPublic ?? plan.defaultPublic,
           storage_key: staged.mediaId,
           storage_format: staged.encrypted ? 'encrypted' : 'plain',
           wrapped_key: staged.wrappedKey,

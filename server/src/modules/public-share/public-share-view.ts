@@ -36,7 +36,7 @@ export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedM
       currentDownloads: counts.current_downloads,
       maxDownloads: row.max_downloads,
       expiresAt: row.expires_at,
-      allowEmbedding: row.allow_embedding === 1,
+      allowEmbedding: row.allow_embedding,
     },
   };
 }

@@ -72,8 +72,7 @@ export interface SharePageMeta {
 }
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
-const isLive = (row: PublicShareRow, now: string) =>
-  row.is_active === 1 && (row.expires_at === null || row.expires_at > now);
+const isLive = (row: PublicShareRow, now: string) => row.is_active && (row.expires_at === null || row.expires_at > now);
 const viewsUsedUp = (row: PublicShareRow) => row.max_views !== null && row.current_views >= row.max_views;
 const downloadsUsedUp = (row: PublicShareRow) =>
   row.max_downloads !== null && row.current_downloads >= row.max_downloads;
@@ -165,12 +164,12 @@ export function createPublicShareService(
   }
 
   function checkEmbedding(row: PublicShareRow, embed: EmbedRequest): void {
-    if (row.allow_embedding !== 1 && isForeignEmbed(embed)) throw publicShareError('EMBEDDING_NOT_ALLOWED');
+    if (!row.allow_embedding && isForeignEmbed(embed)) throw publicShareError('EMBEDDING_NOT_ALLOWED');
   }
 
   const ownerOf = (row: PublicShareRow) => ({ id: row.user_id, wrapped_key: row.owner_wrapped_key });
   // The owner's choice for this share; the owner's own routes always serve the file as it is.
-  const wishOf = (row: PublicShareRow) => ({ stripped: row.strip_metadata === 1 });
+  const wishOf = (row: PublicShareRow) => ({ stripped: row.strip_metadata });
 
   /** Page data, in any of its three forms: takes one view unless `count` is false (HEAD). */
   async function openPage(
@@ -199,7 +198,7 @@ export function createPublicShareService(
     count: boolean,
     load: () => Promise<MediaContent>,
   ): Promise<OpenedFile> {
-    const allowEmbedding = row.allow_embedding === 1;
+    const allowEmbedding = row.allow_embedding;
     if (!count) {
       if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
       return { allowEmbedding, file: await load(), settle: nothingToSettle };
@@ -232,7 +231,7 @@ export function createPublicShareService(
     // Loaded first: a file that cannot be served (its copy without location data failed: 422) costs no view.
     const file = await load();
     if (!granted) await payView(row, access.credentials, access.count);
-    return { allowEmbedding: row.allow_embedding === 1, file, settle: nothingToSettle };
+    return { allowEmbedding: row.allow_embedding, file, settle: nothingToSettle };
   }
 
   /** The raw link with a Range: served from the viewable copy, as a player sees it, and priced by what it covers. */
@@ -277,7 +276,7 @@ export function createPublicShareService(
     // The link-preview grant costs nothing, so it must not outlive the share's views.
     if (scope === 't' && viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
     if (scope === null) await payView(row, access.credentials, access.count);
-    return { allowEmbedding: row.allow_embedding === 1, ...(await media.thumbnail(ownerOf(row), row.media_id, size)) };
+    return { allowEmbedding: row.allow_embedding, ...(await media.thumbnail(ownerOf(row), row.media_id, size)) };
   }
 
   async function pageMeta(slug: string): Promise<SharePageMeta> {
@@ -285,7 +284,7 @@ export function createPublicShareService(
     if (!row || !isLive(row, isoNow())) return { allowFraming: false, media: null };
     const open = row.password_hash === null && !viewsUsedUp(row);
     return {
-      allowFraming: row.allow_embedding === 1,
+      allowFraming: row.allow_embedding,
       media: open
         ? {
             slug: row.slug,

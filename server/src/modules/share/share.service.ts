@@ -30,7 +30,6 @@ import { toShareDto } from '../../domain/share/share-view.ts';
 export type SharePageResult = { shares: ShareLink[] } & PageFacts;
 /** Stored times are toISOString() text, so every time we compare against must be too. */
 const toIso = (value: string) => new Date(value).toISOString();
-const flag = (value: boolean) => (value ? 1 : 0);
 
 /** A user's share links: every call is scoped to `userId`; another user's ids are simply not found. */
 export function createShareService(ctx: AppContext) {
@@ -70,9 +69,9 @@ export function createShareService(ctx: AppContext) {
           expires_at: input.expiresAt ? toIso(input.expiresAt) : null,
           max_views: input.maxViews ?? null,
           max_downloads: input.maxDownloads ?? null,
-          allow_embedding: flag(input.allowEmbedding ?? false),
-          strip_metadata: flag(input.stripMetadata ?? stripsMetadataByDefault(media.mime_type)),
-          is_active: 1,
+          allow_embedding: input.allowEmbedding ?? false,
+          strip_metadata: input.stripMetadata ?? stripsMetadataByDefault(media.mime_type),
+          is_active: true,
           created_at: now,
           updated_at: now,
         });
@@ -100,9 +99,9 @@ export function createShareService(ctx: AppContext) {
     if (input.maxDownloads !== undefined) patch.max_downloads = input.maxDownloads;
     if (input.password !== undefined)
       patch.password_hash = input.password === null ? null : await hashPassword(input.password);
-    if (input.allowEmbedding !== undefined) patch.allow_embedding = flag(input.allowEmbedding);
-    if (input.stripMetadata !== undefined) patch.strip_metadata = flag(input.stripMetadata);
-    if (input.isActive !== undefined) patch.is_active = flag(input.isActive);
+    if (input.allowEmbedding !== undefined) patch.allow_embedding = input.allowEmbedding;
+    if (input.stripMetadata !== undefined) patch.strip_metadata = input.stripMetadata;
+    if (input.isActive !== undefined) patch.is_active = input.isActive;
     if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
     if (input.stripMetadata) {
       // Queued before the answer is read: a copy that failed is tried again, and the answer no longer says it failed.
