@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'k
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { isPostgres } from './dialect.ts';
-import { FlagColumnsPlugin } from './flag-columns.ts';
+import { FlagColumnsPlugin, sendingFlagsAsIntegers } from './flag-columns.ts';
 import { nameStatements } from './named-statements.ts';
 import { withStatementCache } from './statement-cache.ts';
 import type { Database } from './tables.ts';
@@ -36,7 +36,10 @@ export function createDatabase(config: DatabaseConfig): Db {
       client.on('error', () => undefined);
       nameStatements(client);
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new FlagColumnsPlugin()] });
+    return new Kysely<Database>({
+      dialect: sendingFlagsAsIntegers(new PostgresDialect({ pool })),
+      plugins: [new FlagColumnsPlugin()],
+    });
   }
   mkdirSync(dirname(config.file), { recursive: true, mode: 0o700 });
   // Created private before SQLite opens it: its -wal and -shm files take the same mode.
@@ -50,7 +53,7 @@ export function createDatabase(config: DatabaseConfig): Db {
   // not be readable in a copy of the file (see eraseDeletedRows for the write-ahead log).
   sqlite.pragma('secure_delete = ON');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: sendingFlagsAsIntegers(new SqliteDialect({ database: withStatementCache(sqlite) })),
     plugins: [new FlagColumnsPlugin()],
   });
 }
