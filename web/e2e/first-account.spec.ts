@@ -80,10 +80,10 @@ async function firstAccountBecomesOwner(page: Page): Promise<void> {
   await nav.getByRole('link', { name: 'Manage Users' }).click();
   await expect(page).toHaveURL(/\/manage-users$/);
   await expect(page.getByTestId('header-title')).toHaveText('Manage Users');
-  await snap(page, 'manage-users-placeholder');
+  await snap(page, 'manage-users-first-visit');
   await nav.getByRole('link', { name: 'Invite Codes' }).click();
   await expect(page.getByTestId('header-title')).toHaveText('Invite Codes');
-  await snap(page, 'invite-codes-placeholder');
+  await snap(page, 'invite-codes-first-visit');
 
   // A signed-in user is sent away from the guest pages.
   await page.goto('/login');
