@@ -15,7 +15,7 @@ const payloadSchema = z.object({ mediaId: z.string(), copy: z.enum(['preview', '
 
 /**
  * The 'media.preview' job makes a file's copies on a runner of its own, at low priority, two at once but never two of
- * one user's (register-media.ts), so a long transcode holds up neither thumbnails nor another user's copies; a copy
+ * one user's (services.ts), so a long transcode holds up neither thumbnails nor another user's copies; a copy
  * stops at TRANSCODE_MAX_SECONDS and fails with that reason:
  * - the browser-viewable copy of a HEIC photo or of a video browsers cannot play. A file the tools cannot convert ends
  *   as previewState 'failed' with its reason, after the code its owner is told (preview-failure.ts);
