@@ -26,6 +26,12 @@ const allowedTypesField = z
   )
   .max(50, 'At most 50 file types');
 
+const expiryReminderDaysField = z
+  .number({ error: 'Reminder days must be a number' })
+  .int('Reminder days must be a whole number')
+  .min(0, 'Reminder days must be between 0 and 30')
+  .max(30, 'Reminder days must be between 0 and 30');
+
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES).default('dark'),
   language: z.enum(LANGUAGES).default('en'),
@@ -36,6 +42,8 @@ export const preferencesSchema = z.object({
       shareActivity: z.boolean().default(true),
       storageAlerts: z.boolean().default(true),
       uploadConfirmation: z.boolean().default(false),
+      /** How many days before a share link expires its owner is reminded; 0: never. */
+      expiryReminderDays: expiryReminderDaysField.default(3),
     })
     .prefault({}),
   privacy: z
@@ -99,6 +107,7 @@ export const preferencesUpdateSchema = z.strictObject({
       shareActivity: z.boolean(),
       storageAlerts: z.boolean(),
       uploadConfirmation: z.boolean(),
+      expiryReminderDays: expiryReminderDaysField,
     })
     .partial()
     .optional(),

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { MediaFile, ThumbnailSize, UploadFields } from '@vaultbox/common/schemas/media.ts';
+import type { NotificationFacts, NotificationKind } from '@vaultbox/common/schemas/notifications.ts';
 import type { RequestMeta } from '../context.ts';
 import type { DbTransaction } from '../db/database.ts';
 import type { UserRow } from '../db/tables.ts';
@@ -49,4 +50,30 @@ export interface FileCommit {
   ): Promise<MediaFile>;
   /** Gives back what a dead instance's uploads still held of this user's quota. */
   reclaimLapsedHolds(userId: string): Promise<unknown>;
+}
+
+/**
+ * The notifications module: one notification of `kind` for `userId`, made only when the user's switch for that kind
+ * is on (security: always), listed in the app and delivered on every channel the user turned on (mail, push).
+ * Never throws and never waits for delivery: a failed mail or push is logged, the caller's work goes on.
+ */
+export interface Notifier {
+  notify<K extends NotificationKind>(
+    userId: string,
+    kind: K,
+    facts: NotificationFacts<K>,
+    options?: NotifyOptions,
+  ): Promise<void>;
+}
+
+export interface NotifyOptions {
+  /**
+   * Entries with one group within the hour are one entry: it is updated (share_opened and share_downloaded add their
+   * `count`) and mailed at most once an hour, as a digest. Without a group every call is its own entry.
+   */
+  group?: string;
+  /** A one-click link only the mail carries (the signed "extend by 7 days" of an expiry reminder): never stored. */
+  mailAction?: { url: string };
+  /** The request that caused it (security notices name the device). */
+  meta?: RequestMeta;
 }
