@@ -1,6 +1,8 @@
 // Public download of one shared 100 MB file beside the signed-in download of the same file, in one run.
+// Then the rate of public page loads (each takes a view and is written to the link's access log), under load and light.
 // Usage: node bench/share.mjs [sizeMB=100] [rounds=3]
 import { mbps, median, multipartFile, request, startBench, timed, withPeakRss } from './lib.mjs';
+import { loadTest } from './load.mjs';
 
 const sizeMB = Number(process.argv[2] ?? 100);
 const rounds = Number(process.argv[3] ?? 3);
@@ -71,5 +73,23 @@ for (const [name, speed] of rows) console.log(`| ${name} | ${speed.toFixed(0)} |
 console.log(
   `\npeak RSS growth of the server during a download: ${(peakRss / 1024 / 1024).toFixed(1)} MB (target < 64 MB)`,
 );
+
+// Page loads: the public call every visit begins with. Each pays a view (a conditional UPDATE) and is recorded.
+const pageUrl = `${api}/share/public/s/${open.slug}`;
+const loads = { 'page loads, 10 connections': 10, 'page loads, 1 connection (light)': 1 };
+const rates = Object.fromEntries(Object.keys(loads).map((k) => [k, []]));
+for (let i = 0; i < rounds; i++) {
+  for (const [name, connections] of Object.entries(loads)) {
+    const run = await loadTest(pageUrl, { connections, seconds: 5 });
+    if (run.failures) throw new Error(`${name}: ${run.failures} failures (${run.firstFailure})`);
+    rates[name].push(run);
+  }
+}
+console.log('\n| public call | req/s | p50 ms | p99 ms |');
+console.log('|---|---|---|---|');
+for (const [name, list] of Object.entries(rates)) {
+  const pick = (key) => median(list.map((r) => r[key]));
+  console.log(`| ${name} | ${pick('rps').toFixed(0)} | ${pick('p50').toFixed(1)} | ${pick('p99').toFixed(1)} |`);
+}
 
 stop();

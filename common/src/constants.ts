@@ -30,6 +30,8 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const DISPLAY_NAME_MIN = 2;
 export const DISPLAY_NAME_MAX = 50;
+/** The bio of a profile (its public page shows it). */
+export const BIO_MAX = 300;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 256;
 export const GENERATED_PASSWORD_LENGTH = 16;
@@ -48,6 +50,8 @@ export const MAX_FILE_SIZE_PREFERENCE_CEILING_MB = 1_048_576;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const LIBRARY_PAGE_SIZE = 20;
+/** Files per page of a public profile's grid. */
+export const PUBLIC_PROFILE_PAGE_SIZE = 24;
 export const PAGER_MAX_BUTTONS = 5;
 export const DASHBOARD_RECENT_FILES = 5;
 export const RECENT_FILES_DEFAULT = 10;
@@ -82,3 +86,9 @@ export const TIERS = ['free', 'premium', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
 
 export const SESSION_COOKIE = 'vb_session';
+
+/** A share link's leak alert: more distinct visitors than this within an hour alerts its owner (docs/product.md). */
+export const LEAK_ALERT_VISITORS_DEFAULT = 20;
+export const LEAK_ALERT_VISITORS_MAX = 100_000;
+/** How long a share's access log is kept, unless ACCESS_LOG_DAYS says otherwise. */
+export const ACCESS_LOG_DAYS_DEFAULT = 90;

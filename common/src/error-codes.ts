@@ -27,6 +27,15 @@ const CODES_BY_STATUS = {
     ACTIVATION_TOKEN_EXPIRED: null,
     INVALID_RESET_TOKEN: null,
     INVALID_EMAIL_CHANGE_TOKEN: 'This email confirmation link is invalid or has expired. Please request a new one.',
+    INVALID_UNSUBSCRIBE_LINK:
+      'This unsubscribe link is not valid. Turn notifications off in Settings > Notifications instead.',
+    PUSH_ENDPOINT_REFUSED: null,
+    INVALID_EXTEND_LINK:
+      'This extension link is not valid. Open it again from your reminder e-mail, or change the expiry on the Sharing screen.',
+    EXTEND_LINK_USED:
+      'This extension link was already used, or the expiry of the share link has changed since. Change it on the Sharing screen.',
+    EXTEND_LINK_TOO_LATE:
+      'This share link expired more than 7 days ago, so extending it would not bring it back. Set a new expiry on the Sharing screen.',
     CURRENT_PASSWORD_REQUIRED: 'Enter your current password to change your email address',
     INCORRECT_PASSWORD: 'Current password is incorrect',
     SAME_PASSWORD: 'New password must be different from current password',
@@ -53,11 +62,14 @@ const CODES_BY_STATUS = {
     ACCOUNT_NOT_ACTIVATED: 'Your account is not activated yet. Please check your email for the activation link.',
     ACCOUNT_DISABLED: 'Your account has been deactivated. Please contact the administrator.',
     EMBEDDING_NOT_ALLOWED: 'Embedding is not allowed for this file',
+    SHARE_PAUSED: 'This link has been paused by its owner',
   },
   // What is there
   404: {
     NOT_FOUND: 'The requested resource was not found.',
     SHARE_NOT_FOUND: 'Share link not found or has expired',
+    /** A private, unknown or deactivated profile: one answer, so none can be told from another. */
+    PROFILE_NOT_FOUND: 'This profile does not exist or is not public.',
   },
   405: {
     METHOD_NOT_ALLOWED: 'Method not allowed',

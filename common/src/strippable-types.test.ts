@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canStripMetadata, stripsMetadataByDefault } from './strippable-types.ts';
+import { canStripMetadata, publicServingOf, stripsMetadataByDefault } from './strippable-types.ts';
 
 describe('canStripMetadata', () => {
   it('knows the phone formats by their sniffed types, and nothing it cannot clean', () => {
@@ -23,5 +23,16 @@ describe('stripsMetadataByDefault (a new share without the option)', () => {
       ['video/x-flv', false],
     ];
     for (const [type, on] of expected) expect([type, stripsMetadataByDefault(type)]).toEqual([type, on]);
+  });
+});
+
+describe('publicServingOf (a file marked public on a profile)', () => {
+  it('strips what it can, withholds photos and videos it cannot clean, serves documents as they are', () => {
+    expect(publicServingOf('image/jpeg')).toBe('stripped');
+    expect(publicServingOf('audio/mpeg')).toBe('stripped');
+    expect(publicServingOf('image/svg+xml')).toBe('withheld');
+    expect(publicServingOf('video/x-ms-wmv')).toBe('withheld');
+    expect(publicServingOf('application/pdf')).toBe('as-is');
+    expect(publicServingOf('text/plain')).toBe('as-is');
   });
 });

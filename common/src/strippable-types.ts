@@ -71,3 +71,14 @@ export function stripsMetadataByDefault(mimeType: string): boolean {
 /** Why a share that asks for stripping cannot serve its file: the owner's list says so in the share's row. */
 export const STRIPPING_PROBLEMS = ['unsupported_type', 'copy_failed'] as const;
 export type StrippingProblem = (typeof STRIPPING_PROBLEMS)[number];
+
+/**
+ * How a public profile serves a file of this type: without location and camera data when that can be removed;
+ * photos and videos whose data cannot be removed are withheld; the other types (documents, text, archives) carry no
+ * such data and are served as they are.
+ */
+export function publicServingOf(mimeType: string): 'stripped' | 'as-is' | 'withheld' {
+  if (canStripMetadata(mimeType)) return 'stripped';
+  const category = categoryOf(mimeType);
+  return category === 'image' || category === 'video' ? 'withheld' : 'as-is';
+}

@@ -41,11 +41,15 @@ import { registerAccountExport } from './modules/account-export/register-account
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { registerInvite } from './modules/invite/register-invite.ts';
 import { registerMedia } from './modules/media/register-media.ts';
+import { registerNotifications } from './modules/notifications/register-notifications.ts';
 import type { ModuleDeps } from './http/module-deps.ts';
+import { registerPublicProfile } from './modules/public-profile/register-public-profile.ts';
 import { registerPublicShare } from './modules/public-share/register-public-share.ts';
 import { registerResumableUpload } from './modules/resumable-upload/register-resumable-upload.ts';
 import { registerSessions } from './modules/sessions/register-sessions.ts';
 import { registerSharing } from './modules/share/register-sharing.ts';
+import { registerShareActivity } from './modules/share-activity/register-share-activity.ts';
+import { registerShareReminders } from './modules/share-reminders/register-share-reminders.ts';
 import { registerSystem } from './modules/system/register-system.ts';
 import { registerTwoFactor } from './modules/two-factor/register-two-factor.ts';
 import { registerUserStats } from './modules/user-stats/register-user-stats.ts';
@@ -53,6 +57,7 @@ import { registerUser } from './modules/user/register-user.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 import { createS3BlobStore } from './storage/s3-blob-store.ts';
 import { buildServices } from './services.ts';
+import type { Notifier } from './domain/ports.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +73,8 @@ export interface BuildAppOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Where the built web app lives; defaults to web/dist. */
   webDist?: string;
+  /** Every area's notifications go here instead of the notifications module (tests record them). */
+  notifier?: Notifier;
 }
 
 /** The whole server as a Fastify instance, migrated and ready to listen. main.ts and the tests both start this. */
@@ -126,7 +133,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerApiDocs(app);
 
     const limits = { ...defaultRateLimits, ...options.rateLimits };
-    const services = buildServices(ctx, limits);
+    const services = buildServices(ctx, limits, options.notifier);
     const deps: ModuleDeps = {
       ctx,
       requireUser: authenticate(services.sessions, new URL(config.appUrl).origin),
@@ -150,8 +157,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerMedia(app, deps, services.media);
     await registerResumableUpload(app, deps, services.resumableUploads);
     await registerSharing(app, deps, services.shares);
+    await registerShareActivity(app, deps, services.shareActivity);
+    await registerShareReminders(app, deps, services.shareReminders);
     await registerPublicShare(app, deps, services.publicShares);
+    await registerPublicProfile(app, deps, services.publicProfiles);
     await registerInvite(app, deps, services.invites);
+    await registerNotifications(app, deps, services.notifications);
     await registerAdmin(app, deps, services.admin);
     await registerSpa(app, webDist);
     await app.ready();

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_STORAGE_LIMIT, MAX_STORAGE_LIMIT, MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
+import {
+  ACCESS_LOG_DAYS_DEFAULT,
+  DEFAULT_STORAGE_LIMIT,
+  MAX_STORAGE_LIMIT,
+  MAX_UPLOAD_BYTES,
+} from '@vaultbox/common/constants.ts';
 import { EMAIL_PATTERN } from '@vaultbox/common/rules/email-rule.ts';
 import { strictPasswordProblem } from '@vaultbox/common/rules/password-rule.ts';
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from './http/trust-proxy.ts';
@@ -32,6 +37,8 @@ export interface Config {
   ffprobePath: string;
   /** TRANSCODE_MAX_SECONDS: how long ffmpeg may work on one copy of a file before it is stopped and the copy failed. */
   transcodeMaxSeconds: number;
+  /** ACCESS_LOG_DAYS: how many days a share's access log keeps its entries. */
+  accessLogDays: number;
   /** TRUST_PROXY: whose X-Forwarded-For is believed (http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   logLevel: LogLevel;
@@ -42,6 +49,10 @@ export interface Config {
   metricsToken: string | null;
   /** S3_*: blobs in an S3-compatible bucket; null keeps them in DATA_DIR/blobs. */
   s3: S3StoreConfig | null;
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (Web Push); null: DATA_DIR/vapid.json, made once. */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /** NODE_ENV=test: a push endpoint may be http on a loopback address (the tests' stand-in push service). */
+  pushToLoopback: boolean;
 }
 
 /** Thrown for a bad environment value; its message is the one line start-up prints. */
@@ -116,6 +127,11 @@ const envSchema = z.object({
     .int('TRANSCODE_MAX_SECONDS must be a positive whole number of seconds')
     .positive('TRANSCODE_MAX_SECONDS must be a positive whole number of seconds')
     .default(3 * 60 * 60),
+  ACCESS_LOG_DAYS: z.coerce
+    .number({ error: 'ACCESS_LOG_DAYS must be a whole number of days, at least 1' })
+    .int('ACCESS_LOG_DAYS must be a whole number of days, at least 1')
+    .min(1, 'ACCESS_LOG_DAYS must be a whole number of days, at least 1')
+    .default(ACCESS_LOG_DAYS_DEFAULT),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -131,6 +147,15 @@ const envSchema = z.object({
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)')
     .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be the URL-safe base64 of a P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be the URL-safe base64 of a P-256 private key')
+    .optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 const SIZE_UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 };
@@ -157,6 +182,9 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     throw new ConfigError(`Invalid configuration: ${message}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   if (Boolean(e.OWNER_EMAIL) !== Boolean(e.OWNER_PASSWORD)) {
     throw new ConfigError('Invalid configuration: OWNER_EMAIL and OWNER_PASSWORD must be set together');
   }
@@ -194,11 +222,17 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     transcodeMaxSeconds: e.TRANSCODE_MAX_SECONDS,
+    accessLogDays: e.ACCESS_LOG_DAYS,
     trustProxy,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (stdoutIsTty ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     s3,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    pushToLoopback: e.NODE_ENV === 'test',
   };
 }

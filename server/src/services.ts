@@ -1,4 +1,5 @@
 import type { AppContext } from './context.ts';
+import type { Notifier } from './domain/ports.ts';
 import { createAccountRemoval } from './domain/account/account-removal.ts';
 import { MAKE_PREVIEW_JOB, PROCESS_MEDIA_JOB } from './domain/media/media-jobs.ts';
 import type { RateLimits } from './http/rate-limits.ts';
@@ -15,14 +16,19 @@ import { createStorageSweep } from './modules/media/blob-sweep.ts';
 import { createFileCopies } from './modules/media/file-copies.ts';
 import { createMakePreviewJob } from './modules/media/make-preview.job.ts';
 import { createMediaContentService } from './modules/media/media-content.service.ts';
-import { createMediaUploadService } from './modules/media/media-upload.service.ts';
-import { createMediaService } from './modules/media/media.service.ts';
+import { createMediaUploadService, type MediaUploadService } from './modules/media/media-upload.service.ts';
+import { createMediaService, type MediaService } from './modules/media/media.service.ts';
 import { createProcessMediaJob } from './modules/media/process-media.job.ts';
 import type { MediaRuntime } from './modules/media/register-media.ts';
+import type { NotificationTriggers } from './modules/notifications/notification-triggers.ts';
+import { createNotifications } from './modules/notifications/notifications-runtime.ts';
+import { createPublicProfileService } from './modules/public-profile/public-profile.service.ts';
 import { createPublicShareService } from './modules/public-share/public-share.service.ts';
 import { createResumableUploadService } from './modules/resumable-upload/resumable-upload.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createShareService } from './modules/share/share.service.ts';
+import { createShareActivityService } from './modules/share-activity/share-activity.service.ts';
+import { createShareReminderService } from './modules/share-reminders/share-reminders.service.ts';
 import { createMaintenance } from './modules/system/maintenance.service.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createUserStatsService } from './modules/user-stats/user-stats.service.ts';
@@ -37,13 +43,18 @@ import { createUserService } from './modules/user/user.service.ts';
  * it is handed over here (its shape is in domain/ports.ts), so no module imports another and this file is the whole
  * wiring. app.ts gives each module's register function its part.
  */
-export function buildServices(ctx: AppContext, limits: RateLimits) {
+export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverride?: Notifier) {
   // Accounts: what sign-in, the user's own settings and the admins share.
+  // Notifications first: many areas are handed its Notifier (security notices, share activity, storage, uploads).
+  const notifications = createNotifications(ctx);
+  // Tests may hand a recording notifier instead (BuildAppOptions.notifier).
+  const notifier = notifierOverride ?? notifications.service.notifier;
   const sessions = createSessionService(ctx);
-  const twoFactor = createTwoFactorService(ctx);
+  const twoFactor = createTwoFactorService(ctx, notifier);
   const accountRemoval = createAccountRemoval(ctx);
   const emailChange = createEmailChangeService(ctx);
   const maintenance = createMaintenance(ctx);
+  const avatars = createAvatarService(ctx);
 
   // Media: two job runners (thumbnails and metadata; copies, two at once and never two of one user's, so a long
   // transcode holds up neither thumbnails nor another user's copies). A copy's lease outlives an idle poll by far:
@@ -51,17 +62,22 @@ export function buildServices(ctx: AppContext, limits: RateLimits) {
   const jobs = new JobRunner(ctx.db, ctx.log);
   const previews = new JobRunner(ctx.db, ctx.log, { pollMs: 5000, slots: 2, onePerOwner: true });
   const copies = createFileCopies(ctx);
-  jobs.register(
-    PROCESS_MEDIA_JOB,
-    createProcessMediaJob(ctx, () => previews.kick()),
-  );
+  const processMedia = createProcessMediaJob(ctx, () => previews.kick());
+  // The end of an upload batch's processing is told by the notifications area (uploads_finished).
+  jobs.register(PROCESS_MEDIA_JOB, async (payload, job) => {
+    await processMedia(payload, job);
+    await notifications.triggers.fileProcessed(payload, job);
+  });
   previews.register(MAKE_PREVIEW_JOB, createMakePreviewJob(ctx, copies));
   const media: MediaRuntime = {
     jobs,
     previews,
     sweep: createStorageSweep(ctx),
-    uploads: createMediaUploadService(ctx, () => jobs.kick()),
-    library: createMediaService(ctx),
+    uploads: withStorageAlerts(
+      createMediaUploadService(ctx, () => jobs.kick()),
+      notifications.triggers,
+    ),
+    library: withStorageAlertsOnDelete(createMediaService(ctx), notifications.triggers),
     content: createMediaContentService(ctx, copies),
   };
 
@@ -70,16 +86,16 @@ export function buildServices(ctx: AppContext, limits: RateLimits) {
     maintenance,
     auth: {
       sessions,
-      auth: createAuthService(ctx, sessions, limits, twoFactor),
+      auth: createAuthService(ctx, sessions, limits, twoFactor, notifier),
       registration: createRegistrationService(ctx),
       passwordReset: createPasswordResetService(ctx),
       emailChange,
     },
     user: {
       users: createUserService(ctx, emailChange),
-      passwords: createPasswordChangeService(ctx),
+      passwords: createPasswordChangeService(ctx, notifier),
       deletion: createDeleteAccountService(accountRemoval, twoFactor),
-      avatars: createAvatarService(ctx),
+      avatars,
     },
     twoFactor,
     sessionList: createSessionsService(ctx),
@@ -89,14 +105,49 @@ export function buildServices(ctx: AppContext, limits: RateLimits) {
     media,
     resumableUploads: createResumableUploadService(ctx, media.uploads),
     shares: createShareService(ctx),
+    shareActivity: createShareActivityService(ctx),
+    shareReminders: createShareReminderService(ctx, notifier),
     publicShares: createPublicShareService(
       ctx,
       { perShareAndIp: limits.sharePasswordPerShareAndIp, perShare: limits.sharePasswordPerShare },
       media.content,
+      notifier,
     ),
+    publicProfiles: createPublicProfileService(ctx, media.content, avatars),
     invites: createInviteService(ctx),
+    notifications,
     admin: { admin: createAdminService(ctx, accountRemoval, twoFactor), maintenance },
   };
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+type StorageWatch = Pick<NotificationTriggers, 'storageChanged'>;
+
+/** The upload commit, followed by the storage alert check of its uploader (both upload paths end here). */
+function withStorageAlerts(uploads: MediaUploadService, watch: StorageWatch): MediaUploadService {
+  return {
+    ...uploads,
+    async commit(plan, staged, fields, alsoInTransaction) {
+      const file = await uploads.commit(plan, staged, fields, alsoInTransaction);
+      await watch.storageChanged(plan.uploader.id);
+      return file;
+    },
+  };
+}
+
+/** Deletions, followed by the storage alert check: a level fallen below is forgotten, so it warns again. */
+function withStorageAlertsOnDelete(library: MediaService, watch: StorageWatch): MediaService {
+  return {
+    ...library,
+    async remove(userId, id, meta) {
+      await library.remove(userId, id, meta);
+      await watch.storageChanged(userId);
+    },
+    async removeMany(userId, ids, meta) {
+      const count = await library.removeMany(userId, ids, meta);
+      await watch.storageChanged(userId);
+      return count;
+    },
+  };
+}

@@ -18,6 +18,7 @@ describe('buildConfig', () => {
       maxUploadBytes: 105_801_318,
       masterKey: null,
       transcodeMaxSeconds: 10_800,
+      accessLogDays: 90,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -42,6 +43,7 @@ describe('buildConfig', () => {
       MASTER_KEY: key,
       FFMPEG_PATH: '/opt/ffmpeg',
       TRANSCODE_MAX_SECONDS: '600',
+      ACCESS_LOG_DAYS: '30',
       TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
       REDIS_URL: 'redis://cache:6379/2',
@@ -58,6 +60,7 @@ describe('buildConfig', () => {
       maxUploadBytes: 1000,
       ffmpegPath: '/opt/ffmpeg',
       transcodeMaxSeconds: 600,
+      accessLogDays: 30,
       trustProxy: 2,
       logLevel: 'warn',
       redisUrl: 'redis://cache:6379/2',
@@ -96,6 +99,8 @@ describe('buildConfig', () => {
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ TRANSCODE_MAX_SECONDS: '0' }, /TRANSCODE_MAX_SECONDS must be a positive whole number of seconds/],
     [{ TRANSCODE_MAX_SECONDS: '1h' }, /TRANSCODE_MAX_SECONDS must be a positive whole number of seconds/],
+    [{ ACCESS_LOG_DAYS: '0' }, /ACCESS_LOG_DAYS must be a whole number of days, at least 1/],
+    [{ ACCESS_LOG_DAYS: '1.5' }, /ACCESS_LOG_DAYS must be a whole number of days, at least 1/],
     [
       { TRUST_PROXY: 'all' },
       /^Invalid configuration: TRUST_PROXY must be false, true \(one proxy\), a hop count or a list/,

@@ -76,7 +76,8 @@ const ODD_BODIES: CallOptions[] = [
   { rawBody: 'bytes', headers: { 'content-type': 'application/offset+octet-stream' } },
 ];
 
-describe('hostile input on every route', () => {
+// Each test walks every route of the API with many odd values: its time grows with the API, so it has its own limit.
+describe('hostile input on every route', { timeout: 120_000 }, () => {
   const t = useTestApp();
   let operations: ApiOperation[];
   let owner: Awaited<ReturnType<typeof buildUser>>;

@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = [
   /^GET \/api\/auth\/(settings|check-email)$/,
   /^(GET|HEAD|POST) \/api\/share\/public\//,
   /^(GET|HEAD) \/r\/\{slug\}$/,
+  'POST /api/notifications/unsubscribe/{token}',
+  /^(GET|HEAD) \/api\/u\/\{username\}(\/|$)/,
 ];
 
 describe('route guards', () => {

@@ -322,6 +322,7 @@ test.describe('on a phone', () => {
       'Download',
       'Share',
       'Edit',
+      'Mark public',
       'Delete',
     ]);
     await snap(page, 'viewer-phone-card-menu', { fullPage: false });

@@ -27,6 +27,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     storageUsed: 0,
     storageLimit: 1073741824,
     avatar: null,
+    bio: null,
     isActive: true,
     preferences: defaultPreferences(),
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -87,6 +87,8 @@ export const ACTIVITY_ACTIONS = [
   'media_delete',
   'share_create',
   'share_delete',
+  // Extended by 7 days through the link of an expiry reminder: `name` of the file, `to` the new expiry.
+  'share_extend',
   'export',
   // What an admin or the owner did: the entry is the actor's, naming the target by id and username.
   'admin_user_create',

@@ -128,6 +128,8 @@ export const updateMediaRequest = z.strictObject({
     z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
   ).optional(),
   tags: tagsField.optional(),
+  /** Public files appear on the owner's public profile while it is public (docs/product.md, Public profile). */
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
 });
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequest>;
 

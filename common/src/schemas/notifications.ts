@@ -128,3 +128,24 @@ export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeRequest>;
 /** What a push message carries (the service worker shows it): already in the recipient's language. */
 export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), link: z.string() });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The preference a mail's one-click unsubscribe turns off for its kind (security mails have none). */
+export const UNSUBSCRIBE_SWITCH = {
+  share_opened: 'shareActivity',
+  share_downloaded: 'shareActivity',
+  share_limit_reached: 'shareActivity',
+  share_expiring: 'expiryReminderDays',
+  // Leak alerts are set per share: the mail's one click stops notification mails as a whole.
+  leak_alert: 'email',
+  storage_alert: 'storageAlerts',
+  uploads_finished: 'uploadConfirmation',
+  security: null,
+} as const satisfies Record<NotificationKind, string | null>;
+export type UnsubscribeSwitch = NonNullable<(typeof UNSUBSCRIBE_SWITCH)[NotificationKind]>;
+
+/** POST /api/notifications/unsubscribe/{token} (RFC 8058 one-click, no session): which switch is now off. */
+export const unsubscribeResponse = successResponse({
+  kind: z.enum(NOTIFICATION_KINDS),
+  turnedOff: z.enum(['shareActivity', 'expiryReminderDays', 'email', 'storageAlerts', 'uploadConfirmation']),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;

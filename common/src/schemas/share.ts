@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { LEAK_ALERT_VISITORS_DEFAULT, LEAK_ALERT_VISITORS_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { STRIPPING_PROBLEMS } from '../strippable-types.ts';
 import { dataResponse, futureDateField, useLimitField } from './common.ts';
 import { bulkDeleteRequestOf, mediaFileSchema, THUMBNAIL_SIZES } from './media.ts';
@@ -9,6 +9,7 @@ export const SHARE_SORT_KEYS = ['createdAt', 'expiresAt', 'currentViews', 'curre
 export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 
 const limitField = (label: 'views' | 'downloads') => useLimitField(`Maximum ${label}`, 1_000_000_000);
+const leakAlertField = useLimitField('Leak alert visitors', LEAK_ALERT_VISITORS_MAX);
 const sharePassword = z
   .string({ error: 'Password must be text' })
   .min(PASSWORD_MIN.share, 'Password must be at least 4 characters long')
@@ -36,6 +37,12 @@ export const shareLinkSchema = z.object({
    * whose metadata can be removed; 'copy_failed', its copy without metadata could not be made. Null otherwise.
    */
   strippingProblem: z.enum(STRIPPING_PROBLEMS).nullable(),
+  /** The owner is alerted when more distinct visitors than this open the link within an hour; null: never. */
+  leakAlertVisitors: z.number().nullable(),
+  /** With a leak alert, the link is also paused (isActive false) until the owner turns it on again. */
+  leakAutoPause: z.boolean(),
+  /** Paused by its leak alert: visitors see "This link has been paused by its owner". Cleared when turned on again. */
+  pausedByLeak: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -50,6 +57,8 @@ export const createShareRequest = z.strictObject({
   maxViews: limitField('views').optional(),
   maxDownloads: limitField('downloads').optional(),
   password: sharePassword.optional(),
+  leakAlertVisitors: leakAlertField.nullable().default(LEAK_ALERT_VISITORS_DEFAULT),
+  leakAutoPause: z.boolean().default(false),
 });
 export type CreateShareRequest = z.input<typeof createShareRequest>;
 
@@ -62,6 +71,8 @@ export const updateShareRequest = z.strictObject({
   allowEmbedding: z.boolean().optional(),
   stripMetadata: z.boolean().optional(),
   isActive: z.boolean().optional(),
+  leakAlertVisitors: leakAlertField.nullable().optional(),
+  leakAutoPause: z.boolean().optional(),
 });
 export type UpdateShareRequest = z.infer<typeof updateShareRequest>;
 
@@ -124,6 +135,8 @@ export const sharedMediaSchema = z.object({
     expiresAt: true,
     allowEmbedding: true,
   }),
+  /** Who shared it, only while the owner's profile is public (its page is /u/{username}); null otherwise. */
+  owner: z.object({ username: z.string(), displayName: z.string().nullable() }).nullable(),
 });
 export type SharedMedia = z.infer<typeof sharedMediaSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BIO_MAX,
   DISPLAY_NAME_MAX,
   DISPLAY_NAME_MIN,
   LANGUAGES,
@@ -10,6 +11,7 @@ import {
   THEMES,
   TIERS,
 } from '../constants.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../control-characters.ts';
 import { dataResponse, emailField, textField } from './common.ts';
 
 // The instance's own upper bound (maxFileSizePreferenceRange in upload-rules.ts) is checked by the server, which knows
@@ -48,9 +50,11 @@ export const preferencesSchema = z.object({
     .prefault({}),
   privacy: z
     .object({
+      /** 'public': anyone may open /u/{username} (docs/product.md, Public profile). */
       profileVisibility: z.enum(['private', 'public']).default('private'),
+      /** The network, browser and device of a share link's visitors are kept in its activity; off: time and event. */
       allowAnalytics: z.boolean().default(true),
-      shareUsageData: z.boolean().default(false),
+      // shareUsageData was withdrawn (docs/decisions/0008-share-usage-data.md): a stored value is dropped on read.
     })
     .prefault({}),
   upload: z
@@ -77,6 +81,8 @@ export const userSchema = z.object({
   storageUsed: z.number(),
   storageLimit: z.number(),
   avatar: z.string().nullable(),
+  /** A few words shown on the public profile page. */
+  bio: z.string().nullable(),
   isActive: z.boolean(),
   preferences: preferencesSchema,
   createdAt: z.string(),
@@ -115,6 +121,7 @@ export const preferencesUpdateSchema = z.strictObject({
     .strictObject({
       profileVisibility: z.enum(['private', 'public']),
       allowAnalytics: z.boolean(),
+      /** Withdrawn (docs/decisions/0008-share-usage-data.md): accepted from older clients, never stored. */
       shareUsageData: z.boolean(),
     })
     .partial()
@@ -139,6 +146,13 @@ export const updateProfileRequest = z.strictObject({
     .union([z.url('Avatar must be a valid URL').max(2048, 'Avatar URL is too long'), z.literal('')], {
       error: 'Avatar must be a valid URL',
     })
+    .nullable()
+    .optional(),
+  /** Empty or null: no bio. */
+  bio: textField('Bio')
+    .trim()
+    .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
     .nullable()
     .optional(),
   preferences: preferencesUpdateSchema.optional(),

@@ -19,6 +19,9 @@ export const FLAG_COLUMNS: ReadonlySet<string> = new Set([
   'is_public',
   'allow_embedding',
   'strip_metadata',
+  'processing_failed',
+  'leak_auto_pause',
+  'paused_by_leak',
 ]);
 
 const asStored = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);

@@ -17,6 +17,10 @@ import * as searchGramsPerOwner from './migrations/0015-search-grams-per-owner.t
 import * as strippedCopyFailure from './migrations/0016-stripped-copy-failure.ts';
 import * as quotaHolds from './migrations/0018-quota-holds.ts';
 import * as jobTurns from './migrations/0019-job-turns.ts';
+import * as shareAccessLog from './migrations/0020-share-access-log.ts';
+import * as notifications from './migrations/0021-notifications.ts';
+import * as publicProfiles from './migrations/0022-public-profiles.ts';
+import * as shareExpiryReminders from './migrations/0023-share-expiry-reminders.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -38,6 +42,10 @@ const migrations: Record<string, Migration> = {
   '0016-stripped-copy-failure': strippedCopyFailure,
   '0018-quota-holds': quotaHolds,
   '0019-job-turns': jobTurns,
+  '0020-share-access-log': shareAccessLog,
+  '0021-notifications': notifications,
+  '0022-public-profiles': publicProfiles,
+  '0023-share-expiry-reminders': shareExpiryReminders,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

@@ -40,6 +40,8 @@ export interface UsersTable {
    */
   upload_reserved: Generated<number>;
   uploads_open: Generated<number>;
+  /** A few words about the user, on the public profile page (migration 0022); null: none. */
+  bio: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -219,6 +221,37 @@ export interface SharesTable {
   is_active: boolean;
   created_at: string;
   updated_at: string;
+  /** More distinct visitors than this within an hour alert the owner (migration 0020); null: never. */
+  leak_alert_visitors: Generated<number | null>;
+  /** 0/1: the leak alert also pauses the link. */
+  leak_auto_pause: Generated<boolean>;
+  /** 0/1: paused by its leak alert (is_active 0): the public routes answer SHARE_PAUSED until it is turned on again. */
+  paused_by_leak: Generated<boolean>;
+  /** When the leak alert last went out: at most once an hour. */
+  leak_alerted_at: Generated<string | null>;
+  /** The expiry its owner was last reminded of (migration 0023); null: none yet. */
+  expiry_reminded_for: Generated<string | null>;
+}
+
+/** One counted event of a share's public routes (migration 0020); the visitor columns are null with analytics off. */
+export interface ShareAccessLogTable {
+  id: string;
+  user_id: string;
+  share_id: string;
+  at: string;
+  event: string;
+  network: string | null;
+  browser: string | null;
+  os: string | null;
+  device: string | null;
+  recipient: string | null;
+}
+
+/** When a visitor (hash of address and user agent) last opened a share: the leak alert's count, pruned in hours. */
+export interface ShareRecentVisitorsTable {
+  share_id: string;
+  visitor: string;
+  seen_at: string;
 }
 
 /** Failures under one key in a fixed window (see migrations/0006). */
@@ -270,6 +303,51 @@ export interface ResumableUploadsTable {
   stop_asked: Generated<number>;
 }
 
+/** One entry of a user's notifications (migration 0021): grouped entries are one per group and clock hour. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** JSON: the kind's facts (common/schemas/notifications.ts), without `count`, kept in its own column. */
+  facts: string;
+  link: string;
+  group_key: string | null;
+  /** The clock hour (UTC) of a grouped entry: '2026-01-31T14'. */
+  group_hour: string | null;
+  count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+  /** When this entry went out in a mail (a grouped entry's hourly digest): never mailed twice. */
+  mailed_at: string | null;
+}
+
+/** A browser that receives the user's notifications by Web Push (migration 0021). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** The storage level (80 or 95 %) a user was last warned of; no row or 0: below both (migration 0021). */
+export interface StorageAlertLevelsTable {
+  user_id: string;
+  level: number;
+}
+
+/** A processed file of an upload batch not yet announced by uploads_finished (migration 0021). */
+export interface UploadBatchFilesTable {
+  id: string;
+  user_id: string;
+  media_id: string;
+  name: string;
+  processing_failed: boolean;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -286,8 +364,14 @@ export interface Database {
   shares: SharesTable;
   attempt_counters: AttemptCountersTable;
   share_view_windows: ShareViewWindowsTable;
+  share_access_log: ShareAccessLogTable;
+  share_recent_visitors: ShareRecentVisitorsTable;
   resumable_uploads: ResumableUploadsTable;
   quota_holds: QuotaHoldsTable;
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  storage_alert_levels: StorageAlertLevelsTable;
+  upload_batch_files: UploadBatchFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -300,6 +384,8 @@ export type InviteCodeRow = Selectable<InviteCodesTable>;
 export type MediaFileRow = Selectable<MediaFilesTable>;
 export type NewMediaFileRow = Insertable<MediaFilesTable>;
 export type JobRow = Selectable<JobsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type ShareRow = Selectable<SharesTable>;
 export type ResumableUploadRow = Selectable<ResumableUploadsTable>;
 export type NewShareRow = Insertable<SharesTable>;

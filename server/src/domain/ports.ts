@@ -40,6 +40,12 @@ export interface MediaContentSource {
   thumbnail(owner: KeyOwner, id: string, size: ThumbnailSize): Promise<{ stream: Readable; etag: string }>;
 }
 
+/** The user module's uploaded avatars, which a public profile page shows. */
+export interface AvatarSource {
+  /** The decrypted WebP of the user's uploaded avatar; 404 when there is none. */
+  read(userId: string): Promise<{ stream: Readable; etag: string }>;
+}
+
 /** The media module's one commit of an uploaded file, which a resumable upload ends with too. */
 export interface FileCommit {
   commit(

@@ -39,6 +39,8 @@ export interface RateLimits {
   sharePasswordPerShare: SlowingRule;
   /** Signed-in calls that check the password or a two-factor code, per account: a stolen session cannot guess. */
   accountSecretPerUser: RateLimitRule;
+  /** Every request of the public profile routes from one address: a visitor's pages and thumbnails, not a scraper's. */
+  publicProfilePerIp: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -53,6 +55,7 @@ export const defaultRateLimits: RateLimits = {
   sharePasswordPerShareAndIp: { max: 10, windowMs: 60 * 60_000 },
   sharePasswordPerShare: { max: 10, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 60_000 },
   accountSecretPerUser: { max: 20, windowMs: 15 * 60_000 },
+  publicProfilePerIp: { max: 600, windowMs: 60_000 },
 };
 
 export const rateLimitedError = () => new AppError('RATE_LIMITED');

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The link the mail carries (its token opens the account: never logged). */
   link?: string;
+  /** Extra headers: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,6 +36,16 @@ let sequence = 0;
 const outboxFileName = () =>
   `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence).padStart(6, '0')}-${randomUUID()}.eml`;
 
+/** What both deliveries hand nodemailer: the same message, whichever way it leaves. */
+const envelopeOf = (config: Config, m: MailMessage) => ({
+  from: config.mailFrom,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  headers: m.headers,
+});
+
 function smtpDelivery(config: Config): Deliver {
   // Bounded waits: a dead SMTP server must not hold shutdown (which flushes queued mail) for minutes.
   const transport = nodemailer.createTransport({
@@ -43,7 +55,7 @@ function smtpDelivery(config: Config): Deliver {
     socketTimeout: 30_000,
   });
   return async (m) => {
-    await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await transport.sendMail(envelopeOf(config, m));
   };
 }
 
@@ -53,13 +65,7 @@ function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
   const dir = outboxDir(config.dataDir);
   return async (m) => {
     const file = join(dir, outboxFileName());
-    const info = await transport.sendMail({
-      from: config.mailFrom,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-    });
+    const info = await transport.sendMail(envelopeOf(config, m));
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     // The file, never the link: a link carries a token that opens the account to whoever reads the log.

@@ -17,10 +17,21 @@ describe('the facts a security mail gives about a request', () => {
 
   it('names the browser, the system and the network, leaving out what is unknown', () => {
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    expect(describeDevice({ ip: '203.0.113.57', userAgent: firefox })).toBe(
+    expect(describeDevice({ ip: '203.0.113.57', userAgent: firefox }, 'en')).toBe(
       'Firefox on Windows, from the network 203.0.113.x',
     );
-    expect(describeDevice({ ip: null, userAgent: 'curl/8.0' })).toBe('an unrecognised browser');
+    expect(describeDevice({ ip: null, userAgent: 'curl/8.0' }, 'en')).toBe('an unrecognised browser');
+  });
+
+  it("says it in the recipient's language, the browser and system keeping their names", () => {
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const meta = { ip: '203.0.113.57', userAgent: firefox };
+    expect(describeDevice(meta, 'de')).toBe('Firefox unter Windows, aus dem Netzwerk 203.0.113.x');
+    expect(describeDevice(meta, 'fr')).toBe('Firefox sous Windows, depuis le réseau 203.0.113.x');
+    expect(describeDevice(meta, 'es')).toBe('Firefox en Windows, desde la red 203.0.113.x');
+    expect(describeDevice(meta, 'zh')).toBe('Windows 上的 Firefox（网络 203.0.113.x）');
+    expect(describeDevice({ ip: null, userAgent: null }, 'de')).toBe('einem unbekannten Browser');
+    expect(describeDevice({ ip: null, userAgent: firefox.replace('Windows NT 10.0; ', '') }, 'fr')).toBe('Firefox');
   });
 
   it('tells the minute in UTC', () => {

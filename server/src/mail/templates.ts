@@ -1,94 +1,105 @@
-import { PRODUCT_NAME } from '@vaultbox/common/constants.ts';
+import { PRODUCT_NAME, type Language } from '@vaultbox/common/constants.ts';
 import type { MailMessage } from './mailer.ts';
+import { ACCOUNT_TEXTS } from './texts/account.ts';
+import { LAYOUT_TEXTS, type LinkMailTexts } from './texts/layout.ts';
 
-function escapeHtml(value: string): string {
+// Every mail is written in its recipient's language (docs/product.md, Mails): the texts of each area are in
+// texts/<area>.ts, the layout here is shared by all of them.
+
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, intro: string, link: string, button: string, expiry: string): string {
+function subjectOf(title: string): string {
+  return `${PRODUCT_NAME} - ${title}`;
+}
+
+/** The HTML part of every mail: its language, a heading and blocks that are already HTML. */
+export function mailPage(language: Language, title: string, blocks: string[]): string {
   return `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;background:#f4f4f5;padding:24px">
+<html lang="${language}"><body style="font-family:system-ui,sans-serif;background:#f4f4f5;padding:24px">
 <div style="max-width:480px;margin:auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="color:#555">${escapeHtml(expiry)}</p>
-<p style="color:#555;font-size:12px">If the button does not work, open this link: ${escapeHtml(link)}</p>
+${blocks.join('\n')}
 </div></body></html>`;
 }
 
-export function activationMail(to: string, username: string, appUrl: string, token: string): MailMessage {
-  const link = `${appUrl}/activate/${token}`;
-  const intro = `Hello ${username}, welcome to ${PRODUCT_NAME}. Confirm your email address to activate your account.`;
-  const expiry = 'This link expires in 30 minutes. If you did not create an account, ignore this email.';
+/** A mail whose point is one link: a button in the HTML part (and the link below it), the link in the text part. */
+export function linkMail(to: string, link: string, texts: LinkMailTexts, language: Language): MailMessage {
+  const { title, intro, action, button, expiry } = texts;
+  const href = escapeHtml(link);
   return {
     to,
-    subject: `${PRODUCT_NAME} - Activate your account`,
-    text: `${intro}\n\nActivate your account: ${link}\n\n${expiry}\n`,
-    html: layout('Activate your account', intro, link, 'Activate account', expiry),
+    subject: subjectOf(title),
+    text: `${intro}\n\n${action} ${link}\n\n${expiry}\n`,
+    html: mailPage(language, title, [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${href}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>`,
+      `<p style="color:#555">${escapeHtml(expiry)}</p>`,
+      `<p style="color:#555;font-size:12px">${escapeHtml(LAYOUT_TEXTS[language].linkFallback)} ${href}</p>`,
+    ]),
     link,
   };
 }
 
-export function resetMail(to: string, username: string, appUrl: string, token: string): MailMessage {
-  const link = `${appUrl}/reset-password/${token}`;
-  const intro = `Hello ${username}, someone asked to reset the password of your ${PRODUCT_NAME} account.`;
-  const expiry =
-    'This link expires in 1 hour and works once. If you did not ask for it, ignore this email: your password stays the same.';
+/** A mail that only tells (no link): one title, some paragraphs, already in `language`. */
+export function notice(
+  to: string,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  language: Language,
+): MailMessage {
   return {
     to,
-    subject: `${PRODUCT_NAME} - Reset your password`,
-    text: `${intro}\n\nChoose a new password: ${link}\n\n${expiry}\n`,
-    html: layout('Reset your password', intro, link, 'Reset password', expiry),
-    link,
-  };
-}
-
-function noticeLayout(title: string, paragraphs: string[]): string {
-  return `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;background:#f4f4f5;padding:24px">
-<div style="max-width:480px;margin:auto;background:#fff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</div></body></html>`;
-}
-
-/** A mail that only tells (no link): one title, some paragraphs. */
-export function notice(to: string, subject: string, title: string, paragraphs: string[]): MailMessage {
-  return {
-    to,
-    subject: `${PRODUCT_NAME} - ${subject}`,
+    subject: subjectOf(subject),
     text: `${paragraphs.join('\n\n')}\n`,
-    html: noticeLayout(title, paragraphs),
+    html: mailPage(
+      language,
+      title,
+      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ),
   };
+}
+
+export function activationMail(
+  to: string,
+  username: string,
+  appUrl: string,
+  token: string,
+  language: Language,
+): MailMessage {
+  return linkMail(to, `${appUrl}/activate/${token}`, ACCOUNT_TEXTS[language].activation(username), language);
+}
+
+export function resetMail(
+  to: string,
+  username: string,
+  appUrl: string,
+  token: string,
+  language: Language,
+): MailMessage {
+  return linkMail(to, `${appUrl}/reset-password/${token}`, ACCOUNT_TEXTS[language].reset(username), language);
 }
 
 /** To the new address: the link that makes it the account's address. */
-export function emailChangeMail(to: string, username: string, appUrl: string, token: string): MailMessage {
-  const link = `${appUrl}/verify-email/${token}`;
-  const intro = `Hello ${username}, confirm that this is the new email address of your ${PRODUCT_NAME} account.`;
-  const expiry =
-    'This link expires in 24 hours and works once. Until it is used, your account keeps its current address. If you did not ask for this, ignore this email.';
-  return {
-    to,
-    subject: `${PRODUCT_NAME} - Confirm your new email address`,
-    text: `${intro}\n\nConfirm your new address: ${link}\n\n${expiry}\n`,
-    html: layout('Confirm your new email address', intro, link, 'Confirm email address', expiry),
-    link,
-  };
+export function emailChangeMail(
+  to: string,
+  username: string,
+  appUrl: string,
+  token: string,
+  language: Language,
+): MailMessage {
+  return linkMail(to, `${appUrl}/verify-email/${token}`, ACCOUNT_TEXTS[language].emailChange(username), language);
 }
 
 /** To the old address: someone asked to move the account away from it. */
-export function emailChangeNoticeMail(to: string, username: string, newEmail: string): MailMessage {
-  return notice(to, 'Email change requested', 'Email change requested', [
-    `Hello ${username}, someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${newEmail}.`,
-    'The change takes effect only when the link sent to the new address is opened. If this was not you, sign in, change your password and sign out your other sessions in Settings > Security.',
-  ]);
+export function emailChangeNoticeMail(to: string, username: string, newEmail: string, language: Language): MailMessage {
+  const { title, paragraphs } = ACCOUNT_TEXTS[language].emailChangeNotice(username, newEmail);
+  return notice(to, title, title, paragraphs, language);
 }
 
-export function passwordChangedMail(to: string, username: string): MailMessage {
-  return notice(to, 'Your password was changed', 'Your password was changed', [
-    `Hello ${username}, the password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.`,
-    'If this was not you, reset your password at once with "Forgot Password?" on the sign-in page.',
-  ]);
+export function passwordChangedMail(to: string, username: string, language: Language): MailMessage {
+  const { title, paragraphs } = ACCOUNT_TEXTS[language].passwordChanged(username);
+  return notice(to, title, title, paragraphs, language);
 }

@@ -57,3 +57,19 @@ export async function findActivityPageOfUser(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The browsers and addresses of a user's latest successful sign-ins (the new-device check). */
+export async function findRecentSignInsOfUser(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<Array<{ ip: string | null; user_agent: string | null }>> {
+  return db
+    .selectFrom('activity_log')
+    .select(['ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('action', '=', 'login')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -203,3 +203,21 @@ export async function countQueuedJobs(db: Db): Promise<Map<string, number>> {
     .execute();
   return new Map(rows.map((r) => [r.kind, Number(r.count)]));
 }
+
+/** The payloads of an owner's jobs of `kind` still queued or running, but `exceptId` (the one asking). */
+export async function listOpenJobPayloadsOfOwner(
+  db: Db,
+  kind: string,
+  ownerId: string,
+  exceptId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('payload')
+    .where('kind', '=', kind)
+    .where('owner_id', '=', ownerId)
+    .where('state', 'in', ['queued', 'running'])
+    .where('id', '!=', exceptId)
+    .execute();
+  return rows.map((r) => r.payload);
+}

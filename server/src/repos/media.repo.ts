@@ -24,6 +24,7 @@ export interface MediaPatch {
   title?: string;
   description?: string;
   tags?: string[];
+  isPublic?: boolean;
 }
 
 export async function updateMediaOfUser(db: Db, userId: string, id: string, patch: MediaPatch): Promise<boolean> {
@@ -34,6 +35,7 @@ export async function updateMediaOfUser(db: Db, userId: string, id: string, patc
         ...(patch.title !== undefined && { title: patch.title }),
         ...(patch.description !== undefined && { description: patch.description }),
         ...(patch.tags !== undefined && { tags: JSON.stringify(patch.tags) }),
+        ...(patch.isPublic !== undefined && { is_public: patch.isPublic }),
         updated_at: isoNow(),
       })
       .where('user_id', '=', userId)

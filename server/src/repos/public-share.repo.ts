@@ -22,6 +22,10 @@ export interface PublicShareRow extends ShareRow {
   /** Why its copy without location and camera data could not be made, if it could not. */
   media_stripped_error: string | null;
   owner_wrapped_key: string;
+  /** The page may name the owner only while their profile is public (their preferences say). */
+  owner_username: string;
+  owner_display_name: string | null;
+  owner_preferences: string;
 }
 
 export async function findShareBySlug(db: Db, slug: string): Promise<PublicShareRow | undefined> {
@@ -42,6 +46,9 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
       'media_files.preview_mime_type as media_preview_mime_type',
       'media_files.stripped_error as media_stripped_error',
       'users.wrapped_key as owner_wrapped_key',
+      'users.username as owner_username',
+      'users.display_name as owner_display_name',
+      'users.preferences as owner_preferences',
     ])
     .where('shares.slug', '=', slug)
     .where('users.is_active', '=', true)

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Updateable } from 'kysely';
 import type { NewShareRow, ShareRow, SharesTable } from '../db/tables.ts';
 import { updatedOneRow } from '../db/updated-one-row.ts';
 
@@ -38,8 +39,17 @@ export async function findShareOfUser(db: Db, userId: string, id: string): Promi
 
 export type SharePatch = Partial<
   Pick<
-    SharesTable,
-    'expires_at' | 'max_views' | 'max_downloads' | 'password_hash' | 'allow_embedding' | 'strip_metadata' | 'is_active'
+    Updateable<SharesTable>,
+    | 'expires_at'
+    | 'max_views'
+    | 'max_downloads'
+    | 'password_hash'
+    | 'allow_embedding'
+    | 'strip_metadata'
+    | 'is_active'
+    | 'leak_alert_visitors'
+    | 'leak_auto_pause'
+    | 'paused_by_leak'
   >
 >;
 

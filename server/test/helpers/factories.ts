@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
-import type { Role } from '@vaultbox/common/constants.ts';
+import type { Language, Role } from '@vaultbox/common/constants.ts';
 import type { AppContext } from '../../src/context.ts';
 import { isoNow } from '../../src/db/time.ts';
 import type { InviteCodeRow, MediaFileRow, ShareRow, UserRow } from '../../src/db/tables.ts';
@@ -35,7 +35,15 @@ export interface BuiltUser {
 /** A user straight through the repo layer (no HTTP, no mail): active unless told otherwise. */
 export async function buildUser(
   ctx: AppContext,
-  overrides: { email?: string; username?: string; password?: string; role?: Role; active?: boolean } = {},
+  overrides: {
+    email?: string;
+    username?: string;
+    password?: string;
+    role?: Role;
+    active?: boolean;
+    /** The language of the UI and the mails (preferences.language); English when absent. */
+    language?: Language;
+  } = {},
 ): Promise<BuiltUser> {
   const id = unique();
   const email = overrides.email ?? `user-${id}@example.com`;
@@ -47,6 +55,7 @@ export async function buildUser(
       passwordHash: await hashPassword(password),
       role: overrides.role ?? 'user',
       active: overrides.active ?? true,
+      language: overrides.language,
     },
     ctx,
   );

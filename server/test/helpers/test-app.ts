@@ -26,6 +26,7 @@ export const generousRateLimits: RateLimits = {
   sharePasswordPerShareAndIp: generous,
   sharePasswordPerShare: { ...generous, firstDelayMs: 1000, maxDelayMs: 60_000 },
   accountSecretPerUser: generous,
+  publicProfilePerIp: generous,
 };
 
 export interface TestApp {

@@ -9,9 +9,13 @@ import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx'
 import { VerifyEmailScreen } from '../features/auth/verify-email-screen.tsx';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
 import { LibraryScreen } from '../features/library/library-screen.tsx';
+import { UnsubscribeScreen } from '../features/notifications/unsubscribe-screen.tsx';
 import { PlayerScreen } from '../features/player/player-screen.tsx';
+import { PublicProfileScreen } from '../features/public-profile/public-profile-screen.tsx';
 import { PublicShareScreen } from '../features/public-share/public-share-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
+import { ShareActivityScreen } from '../features/sharing/share-activity-screen.tsx';
+import { ShareExtendScreen } from '../features/share-extend/share-extend-screen.tsx';
 import { SharingScreen } from '../features/sharing/sharing-screen.tsx';
 import { UploadScreen } from '../features/upload/upload-screen.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
@@ -36,6 +40,8 @@ export const router = createBrowserRouter([
       { path: 'activate/:token?', element: <ActivationScreen /> },
       { path: 'verify-email/:token?', element: <VerifyEmailScreen /> },
       { path: 's/:slug', element: <PublicShareScreen /> },
+      { path: 'u/:username', element: <PublicProfileScreen /> },
+      { path: 'unsubscribe/:token', element: <UnsubscribeScreen /> },
       { path: 's', element: <Navigate to="/" replace /> },
       {
         element: <RouteGuard kind="signed-in" />,
@@ -49,6 +55,8 @@ export const router = createBrowserRouter([
               { path: 'player/:id', element: <PlayerScreen /> },
               { path: 'upload', element: <UploadScreen /> },
               { path: 'sharing', element: <SharingScreen /> },
+              { path: 'shares/extend/:token', element: <ShareExtendScreen /> },
+              { path: 'sharing/:id/activity', element: <ShareActivityScreen /> },
               { path: 'settings', element: <SettingsScreen /> },
               { path: 'invite-codes', element: <InviteCodesScreen /> },
               { path: 'media', element: <Navigate to="/library" replace /> },

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { isLanguage } from '@vaultbox/common/language.ts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { isAuthenticated } from '../lib/auth-storage.ts';
-import { setLanguage, isLanguage } from '../lib/i18n.ts';
+import { setLanguage } from '../lib/i18n.ts';
 import { useAutoRefresh, useSession } from '../lib/session.ts';
 import { fetchProfile } from '../lib/session-api.ts';
 import { sessionStore } from '../lib/session-store.ts';

@@ -5,11 +5,15 @@ import { Checkbox } from './ui/checkbox.tsx';
 import { Field } from './ui/field.tsx';
 import { PasswordField } from './ui/password-field.tsx';
 import { Toggle } from './ui/toggle.tsx';
+import { ShareLeakAlertFields } from './share-leak-alert-fields.tsx';
 import { toLocalInput, type ShareForm } from './share-payload.ts';
 
 export type ShareFormChange = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => void;
 
-/** The share options (Expiration Date, Max Views, Max Downloads, Password, embedding) and metadata removal. */
+/**
+ * The share options (Expiration Date, Max Views, Max Downloads, Password, embedding), metadata removal and the leak
+ * alert.
+ */
 export function ShareFormFields({
   form,
   onChange,
@@ -73,6 +77,7 @@ export function ShareFormFields({
           mimeType && !canStripMetadata(mimeType) ? t('form.stripMetadataUnsupported') : t('form.stripMetadataHint')
         }
       />
+      <ShareLeakAlertFields form={form} onChange={onChange} />
     </>
   );
 }

@@ -19,6 +19,7 @@ describe('buildSharePayload', () => {
     const result = buildSharePayload(
       'm1',
       {
+        ...emptyShareForm(),
         expiresAt: '2030-02-01T10:00:00Z',
         maxViews: '10',
         maxDownloads: ' 3 ',
@@ -104,5 +105,41 @@ describe('toLocalInput', () => {
   it('is empty for no date or a bad one', () => {
     expect(toLocalInput(null)).toBe('');
     expect(toLocalInput('nope')).toBe('');
+  });
+});
+
+describe('the leak alert of a new share', () => {
+  it('starts on at 20 visitors without a pause, which the server does by default, so nothing more is sent', () => {
+    expect(emptyShareForm()).toMatchObject({ leakAlert: true, leakAlertVisitors: '20', leakAutoPause: false });
+    const built = buildSharePayload('m1', emptyShareForm(), now);
+    expect(built.ok && built.payload).not.toHaveProperty('leakAlertVisitors');
+    expect(built.ok && built.payload).not.toHaveProperty('leakAutoPause');
+  });
+  it('sends null when off (and never a pause without the alert), else its threshold and the pause', () => {
+    expect(buildSharePayload('m1', { ...emptyShareForm(), leakAlert: false, leakAutoPause: true }, now)).toEqual({
+      ok: true,
+      payload: { mediaFileId: 'm1', allowEmbedding: false, stripMetadata: false, leakAlertVisitors: null },
+    });
+    expect(
+      buildSharePayload('m1', { ...emptyShareForm(), leakAlertVisitors: ' 5 ', leakAutoPause: true }, now),
+    ).toEqual({
+      ok: true,
+      payload: {
+        mediaFileId: 'm1',
+        allowEmbedding: false,
+        stripMetadata: false,
+        leakAlertVisitors: 5,
+        leakAutoPause: true,
+      },
+    });
+  });
+  it.each(['', '0', '-3', '2.5', 'twenty', '100001'])('refuses %j visitors while the alert is on', (visitors) => {
+    expect(buildSharePayload('m1', { ...emptyShareForm(), leakAlertVisitors: visitors }, now)).toEqual({
+      ok: false,
+      error: 'errors.leakAlertVisitors',
+    });
+    expect(
+      buildSharePayload('m1', { ...emptyShareForm(), leakAlert: false, leakAlertVisitors: visitors }, now).ok,
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@vaultbox/common/constants.ts';
+import { LEAK_ALERT_VISITORS_DEFAULT, LEAK_ALERT_VISITORS_MAX, PASSWORD_MIN } from '@vaultbox/common/constants.ts';
 import type { CreateShareRequest } from '@vaultbox/common/schemas/share.ts';
 import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
 
@@ -11,6 +11,11 @@ export interface ShareForm {
   allowEmbedding: boolean;
   /** Visitors get a copy without location and camera data (EXIF/GPS, MP4 metadata). */
   stripMetadata: boolean;
+  /** The leak alert (docs/product.md, Share activity): on, with its threshold; off sends null. */
+  leakAlert: boolean;
+  leakAlertVisitors: string;
+  /** With the alert, the link also pauses itself. */
+  leakAutoPause: boolean;
 }
 
 /**
@@ -24,11 +29,19 @@ export const emptyShareForm = (mimeType?: string | null): ShareForm => ({
   password: '',
   allowEmbedding: false,
   stripMetadata: stripsMetadataByDefault(mimeType ?? ''),
+  leakAlert: true,
+  leakAlertVisitors: String(LEAK_ALERT_VISITORS_DEFAULT),
+  leakAutoPause: false,
 });
 
 /** i18n keys (namespace sharing) of the share form's messages. */
 export type ShareFormError =
-  'errors.mediaRequired' | 'errors.expiryFuture' | 'errors.maxViews' | 'errors.maxDownloads' | 'errors.password';
+  | 'errors.mediaRequired'
+  | 'errors.expiryFuture'
+  | 'errors.maxViews'
+  | 'errors.maxDownloads'
+  | 'errors.password'
+  | 'errors.leakAlertVisitors';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ShareFormError };
 
@@ -59,9 +72,22 @@ export function checkPassword(password: string): Checked<string> {
   return { ok: true, value: password };
 }
 
+/** The leak alert's threshold: null when the alert is off, else a whole number from 1 to the contract's maximum. */
+export function checkLeakAlert(form: Pick<ShareForm, 'leakAlert' | 'leakAlertVisitors'>): Checked<number | null> {
+  if (!form.leakAlert) return { ok: true, value: null };
+  const n = positiveInt(form.leakAlertVisitors);
+  if (n === null || n > LEAK_ALERT_VISITORS_MAX) return { ok: false, error: 'errors.leakAlertVisitors' };
+  return { ok: true, value: n };
+}
+
+/** Pausing is part of the alert: with the alert off, the link never pauses itself. */
+export const pausesItself = (form: Pick<ShareForm, 'leakAlert' | 'leakAutoPause'>) =>
+  form.leakAlert && form.leakAutoPause;
+
 /**
  * The share form's payload (docs/product.md, Validation): optional fields are sent only when filled, numbers parsed as
- * integers (at least 1), the expiry must be in the future, a password has at least 4 characters.
+ * integers (at least 1), the expiry must be in the future, a password has at least 4 characters, the leak alert's
+ * threshold is a whole number from 1 to 100000.
  */
 export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Date.now()): SharePayloadResult {
   if (!mediaFileId) return { ok: false, error: 'errors.mediaRequired' };
@@ -91,6 +117,11 @@ export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Da
     if (!password.ok) return password;
     payload.password = password.value;
   }
+  // The leak alert goes along when it differs from the contract's defaults (20 visitors, no pause), the form's too.
+  const leakAlert = checkLeakAlert(form);
+  if (!leakAlert.ok) return leakAlert;
+  if (leakAlert.value !== LEAK_ALERT_VISITORS_DEFAULT) payload.leakAlertVisitors = leakAlert.value;
+  if (pausesItself(form)) payload.leakAutoPause = true;
   return { ok: true, payload };
 }
 

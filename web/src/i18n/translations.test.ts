@@ -7,7 +7,7 @@ type Languages = Record<'en' | 'es' | 'fr' | 'de' | 'zh', Tree>;
 const files = import.meta.glob<Tree>(['./*.json', './*/*.json'], { eager: true, import: 'default' });
 const bundles: Record<string, Languages> = {};
 for (const [path, tree] of Object.entries(files)) {
-  const [, language, area] = /^\.\/(\w+)(?:\/(\w+))?\.json$/.exec(path) ?? [];
+  const [, language, area] = /^\.\/(\w+)(?:\/([\w-]+))?\.json$/.exec(path) ?? [];
   const languages = (bundles[area ?? 'app'] ??= {} as Languages);
   languages[language as keyof Languages] = tree;
 }

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@vaultbox/common/constants.ts';
+import type { Language } from '@vaultbox/common/constants.ts';
+import { browserLanguage, isLanguage } from '@vaultbox/common/language.ts';
 import en from '../i18n/en.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -19,7 +20,7 @@ const otherLanguages = import.meta.glob<Bundle>(
 
 /** `../i18n/fr/media.json` -> `media`; `../i18n/fr.json` -> `translation`. */
 function namespaceOf(path: string): string {
-  const area = /\/i18n\/\w+\/(\w+)\.json$/.exec(path);
+  const area = /\/i18n\/\w+\/([\w-]+)\.json$/.exec(path);
   return area ? area[1] : 'translation';
 }
 
@@ -34,19 +35,6 @@ async function loadLanguage(language: Exclude<Language, 'en'>): Promise<Record<s
   const entries = Object.entries(otherLanguages).filter(([path]) => languageOf(path) === language);
   const bundles = await Promise.all(entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const));
   return Object.fromEntries(bundles);
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The first of the browser's languages we have ('de-AT' counts as 'de'), else null. */
-export function browserLanguage(preferred: readonly string[]): Language | null {
-  for (const tag of preferred) {
-    const primary = tag.split('-')[0]?.toLowerCase();
-    if (isLanguage(primary)) return primary;
-  }
-  return null;
 }
 
 /** The language chosen on this device before; on a first visit, the browser's own when it is one of ours. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role, Tier } from '@vaultbox/common/constants.ts';
+import type { Language, Role, Tier } from '@vaultbox/common/constants.ts';
 import { defaultPreferences, type Preferences } from '@vaultbox/common/schemas/user.ts';
 import { serverMaxFileSizeMb } from '@vaultbox/common/upload-rules.ts';
 import type { Config } from '../../config.ts';
@@ -18,6 +18,8 @@ export interface NewUserInput {
   tier?: Tier;
   /** Bytes; DEFAULT_STORAGE_LIMIT of the config when absent. */
   storageLimit?: number;
+  /** The language of the UI and the mails (the registering browser's); the default preference when absent. */
+  language?: Language;
 }
 
 /**
@@ -29,10 +31,14 @@ export interface NewUserDefaults {
   config: Pick<Config, 'defaultStorageLimit' | 'maxUploadBytes'>;
 }
 
-/** The default preferences, with the max file size this server takes. */
-function newUserPreferences(maxUploadBytes: number): Preferences {
+/** The default preferences, with the max file size this server takes and the language when one is known. */
+function newUserPreferences(maxUploadBytes: number, language: Language | undefined): Preferences {
   const preferences = defaultPreferences();
-  return { ...preferences, upload: { ...preferences.upload, maxFileSize: serverMaxFileSizeMb(maxUploadBytes) } };
+  return {
+    ...preferences,
+    language: language ?? preferences.language,
+    upload: { ...preferences.upload, maxFileSize: serverMaxFileSizeMb(maxUploadBytes) },
+  };
 }
 
 /** The row of a new account, with its own random data key wrapped by the master key. */
@@ -53,7 +59,7 @@ export function newUserRow(input: NewUserInput, { keyring, config }: NewUserDefa
     avatar: null,
     is_active: input.active,
     activated_at: input.active ? now : null,
-    preferences: JSON.stringify(newUserPreferences(config.maxUploadBytes)),
+    preferences: JSON.stringify(newUserPreferences(config.maxUploadBytes, input.language)),
     wrapped_key: keyring.newUserKey(id),
     created_at: now,
     updated_at: now,

@@ -1,4 +1,4 @@
-import { ROLES, TIERS } from '@vaultbox/common/constants.ts';
+import { ROLES, TIERS, type Language } from '@vaultbox/common/constants.ts';
 import type { Preferences, User } from '@vaultbox/common/schemas/user.ts';
 import { defaultPreferences, preferencesSchema } from '@vaultbox/common/schemas/user.ts';
 import type { UserRow } from '../../db/tables.ts';
@@ -11,6 +11,26 @@ export function readPreferences(raw: string): Preferences {
   } catch {
     return defaultPreferences();
   }
+}
+
+// Every public share page asks whether its owner's profile is public: the answer of each stored text is kept, since
+// reading the preferences whole (JSON and the schema) cost a page load about a fifth of its time (docs/performance.md).
+const publicProfiles = new Map<string, boolean>();
+
+/** Whether these stored preferences make the profile public (docs/product.md, Public profile). */
+export function profileIsPublic(raw: string): boolean {
+  let answer = publicProfiles.get(raw);
+  if (answer === undefined) {
+    answer = readPreferences(raw).privacy.profileVisibility === 'public';
+    if (publicProfiles.size >= 1000) publicProfiles.clear();
+    publicProfiles.set(raw, answer);
+  }
+  return answer;
+}
+
+/** The language the account reads, which its mails are written in (docs/product.md, Mails). */
+export function userLanguage(row: Pick<UserRow, 'preferences'>): Language {
+  return readPreferences(row.preferences).language;
 }
 
 const pick = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
@@ -32,6 +52,7 @@ export function toUserDto(row: UserRow): User {
     storageUsed: Number(row.storage_used),
     storageLimit: Number(row.storage_limit),
     avatar: row.avatar_key ? avatarPath(row.id, row.avatar_key) : row.avatar,
+    bio: row.bio,
     isActive: row.is_active,
     preferences: readPreferences(row.preferences),
     createdAt: row.created_at,

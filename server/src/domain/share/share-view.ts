@@ -44,6 +44,9 @@ export function toShareDto(row: ShareWithMedia, appUrl: string): ShareLink {
     allowEmbedding: row.allow_embedding,
     stripMetadata: row.strip_metadata,
     strippingProblem: strippingProblemOf(row),
+    leakAlertVisitors: row.leak_alert_visitors === null ? null : Number(row.leak_alert_visitors),
+    leakAutoPause: row.leak_auto_pause,
+    pausedByLeak: row.paused_by_leak,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -15,6 +15,7 @@ import {
   tokenParams,
   tokenRequest,
 } from '@vaultbox/common/schemas/auth.ts';
+import { acceptedLanguage } from '@vaultbox/common/language.ts';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
 import type { AppContext } from '../../context.ts';
 import { assertCookieOrigin, presentedToken } from '../../http/authenticate.ts';
@@ -76,7 +77,11 @@ export function registerAuthRoutes(app: ZodApp, deps: AuthRouteDeps): void {
   app.post('/api/auth/register', {
     schema: { tags, body: registerRequest, response: { 201: registerResponse, ...errorResponses(400, 409, 429) } },
     preHandler: mailLimits,
-    handler: async (request, reply) => created(reply, await registration.register(request.body, requestMeta(request))),
+    handler: async (request, reply) => {
+      // Before any preference was chosen, the browser's languages say which one the account (and its mails) get.
+      const language = acceptedLanguage(request.headers['accept-language']) ?? undefined;
+      return created(reply, await registration.register(request.body, requestMeta(request), language));
+    },
   });
 
   app.post('/api/auth/logout', {

@@ -6,7 +6,8 @@ import { AppError, RetryLaterError } from '../../errors.ts';
 import { createAttemptLimiter } from '../../domain/attempt-limiter.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
 import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
-import type { SecondFactor } from '../../domain/ports.ts';
+import { isNewDevice } from '../../domain/account/new-device.ts';
+import type { Notifier, SecondFactor } from '../../domain/ports.ts';
 import { countUsers, findUserByEmail, updateUser } from '../../repos/user.repo.ts';
 import { toUserDto } from '../../domain/account/user-view.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/account/password-hasher.ts';
@@ -38,6 +39,7 @@ export function createAuthService(
   sessions: SessionService,
   limits: SignInLimits,
   twoFactor: SecondFactor,
+  notifier: Notifier,
 ) {
   const { db } = ctx;
   const attempts = createAttemptLimiter(db);
@@ -56,7 +58,7 @@ export function createAuthService(
       signInAttemptKeys(limits, { account: accountTag(attempt.email), ip: meta.ip, device }),
     );
     if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
-    const data = await check(user, attempt, meta, reservation.forgive);
+    const data = await check(user, attempt, meta, reservation.forgive, device !== null);
     return { data, deviceCookie: devices.issue(data.user.id) };
   }
 
@@ -81,6 +83,7 @@ export function createAuthService(
     { password, twoFactorCode }: SignInAttempt,
     meta: RequestMeta,
     passwordIsRight: () => Promise<void>,
+    hasDeviceCookie: boolean,
   ): Promise<AuthData> {
     if (!user) {
       await verifyAgainstDummy(password);
@@ -109,8 +112,10 @@ export function createAuthService(
     if (isTwoFactorOn(user)) await checkSecondFactor(user, twoFactorCode, meta);
     const tokens = await sessions.open(user.id, meta);
     const now = isoNow();
+    const newDevice = await isNewDevice(db, user.id, meta, hasDeviceCookie);
     await updateUser(db, user.id, { last_login_at: now });
     await insertActivity(db, { userId: user.id, action: 'login', meta });
+    if (newDevice) await notifier.notify(user.id, 'security', { event: 'new_device', device: null }, { meta });
     return { ...tokens, user: toUserDto({ ...user, last_login_at: now }) };
   }
 

@@ -9,6 +9,7 @@ import { claimMailToken, findMailToken, retireMailTokensOfUser } from '../../rep
 import { issueMailToken } from '../../domain/account/mail-token.ts';
 import { hashPassword } from '../../domain/account/password-hasher.ts';
 import { hashToken } from '../../domain/account/secret-token.ts';
+import { userLanguage } from '../../domain/account/user-view.ts';
 import { deleteSessionsOfUser } from '../../repos/session.repo.ts';
 
 const badResetError = () =>
@@ -25,7 +26,7 @@ export function createPasswordResetService(ctx: AppContext) {
     if (!user || deactivated) return;
     const token = await issueMailToken(db, user.id, 'reset', RESET_TOKEN_LIFETIME_MS);
     await insertActivity(db, { userId: user.id, action: 'password_reset_requested', meta });
-    ctx.mailer.send(resetMail(user.email, user.username, config.appUrl, token));
+    ctx.mailer.send(resetMail(user.email, user.username, config.appUrl, token, userLanguage(user)));
   }
 
   async function resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {

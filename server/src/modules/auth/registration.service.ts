@@ -1,4 +1,4 @@
-import { ACTIVATION_TOKEN_LIFETIME_MS } from '@vaultbox/common/constants.ts';
+import { ACTIVATION_TOKEN_LIFETIME_MS, type Language } from '@vaultbox/common/constants.ts';
 import type { RegisterRequest } from '@vaultbox/common/schemas/auth.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -11,6 +11,7 @@ import { insertActivity } from '../../repos/activity.repo.ts';
 import { inviteRequiredError, redeemInviteCode } from '../../domain/account/invite-redemption.ts';
 import { assertNamesFree, emailTakenError } from '../../domain/account/account-names.ts';
 import { newUserRow } from '../../domain/account/new-user.ts';
+import { userLanguage } from '../../domain/account/user-view.ts';
 import { activateUser, countUsers, findUserByEmail, findUserById, insertUser } from '../../repos/user.repo.ts';
 import { claimMailToken, findMailToken } from '../../repos/mail-token.repo.ts';
 import { issueMailToken } from '../../domain/account/mail-token.ts';
@@ -36,12 +37,13 @@ export interface ActivateResult {
 export function createRegistrationService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  async function sendActivation(user: Pick<UserRow, 'id' | 'email' | 'username'>): Promise<void> {
+  async function sendActivation(user: Pick<UserRow, 'id' | 'email' | 'username' | 'preferences'>): Promise<void> {
     const token = await issueMailToken(db, user.id, 'activation', ACTIVATION_TOKEN_LIFETIME_MS);
-    ctx.mailer.send(activationMail(user.email, user.username, config.appUrl, token));
+    ctx.mailer.send(activationMail(user.email, user.username, config.appUrl, token, userLanguage(user)));
   }
 
-  async function register(input: RegisterRequest, meta: RequestMeta): Promise<RegisterResult> {
+  /** `language`: the one the registering browser asks for (Accept-Language), kept as the account's preference. */
+  async function register(input: RegisterRequest, meta: RequestMeta, language?: Language): Promise<RegisterResult> {
     // Cheap checks first, so a refused request costs no password hashing.
     const firstAccount = (await countUsers(db)) === 0;
     if (!firstAccount && config.inviteOnly && !input.inviteCode) throw inviteRequiredError();
@@ -61,6 +63,7 @@ export function createRegistrationService(ctx: AppContext) {
             passwordHash,
             role: isOwner ? 'owner' : 'user',
             active: isOwner,
+            language,
           },
           ctx,
         );

@@ -11,7 +11,7 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import { sendContent, sendThumbnail } from '../../http/send-content.ts';
 import { setResourcePolicy } from './embed-policy.http.ts';
 import type { SharedHolds } from '../../redis/shared-holds.ts';
-import { createOpenStreams } from './open-streams.ts';
+import { createOpenStreams } from '../../http/open-streams.ts';
 import { credentialsOf, embedRequestOf } from './public-share-request.http.ts';
 import type { ByteRoute, PublicShareService } from './public-share.service.ts';
 

@@ -9,6 +9,7 @@ type PublicShareErrorCode = Extract<
   | 'VIEW_LIMIT_REACHED'
   | 'DOWNLOAD_LIMIT_REACHED'
   | 'EMBEDDING_NOT_ALLOWED'
+  | 'SHARE_PAUSED'
 >;
 
 /** The errors of the public share routes, with their catalogue sentences (common/error-codes.ts). */

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { PREVIEW_STATES, type PreviewState } from '@vaultbox/common/schemas/media.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import { profileIsPublic } from '../../domain/account/user-view.ts';
 import { strippingProblemOf } from '../../domain/share/share-view.ts';
 import type { PublicShareRow, ShareCounts } from '../../repos/public-share.repo.ts';
 
@@ -16,7 +17,14 @@ const previewStateOf = (value: string): PreviewState =>
 export const categoryOf = (value: string): Category =>
   (CATEGORIES as readonly string[]).includes(value) ? (value as Category) : 'other';
 
-/** Shared media: what a visitor who passed the rules may learn. Never ids, keys, owner or password facts. */
+/** The owner's name, only while their profile is public (docs/product.md, Public profile): else the page names nobody. */
+const ownerOf = (row: PublicShareRow): SharedMedia['owner'] =>
+  profileIsPublic(row.owner_preferences) ? { username: row.owner_username, displayName: row.owner_display_name } : null;
+
+/**
+ * Shared media: what a visitor who passed the rules may learn. Never ids, keys or password facts; the owner's name
+ * only while their profile is public.
+ */
 export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedMedia {
   return {
     slug: row.slug,
@@ -38,5 +46,6 @@ export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedM
       expiresAt: row.expires_at,
       allowEmbedding: row.allow_embedding,
     },
+    owner: ownerOf(row),
   };
 }

@@ -18,7 +18,7 @@ import type { PublicShareService } from './public-share.service.ts';
  */
 export function registerPublicShareRoutes(app: ZodApp, shares: PublicShareService): void {
   const tags = ['public share'];
-  const response = { 200: publicShareResponse, ...errorResponses(400, 401, 404, 429), 410: errorResponse };
+  const response = { 200: publicShareResponse, ...errorResponses(400, 401, 403, 404, 429), 410: errorResponse };
   const body = publicShareRequest.nullish();
   const load = async (request: FastifyRequest, password?: { password?: string }) =>
     ok({

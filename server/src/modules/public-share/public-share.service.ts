@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
@@ -12,7 +11,7 @@ import type { RateLimitRule, SlowingRule } from '../../http/rate-limits.ts';
 import { verifyPassword } from '../../domain/account/password-hasher.ts';
 import { createAttemptLimiter } from '../../domain/attempt-limiter.ts';
 import type { MediaContent } from '../../domain/media/media-content.ts';
-import type { MediaContentSource } from '../../domain/ports.ts';
+import type { MediaContentSource, Notifier } from '../../domain/ports.ts';
 import { incrementCounter } from '../../repos/media.repo.ts';
 import { requestedRange } from '../../http/range-header.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.http.ts';
@@ -22,6 +21,8 @@ import { previewTypeOf, toSharedMedia } from './public-share-view.ts';
 import { playerRange, rawRangeCost } from './raw-range-cost.ts';
 import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from '../../repos/share-accounting.repo.ts';
 import { createGrantSigner, thumbnailScopeOpens, type GrantScope } from './share-grant.ts';
+import { createAccessRecorder } from './access-recorder.ts';
+import { visitorOf } from './share-visitor.ts';
 
 export interface Credentials {
   password?: string;
@@ -79,16 +80,12 @@ const downloadsUsedUp = (row: PublicShareRow) =>
 const iso = (ms: number) => new Date(ms).toISOString();
 const nothingToSettle = () => Promise.resolve();
 
-/** One visitor of a share, as far as an anonymous request can tell: its address and user agent, hashed. */
-const visitorOf = (credentials: Credentials) =>
-  createHash('sha256').update(`${credentials.ip}\n${credentials.userAgent}`).digest('base64url').slice(0, 32);
-
 export const notPreviewableError = () => new AppError('NOT_PREVIEWABLE');
 const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
 
 /**
- * The rules every public route passes, in one place: live share (else 404), embedding, password or grant (401, 429),
- * limits (410). What each pays:
+ * The rules every public route passes, in one place: live share (else 404, or 403 SHARE_PAUSED when its leak alert
+ * paused it), embedding, password or grant (401, 429), limits (410). What each pays:
  * - a page load takes one view and answers a view grant;
  * - preview, thumbnail and a player's ranges of the raw link are free with that grant; without one, they take one view
  *   per visitor (address and user agent) per SHARE_VIEW_WINDOW_MS, so a player's range requests cost one view, not
@@ -99,30 +96,42 @@ const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
  * - HEAD checks everything and pays nothing.
  * Wrong passwords are counted before the hash is checked: per share and address (429 beyond the limit), and per share,
  * where many addresses' guesses are slowed to one per turn (429 until it opens) rather than locking the share.
+ * Every counted event goes to the share's access log (access-recorder.ts: page loads, paid views, downloads started,
+ * finished or aborted, wrong passwords, uses refused at a limit, grants used past the views); HEAD records nothing.
  */
 export function createPublicShareService(
   ctx: AppContext,
   passwordLimits: SharePasswordLimits,
   media: MediaContentSource,
+  notifier: Notifier,
 ) {
   const { db } = ctx;
   const grants = createGrantSigner(ctx.keyring);
   const attempts = createAttemptLimiter(db);
+  const recorder = createAccessRecorder(ctx, notifier);
+
+  /** Why a share no visitor may use is refused: paused by its leak alert (403), else as if it did not exist (404). */
+  const notLiveError = (row: PublicShareRow | undefined) =>
+    row?.paused_by_leak && !row.is_active ? publicShareError('SHARE_PAUSED') : publicShareError('SHARE_NOT_FOUND');
 
   async function findLive(slug: string): Promise<PublicShareRow> {
     const row = SLUG.test(slug) ? await findShareBySlug(db, slug) : undefined;
-    if (!row || !isLive(row, isoNow())) throw publicShareError('SHARE_NOT_FOUND');
+    if (!row || !isLive(row, isoNow())) throw notLiveError(row);
     return row;
   }
 
-  /** Says why a share refused a use: it ended meanwhile (404) or that limit is reached (410). */
-  async function refusal(row: PublicShareRow, use: 'view' | 'download'): Promise<never> {
+  /**
+   * Says why a share refused a use: it ended meanwhile (404, 403) or that limit is reached (410, logged when
+   * `counted` names the request that was refused, not a HEAD).
+   */
+  async function refusal(row: PublicShareRow, use: 'view' | 'download', counted: Credentials | null): Promise<never> {
     const now = await findShareBySlug(db, row.slug);
-    if (!now || !isLive(now, isoNow())) throw publicShareError('SHARE_NOT_FOUND');
+    if (!now || !isLive(now, isoNow())) throw notLiveError(now);
+    if (counted) recorder.record(row, 'limit_reached', counted);
     throw publicShareError(use === 'view' ? 'VIEW_LIMIT_REACHED' : 'DOWNLOAD_LIMIT_REACHED');
   }
 
-  async function checkPassword(row: PublicShareRow, credentials: Credentials): Promise<void> {
+  async function checkPassword(row: PublicShareRow, credentials: Credentials, count: boolean): Promise<void> {
     if (row.password_hash === null) return;
     if (!credentials.password) throw publicShareError('PASSWORD_REQUIRED');
     const reservation = await attempts.reserve([
@@ -130,7 +139,10 @@ export function createPublicShareService(
       { key: `share-password:${row.id}`, rule: passwordLimits.perShare },
     ]);
     if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
-    if (!(await verifyPassword(row.password_hash, credentials.password))) throw publicShareError('INVALID_PASSWORD');
+    if (!(await verifyPassword(row.password_hash, credentials.password))) {
+      if (count) recorder.record(row, 'wrong_password', credentials);
+      throw publicShareError('INVALID_PASSWORD');
+    }
     await reservation.forgive();
   }
 
@@ -139,15 +151,16 @@ export function createPublicShareService(
     row: PublicShareRow,
     credentials: Credentials,
     scopes: GrantScope[],
+    count: boolean,
   ): Promise<GrantScope | null> {
     const scope = scopes.find((one) => grants.verify(credentials.grant, row, [one]));
     if (scope) return scope;
-    await checkPassword(row, credentials);
+    await checkPassword(row, credentials, count);
     return null;
   }
 
-  async function take(row: PublicShareRow, use: 'view' | 'download'): Promise<ShareCounts> {
-    return (await takeShareUse(db, row.id, use, isoNow())) ?? refusal(row, use);
+  async function take(row: PublicShareRow, use: 'view' | 'download', credentials: Credentials): Promise<ShareCounts> {
+    return (await takeShareUse(db, row.id, use, isoNow())) ?? refusal(row, use, credentials);
   }
 
   /** A grant-less read: free within the visitor's window, else one view (HEAD only checks there is room). */
@@ -155,12 +168,15 @@ export function createPublicShareService(
     const now = Date.now();
     const visitor = visitorOf(credentials);
     if (!count) {
-      if (viewsUsedUp(row) && !(await hasOpenViewWindow(db, row.id, visitor, iso(now)))) await refusal(row, 'view');
+      if (viewsUsedUp(row) && !(await hasOpenViewWindow(db, row.id, visitor, iso(now))))
+        await refusal(row, 'view', null);
       return;
     }
     const paid = await payViewInWindow(db, row.id, visitor, iso(now), iso(now + SHARE_VIEW_WINDOW_MS));
-    if (paid === undefined) await refusal(row, 'view');
-    if (paid !== 'window') await incrementCounter(db, row.user_id, row.media_id, 'view_count');
+    if (paid === undefined) return refusal(row, 'view', credentials);
+    if (paid === 'window') return;
+    await incrementCounter(db, row.user_id, row.media_id, 'view_count');
+    recorder.viewTaken(row, 'view', paid, credentials);
   }
 
   function checkEmbedding(row: PublicShareRow, embed: EmbedRequest): void {
@@ -178,11 +194,12 @@ export function createPublicShareService(
     count: boolean,
   ): Promise<PublicShareResponse['data']> {
     const row = await findLive(slug);
-    await admit(row, credentials, ['v']);
+    await admit(row, credentials, ['v'], count);
     let counts: ShareCounts = { current_views: row.current_views, current_downloads: row.current_downloads };
     if (count) {
-      counts = await take(row, 'view');
+      counts = await take(row, 'view', credentials);
       await incrementCounter(db, row.user_id, row.media_id, 'view_count');
+      recorder.viewTaken(row, 'page_view', counts, credentials);
     } else if (viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
     const { grant, expiresAt } = grants.issue(row, 'v');
     return { media: toSharedMedia(row, counts), grant, grantExpiresAt: expiresAt };
@@ -195,19 +212,22 @@ export function createPublicShareService(
   /** A download, or a raw read that is a copy: one download reserved now, settled when the response ends. */
   async function openDownload(
     row: PublicShareRow,
-    count: boolean,
+    access: Pick<FileAccess, 'credentials' | 'count'>,
     load: () => Promise<MediaContent>,
   ): Promise<OpenedFile> {
     const allowEmbedding = row.allow_embedding;
-    if (!count) {
+    const { credentials } = access;
+    if (!access.count) {
       if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
       return { allowEmbedding, file: await load(), settle: nothingToSettle };
     }
-    await take(row, 'download');
+    const counts = await take(row, 'download', credentials);
+    recorder.record(row, 'download_started', credentials);
     let file: MediaContent;
     try {
       file = await load();
     } catch (error) {
+      recorder.record(row, 'download_aborted', credentials);
       await returnShareDownload(db, row.id);
       throw error;
     }
@@ -215,8 +235,10 @@ export function createPublicShareService(
     const settle = async (completed: boolean) => {
       if (settled) return;
       settled = true;
-      if (completed) await incrementCounter(db, row.user_id, row.media_id, 'download_count');
-      else await returnShareDownload(db, row.id);
+      recorder.record(row, completed ? 'download_finished' : 'download_aborted', credentials);
+      if (!completed) return returnShareDownload(db, row.id);
+      await incrementCounter(db, row.user_id, row.media_id, 'download_count');
+      recorder.downloadKept(row, counts);
     };
     return { allowEmbedding, file, settle };
   }
@@ -231,6 +253,7 @@ export function createPublicShareService(
     // Loaded first: a file that cannot be served (its copy without location data failed: 422) costs no view.
     const file = await load();
     if (!granted) await payView(row, access.credentials, access.count);
+    else if (access.count && viewsUsedUp(row)) recorder.record(row, 'grant_after_limit', access.credentials);
     return { allowEmbedding: row.allow_embedding, file, settle: nothingToSettle };
   }
 
@@ -246,7 +269,7 @@ export function createPublicShareService(
     const wanted = requestedRange(range, file);
     const part = playerRange(range.range, wanted, file.size, file.mimeType);
     if (part) return { ...(await openView(row, access, granted, load)), range: part };
-    if (rawRangeCost(wanted, file.size, file.mimeType) === 'download') return openDownload(row, access.count, load);
+    if (rawRangeCost(wanted, file.size, file.mimeType) === 'download') return openDownload(row, access, load);
     return openView(row, access, granted, load);
   }
 
@@ -254,9 +277,9 @@ export function createPublicShareService(
   async function openFile(slug: string, access: FileAccess): Promise<OpenedFile> {
     const row = await findLive(slug);
     checkEmbedding(row, access.embed);
-    const granted = (await admit(row, access.credentials, ['v'])) !== null;
+    const granted = (await admit(row, access.credentials, ['v'], access.count)) !== null;
     if (access.route === 'raw' && access.range) return openRawRange(row, access, granted, access.range);
-    if (access.route !== 'preview') return openDownload(row, access.count, () => original(row));
+    if (access.route !== 'preview') return openDownload(row, access, () => original(row));
     // A preview is a view by definition, whatever range it asks: the viewer must show the whole file.
     // While its viewable copy is made the preview has nothing to show: not the original, whose type may be the
     // copy's (an MP4 holding HEVC), so the page's free HEAD can tell "not yet" from "ready" by status alone.
@@ -272,10 +295,15 @@ export function createPublicShareService(
   ): Promise<{ allowEmbedding: boolean; stream: Readable; etag: string }> {
     const row = await findLive(slug);
     checkEmbedding(row, access.embed);
-    const scope = await admit(row, access.credentials, thumbnailScopeOpens(size) ? ['v', 't'] : ['v']);
+    const scope = await admit(row, access.credentials, thumbnailScopeOpens(size) ? ['v', 't'] : ['v'], access.count);
     // The link-preview grant costs nothing, so it must not outlive the share's views.
-    if (scope === 't' && viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
+    if (scope === 't' && viewsUsedUp(row)) {
+      if (access.count) recorder.record(row, 'limit_reached', access.credentials);
+      throw publicShareError('VIEW_LIMIT_REACHED');
+    }
     if (scope === null) await payView(row, access.credentials, access.count);
+    if (scope === 'v' && access.count && viewsUsedUp(row))
+      recorder.record(row, 'grant_after_limit', access.credentials);
     return { allowEmbedding: row.allow_embedding, ...(await media.thumbnail(ownerOf(row), row.media_id, size)) };
   }
 
@@ -298,7 +326,7 @@ export function createPublicShareService(
     };
   }
 
-  return { openPage, openFile, openThumbnail, pageMeta };
+  return { openPage, openFile, openThumbnail, pageMeta, flushAccessLog: recorder.flush };
 }
 
 export type PublicShareService = ReturnType<typeof createPublicShareService>;

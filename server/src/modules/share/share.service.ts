@@ -6,6 +6,7 @@ import type {
   ShareStatsResponse,
   UpdateShareRequest,
 } from '@vaultbox/common/schemas/share.ts';
+import { LEAK_ALERT_VISITORS_DEFAULT } from '@vaultbox/common/constants.ts';
 import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
 import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
@@ -72,6 +73,9 @@ export function createShareService(ctx: AppContext) {
           allow_embedding: input.allowEmbedding ?? false,
           strip_metadata: input.stripMetadata ?? stripsMetadataByDefault(media.mime_type),
           is_active: true,
+          leak_alert_visitors:
+            input.leakAlertVisitors === undefined ? LEAK_ALERT_VISITORS_DEFAULT : input.leakAlertVisitors,
+          leak_auto_pause: input.leakAutoPause ?? false,
           created_at: now,
           updated_at: now,
         });
@@ -102,6 +106,10 @@ export function createShareService(ctx: AppContext) {
     if (input.allowEmbedding !== undefined) patch.allow_embedding = input.allowEmbedding;
     if (input.stripMetadata !== undefined) patch.strip_metadata = input.stripMetadata;
     if (input.isActive !== undefined) patch.is_active = input.isActive;
+    // Turned on again by its owner: no longer paused by its leak alert (docs/product.md, Share access log).
+    if (input.isActive) patch.paused_by_leak = false;
+    if (input.leakAlertVisitors !== undefined) patch.leak_alert_visitors = input.leakAlertVisitors;
+    if (input.leakAutoPause !== undefined) patch.leak_auto_pause = input.leakAutoPause;
     if (!(await updateShareOfUser(db, userId, id, patch, isoNow()))) throw notFoundError();
     if (input.stripMetadata) {
       // Queued before the answer is read: a copy that failed is tried again, and the answer no longer says it failed.

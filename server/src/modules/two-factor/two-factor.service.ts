@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
+import type { Notifier } from '../../domain/ports.ts';
 import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { twoFactorChangeMail, twoFactorClearedMail, type TwoFactorChange } from '../../mail/two-factor-mails.ts';
@@ -9,6 +10,7 @@ import { assertCurrentPassword } from '../../domain/account/current-password.ts'
 import { hashBackupCode, newBackupCodes } from './backup-codes.ts';
 import { openText, sealText } from './secret-box.ts';
 import { isTotpShaped, newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
+import { userLanguage } from '../../domain/account/user-view.ts';
 import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
 import {
   claimBackupCode,
@@ -32,12 +34,17 @@ const notOnError = () => new AppError('TWO_FACTOR_NOT_ENABLED');
  * TOTP two-factor (RFC 6238) with single-use backup codes: set-up, confirmation, sign-in checks, switching off. Every
  * change needs the password (a session alone cannot lock its owner out) and is mailed to the account's address.
  */
-export function createTwoFactorService(ctx: AppContext) {
+export function createTwoFactorService(ctx: AppContext, notifier: Notifier) {
   const { db } = ctx;
   const sealKey = ctx.keyring.derive('vaultbox/two-factor-secret');
 
-  const tell = (user: UserRow, change: TwoFactorChange, meta: RequestMeta) =>
-    ctx.mailer.send(twoFactorChangeMail(user.email, user.username, change, meta));
+  const SECURITY_EVENT = { on: 'two_factor_on', off: 'two_factor_off', 'backup-codes': 'backup_codes' } as const;
+
+  // The mail is this area's own; the notice (in the app, by push) is the notifications area's, which does not mail it.
+  const tell = async (user: UserRow, change: TwoFactorChange, meta: RequestMeta) => {
+    ctx.mailer.send(twoFactorChangeMail(user.email, user.username, change, meta, userLanguage(user)));
+    await notifier.notify(user.id, 'security', { event: SECURITY_EVENT[change], device: null }, { meta });
+  };
 
   const secretOf = (user: UserRow) =>
     user.two_factor_secret === null ? null : openText(sealKey, user.two_factor_secret, user.id);
@@ -73,7 +80,7 @@ export function createTwoFactorService(ctx: AppContext) {
       await insertActivity(trx, { userId: user.id, action: 'two_factor_enabled', meta });
       return issued;
     });
-    tell(user, 'on', meta);
+    await tell(user, 'on', meta);
     return codes;
   }
 
@@ -84,7 +91,7 @@ export function createTwoFactorService(ctx: AppContext) {
       await disableTwoFactor(trx, user.id);
       await insertActivity(trx, { userId: user.id, action: 'two_factor_disabled', meta });
     });
-    tell(user, 'off', meta);
+    await tell(user, 'off', meta);
   }
 
   async function regenerateBackupCodes(user: UserRow, password: string, meta: RequestMeta): Promise<string[]> {
@@ -95,7 +102,7 @@ export function createTwoFactorService(ctx: AppContext) {
       await insertActivity(trx, { userId: user.id, action: 'backup_codes_regenerated', meta });
       return issued;
     });
-    tell(user, 'backup-codes', meta);
+    await tell(user, 'backup-codes', meta);
     return codes;
   }
 
@@ -110,7 +117,8 @@ export function createTwoFactorService(ctx: AppContext) {
       await disableTwoFactor(trx, user.id);
       await insertActivity(trx, { userId: user.id, action: 'two_factor_cleared', meta: { ip: null, userAgent: null } });
     });
-    ctx.mailer.send(twoFactorClearedMail(user.email, user.username));
+    ctx.mailer.send(twoFactorClearedMail(user.email, user.username, userLanguage(user)));
+    await notifier.notify(user.id, 'security', { event: 'two_factor_cleared', device: null });
   }
 
   /**

@@ -11,6 +11,7 @@ import { assertCurrentPassword } from '../../domain/account/current-password.ts'
 import { claimMailToken, findMailToken, retireMailTokensOfUser } from '../../repos/mail-token.repo.ts';
 import { issueMailToken } from '../../domain/account/mail-token.ts';
 import { hashToken } from '../../domain/account/secret-token.ts';
+import { userLanguage } from '../../domain/account/user-view.ts';
 import { findUserByEmail, findUserById, updateUser } from '../../repos/user.repo.ts';
 
 export const emailInUseError = () =>
@@ -45,8 +46,9 @@ export function createEmailChangeService(ctx: AppContext) {
       await insertActivity(trx, { userId: user.id, action: 'email_change_requested', meta, details: { to: newEmail } });
       return sendLink(trx, user);
     });
-    ctx.mailer.send(emailChangeMail(newEmail, user.username, config.appUrl, token));
-    ctx.mailer.send(emailChangeNoticeMail(user.email, user.username, newEmail));
+    const language = userLanguage(user);
+    ctx.mailer.send(emailChangeMail(newEmail, user.username, config.appUrl, token, language));
+    ctx.mailer.send(emailChangeNoticeMail(user.email, user.username, newEmail, language));
   }
 
   /** POST /user/verify-email: the link again, to the pending address. */
@@ -54,7 +56,7 @@ export function createEmailChangeService(ctx: AppContext) {
     const pending = user.pending_email;
     if (!pending) throw new AppError('NO_PENDING_EMAIL');
     const token = await db.transaction().execute((trx) => sendLink(trx, user));
-    ctx.mailer.send(emailChangeMail(pending, user.username, config.appUrl, token));
+    ctx.mailer.send(emailChangeMail(pending, user.username, config.appUrl, token, userLanguage(user)));
     return pending;
   }
 

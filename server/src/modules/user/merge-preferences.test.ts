@@ -7,7 +7,12 @@ describe('mergePreferences', () => {
     const merged = mergePreferences(defaultPreferences(), { language: 'de', privacy: { allowAnalytics: false } });
     expect(merged.language).toBe('de');
     expect(merged.theme).toBe('dark');
-    expect(merged.privacy).toEqual({ profileVisibility: 'private', allowAnalytics: false, shareUsageData: false });
+    expect(merged.privacy).toEqual({ profileVisibility: 'private', allowAnalytics: false });
     expect(merged.notifications).toEqual(defaultPreferences().notifications);
+  });
+
+  it('never keeps the withdrawn shareUsageData switch (docs/decisions/0008-share-usage-data.md)', () => {
+    const merged = mergePreferences(defaultPreferences(), { privacy: { shareUsageData: true } });
+    expect(merged.privacy).toEqual({ profileVisibility: 'private', allowAnalytics: true });
   });
 });

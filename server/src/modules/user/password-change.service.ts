@@ -4,9 +4,11 @@ import { AppError } from '../../errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
 import type { Authenticated } from '../../domain/account/authenticated.ts';
+import type { Notifier } from '../../domain/ports.ts';
 import { assertCurrentPassword } from '../../domain/account/current-password.ts';
 import { retireMailTokensOfUser } from '../../repos/mail-token.repo.ts';
 import { hashPassword } from '../../domain/account/password-hasher.ts';
+import { userLanguage } from '../../domain/account/user-view.ts';
 import { deleteOtherSessionsOfUser } from '../../repos/session.repo.ts';
 import { updateUser } from '../../repos/user.repo.ts';
 
@@ -14,7 +16,7 @@ import { updateUser } from '../../repos/user.repo.ts';
  * PUT /user/password: the current password, then a new one under the strict rule (checked by the schema) that
  * differs from it. Every other session ends at once, open reset links die, and the account's address is told.
  */
-export function createPasswordChangeService(ctx: AppContext) {
+export function createPasswordChangeService(ctx: AppContext, notifier: Notifier) {
   const { db } = ctx;
 
   async function change(auth: Authenticated, current: string, next: string, meta: RequestMeta): Promise<void> {
@@ -29,7 +31,9 @@ export function createPasswordChangeService(ctx: AppContext) {
       await retireMailTokensOfUser(trx, user.id, 'reset', now);
       await insertActivity(trx, { userId: user.id, action: 'password_change', meta });
     });
-    ctx.mailer.send(passwordChangedMail(user.email, user.username));
+    ctx.mailer.send(passwordChangedMail(user.email, user.username, userLanguage(user)));
+    // In the app and by push; the mail above is this area's own, so the notice is not mailed again.
+    await notifier.notify(user.id, 'security', { event: 'password_changed', device: null }, { meta });
   }
 
   return { change };

@@ -13,12 +13,14 @@ import { readPreferences, toUserDto } from '../../domain/account/user-view.ts';
 
 /** Deep merge of a partial preferences update over the stored, complete preferences. */
 export function mergePreferences(current: Preferences, update: PreferencesUpdate): Preferences {
+  // Withdrawn switch (docs/decisions/0008-share-usage-data.md): an older client may still send it; never stored.
+  const { shareUsageData: _withdrawn, ...privacy } = update.privacy ?? {};
   return {
     ...current,
     ...(update.theme !== undefined && { theme: update.theme }),
     ...(update.language !== undefined && { language: update.language }),
     notifications: { ...current.notifications, ...update.notifications },
-    privacy: { ...current.privacy, ...update.privacy },
+    privacy: { ...current.privacy, ...privacy },
     upload: { ...current.upload, ...update.upload },
   };
 }
@@ -45,7 +47,7 @@ export function createUserService(ctx: AppContext, emailChange: EmailChangeServi
   }
 
   /**
-   * Display name, avatar URL and preferences change at once. A new e-mail address needs the current password and
+   * Display name, bio, avatar URL and preferences change at once. A new e-mail address needs the current password and
    * only becomes pending (see email-change.service.ts); every check runs before anything is written.
    */
   async function updateProfile(userId: string, input: UpdateProfileRequest, meta: RequestMeta): Promise<User> {
@@ -53,6 +55,7 @@ export function createUserService(ctx: AppContext, emailChange: EmailChangeServi
     const user = await load(userId);
     const patch: UserUpdate = {};
     if (input.displayName !== undefined) patch.display_name = input.displayName;
+    if (input.bio !== undefined) patch.bio = input.bio || null;
     const avatarChanged = input.avatar !== undefined && input.avatar !== toUserDto(user).avatar;
     if (avatarChanged)
       Object.assign(patch, { avatar: input.avatar || null, avatar_key: null, avatar_wrapped_key: null });

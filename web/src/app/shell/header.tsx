@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { ThemeSwitcher } from '../../components/theme-switcher.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { headerTitleKey, titleFromSegment } from './nav-items.ts';
 
 export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {
@@ -24,6 +25,7 @@ export function Header({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
       <h1 className="flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white" data-testid="header-title">
         {title}
       </h1>
+      <NotificationBell />
       <ThemeSwitcher />
     </header>
   );

@@ -30,6 +30,7 @@ describe('header title from the first path segment', () => {
     ['/player/123', 'pages.player'],
     ['/invite-codes', 'pages.inviteCodes'],
     ['/manage-users', 'pages.manageUsers'],
+    ['/shares/extend/abc.def.ghi', 'pages.sharing'],
     ['/', 'pages.dashboard'],
   ])('%s -> %s', (path, key) => {
     expect(headerTitleKey(path)).toBe(key);

@@ -31,6 +31,8 @@ const TITLES: Record<string, string> = {
   player: 'pages.player',
   upload: 'pages.upload',
   sharing: 'pages.sharing',
+  // The "extend by 7 days" link of an expiry reminder (/shares/extend/{token}) belongs to sharing.
+  shares: 'pages.sharing',
   settings: 'pages.settings',
   'invite-codes': 'pages.inviteCodes',
   'manage-users': 'pages.manageUsers',

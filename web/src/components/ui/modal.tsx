@@ -42,8 +42,9 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        // A form taller than the window (the share options on a phone) scrolls inside the dialog, never off screen.
         className={cn(
-          'relative w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none',
+          'relative max-h-full w-full overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none',
           'dark:border-slate-800 dark:bg-slate-900',
           widths[size],
         )}

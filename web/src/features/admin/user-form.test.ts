@@ -20,6 +20,7 @@ const user: AdminUser = {
   storageUsed: 0,
   storageLimit: GIB,
   avatar: null,
+  bio: null,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,

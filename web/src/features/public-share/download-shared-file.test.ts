@@ -14,6 +14,12 @@ describe('downloadFailureMessage', () => {
     );
     expect(downloadFailureMessage(t, 403, { error: '  ' })).toBe('Download failed (403)');
   });
+  it('says a paused link in the reader language, not the server English', () => {
+    const body = { success: false, error: 'This link has been paused by its owner', code: 'SHARE_PAUSED' };
+    expect(downloadFailureMessage(t, 403, body)).toBe('This link has been paused by its owner');
+    const german = (key: string) => (key === 'public.paused' ? 'Dieser Link wurde von seinem Besitzer pausiert' : key);
+    expect(downloadFailureMessage(german, 403, body)).toBe('Dieser Link wurde von seinem Besitzer pausiert');
+  });
   it('has the network text ready for a failed request', () => {
     expect(t('public.networkError')).toBe('Network error - please check your connection');
   });

@@ -4,12 +4,14 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * A failed download of the public page (docs/product.md, Errors): 410 'Download limit reached'; 502 'Server temporarily
- * unavailable. Please try again.'; any other failure the server's error, else 'Download failed ({status})'.
+ * unavailable. Please try again.'; a link paused meanwhile (SHARE_PAUSED) 'This link has been paused by its owner' in
+ * the reader's language; any other failure the server's error, else 'Download failed ({status})'.
  */
 export function downloadFailureMessage(t: Translate, status: number, body: unknown): string {
   if (status === 410) return t('public.downloadLimit');
   if (status === 502) return t('public.serverUnavailable');
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (record.code === 'SHARE_PAUSED') return t('public.paused');
   const serverText = typeof record.error === 'string' && record.error.trim() ? record.error : null;
   return serverText ?? t('public.downloadFailed', { status });
 }

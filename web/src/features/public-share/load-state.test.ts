@@ -29,6 +29,14 @@ describe('loadFailure', () => {
     });
     expect(loadFailure(new Error('boom'), false)).toEqual({ kind: 'error', messageKey: 'public.loadFailed' });
   });
+  it('says a link its owner paused is paused, not missing (SHARE_PAUSED, 403)', () => {
+    expect(loadFailure(http(403, 'SHARE_PAUSED'), false)).toEqual({ kind: 'error', messageKey: 'public.paused' });
+    expect(loadFailure(http(403, 'SHARE_PAUSED'), true)).toEqual({ kind: 'error', messageKey: 'public.paused' });
+    expect(loadFailure(http(403, 'EMBEDDING_NOT_ALLOWED'), false)).toEqual({
+      kind: 'error',
+      messageKey: 'public.loadFailed',
+    });
+  });
   it('keeps the prompt with the server reason when password attempts are rate limited', () => {
     expect(loadFailure(http(429, 'RATE_LIMITED', 'Too many attempts'), true)).toEqual({
       kind: 'password',

@@ -32,6 +32,10 @@ const SAMPLES: Record<ActivityAction, { details: Details; items: string[] }> = {
   media_delete: { details: { count: 1, mediaIds: ['m1'], name: 'holiday.mp4' }, items: ['holiday.mp4'] },
   share_create: { details: { shareId: 's1', mediaId: 'm1', name: 'Report.pdf' }, items: ['Report.pdf'] },
   share_delete: { details: { count: 1, shareIds: ['s1'], name: 'Report.pdf' }, items: ['Report.pdf'] },
+  share_extend: {
+    details: { shareId: 's1', name: 'Report.pdf', to: '2031-06-08T00:00:00.000Z' },
+    items: ['Report.pdf'],
+  },
   export: { details: { format: 'zip', files: 12 }, items: ['12'] },
   admin_user_create: { details: { targetUserId: 'u1', username: 'jonas', role: 'user' }, items: ['jonas'] },
   admin_user_update: { details: { targetUserId: 'u1', username: 'jonas', fields: ['tier'] }, items: ['jonas'] },

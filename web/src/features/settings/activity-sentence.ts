@@ -81,6 +81,7 @@ const SENTENCES: Record<ActivityAction, (details: Details) => ActivitySentence> 
   media_delete: (details) => fileOrCount('media_delete', details, 'fileDeleted', 'filesDeleted'),
   share_create: (details) => named('share_create', 'shareCreated', { name: text(details, 'name') }),
   share_delete: (details) => fileOrCount('share_delete', details, 'shareDeleted', 'sharesDeleted'),
+  share_extend: (details) => named('share_extend', 'shareExtended', { name: text(details, 'name') }),
   export: (details) => {
     if (details?.format === 'json') return { key: 'activity.items.exportedJson' };
     return details?.format === 'zip'

@@ -40,7 +40,7 @@ export function SettingsScreen() {
             ) : tab === 'appearance' ? (
               <AppearanceTab />
             ) : tab === 'privacy' ? (
-              <PrivacyTab />
+              <PrivacyTab username={user.username} />
             ) : (
               <StorageTab user={user} />
             )

@@ -20,6 +20,9 @@ const share: ShareLink = {
   allowEmbedding: false,
   stripMetadata: true,
   strippingProblem: null,
+  leakAlertVisitors: 20,
+  leakAutoPause: false,
+  pausedByLeak: false,
   createdAt: '2029-12-01T00:00:00.000Z',
   updatedAt: '2029-12-01T00:00:00.000Z',
 };
@@ -101,5 +104,37 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
       error: 'errors.maxDownloads',
     });
     expect(buildShareUpdate(share, { ...base, password: 'abc' }, now)).toEqual({ ok: false, error: 'errors.password' });
+  });
+
+  it('sends the leak alert only when it changed: off is null, a new threshold its number, the pause with it', () => {
+    const form = editFormFrom(share);
+    expect(form).toMatchObject({ leakAlert: true, leakAlertVisitors: '20', leakAutoPause: false });
+    expect(buildShareUpdate(share, { ...form, leakAlert: false }, now)).toEqual({
+      ok: true,
+      payload: { leakAlertVisitors: null },
+    });
+    expect(buildShareUpdate(share, { ...form, leakAlertVisitors: '50', leakAutoPause: true }, now)).toEqual({
+      ok: true,
+      payload: { leakAlertVisitors: 50, leakAutoPause: true },
+    });
+    for (const bad of ['0', '1.5', 'many', '100001'])
+      expect(buildShareUpdate(share, { ...form, leakAlertVisitors: bad }, now)).toEqual({
+        ok: false,
+        error: 'errors.leakAlertVisitors',
+      });
+  });
+  it('turns the pause off with the alert, and starts an alert that was off from 20 visitors', () => {
+    const pausing = { ...share, leakAutoPause: true };
+    expect(buildShareUpdate(pausing, { ...editFormFrom(pausing), leakAlert: false }, now)).toEqual({
+      ok: true,
+      payload: { leakAlertVisitors: null, leakAutoPause: false },
+    });
+    const off = { ...share, leakAlertVisitors: null };
+    const form = editFormFrom(off);
+    expect(form).toMatchObject({ leakAlert: false, leakAlertVisitors: '20' });
+    expect(buildShareUpdate(off, { ...form, leakAlert: true }, now)).toEqual({
+      ok: true,
+      payload: { leakAlertVisitors: 20 },
+    });
   });
 });

@@ -1,8 +1,11 @@
+import { LEAK_ALERT_VISITORS_DEFAULT } from '@vaultbox/common/constants.ts';
 import type { ShareLink, UpdateShareRequest } from '@vaultbox/common/schemas/share.ts';
 import {
   checkExpiry,
+  checkLeakAlert,
   checkLimit,
   checkPassword,
+  pausesItself,
   toLocalInput,
   type ShareForm,
   type ShareFormError,
@@ -25,6 +28,10 @@ export function editFormFrom(share: ShareLink): ShareEditForm {
     password: '',
     allowEmbedding: share.allowEmbedding,
     stripMetadata: share.stripMetadata,
+    leakAlert: share.leakAlertVisitors !== null,
+    // An alert turned on again starts from the default threshold.
+    leakAlertVisitors: String(share.leakAlertVisitors ?? LEAK_ALERT_VISITORS_DEFAULT),
+    leakAutoPause: share.leakAutoPause,
     removePassword: false,
     isActive: share.isActive,
   };
@@ -33,7 +40,8 @@ export function editFormFrom(share: ShareLink): ShareEditForm {
 /**
  * PUT /api/share/{id} payload holding only what changed: a cleared expiry or limit becomes null (no expiry, no limit),
  * a typed password replaces the old one, 'remove' clears it. An untouched past expiry is not sent back (the server
- * accepts only future dates), so an expired share can still be switched off or given more views.
+ * accepts only future dates), so an expired share can still be switched off or given more views. The leak alert's
+ * threshold and pause are sent when they changed (the alert off: null).
  */
 export function buildShareUpdate(share: ShareLink, form: ShareEditForm, now = Date.now()): ShareUpdateResult {
   const initial = editFormFrom(share);
@@ -67,6 +75,10 @@ export function buildShareUpdate(share: ShareLink, form: ShareEditForm, now = Da
   }
   if (form.allowEmbedding !== share.allowEmbedding) payload.allowEmbedding = form.allowEmbedding;
   if (form.stripMetadata !== share.stripMetadata) payload.stripMetadata = form.stripMetadata;
+  const leakAlert = checkLeakAlert(form);
+  if (!leakAlert.ok) return leakAlert;
+  if (leakAlert.value !== share.leakAlertVisitors) payload.leakAlertVisitors = leakAlert.value;
+  if (pausesItself(form) !== share.leakAutoPause) payload.leakAutoPause = pausesItself(form);
   if (form.isActive !== share.isActive) payload.isActive = form.isActive;
   return { ok: true, payload };
 }

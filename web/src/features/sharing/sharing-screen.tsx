@@ -16,6 +16,7 @@ import { notify } from '../../lib/toast.ts';
 import { useSearchInput } from '../../lib/use-search-input.ts';
 import { useDeleteShare } from './api/delete-share.ts';
 import { useShares } from './api/get-shares.ts';
+import { useUpdateShare } from './api/update-share.ts';
 import { CreateShareModal } from './components/create-share-modal.tsx';
 import { EditShareModal } from './components/edit-share-modal.tsx';
 import { ShareList } from './components/share-list.tsx';
@@ -40,6 +41,17 @@ export function SharingScreen() {
     keepOpenOnError: true,
   });
 
+  // Turning a paused link on again is the Edit modal's 'Link is active', in one click.
+  const update = useUpdateShare();
+  const resume = (share: ShareLink) =>
+    update.mutate(
+      { id: share.id, changes: { isActive: true } },
+      {
+        onSuccess: () => notify.success(t('messages.resumed')),
+        onError: () => notify.error(t('messages.resumeFailed')),
+      },
+    );
+
   const search = useSearchInput((value) => dispatch({ type: 'search', search: value }));
   const clearFilters = () => {
     search.clear();
@@ -54,6 +66,7 @@ export function SharingScreen() {
     },
     edit: setEditing,
     remove: deletion.ask,
+    resume,
   };
 
   const createButton = (

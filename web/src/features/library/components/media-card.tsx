@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
+import { PublicBadge } from './public-badge.tsx';
 import { RowMenu } from './row-menu.tsx';
 
 const HOVER_ACTION =
@@ -127,6 +128,7 @@ export function MediaCard({
           >
             {file.title}
           </button>
+          {file.isPublic ? <PublicBadge /> : null}
           <FileTypeBadge originalName={file.originalName} />
         </div>
         <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">

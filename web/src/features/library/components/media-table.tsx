@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions, Selection } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
 import { RowMenu } from './row-menu.tsx';
+import { PublicBadge } from './public-badge.tsx';
 
 const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
 const TD = 'px-4 py-3 text-sm text-slate-600 dark:text-slate-300 whitespace-nowrap';
@@ -94,6 +95,7 @@ export function MediaTable({
                         <span className="truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
                           {file.title}
                         </span>
+                        {file.isPublic ? <PublicBadge /> : null}
                         <FileTypeBadge originalName={file.originalName} />
                       </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">

@@ -1,5 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock } from 'lucide-react';
+import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import type { ShareAccess } from '../public-urls.ts';
@@ -12,7 +14,8 @@ function longDate(iso: string): string {
 }
 
 /**
- * The media view of the public share page: preview, title, original name, description, facts, expiry and the actions.
+ * The media view of the public share page: preview, title, original name, who shared it (only while the owner's
+ * profile is public: docs/product.md, Public profile), description, facts, expiry and the actions.
  */
 export function SharedMediaView({
   media,
@@ -44,6 +47,23 @@ export function SharedMediaView({
           <p className="mt-0.5 truncate text-sm text-slate-500 dark:text-slate-400" data-testid="shared-original-name">
             {media.originalName}
           </p>
+          {media.owner ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="shared-owner">
+              <Trans
+                t={t}
+                i18nKey="public.sharedBy"
+                values={{ name: media.owner.displayName?.trim() || media.owner.username }}
+                components={{
+                  link: (
+                    <Link
+                      to={publicProfilePath(media.owner.username)}
+                      className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+                    />
+                  ),
+                }}
+              />
+            </p>
+          ) : null}
           {media.description ? (
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
               {media.description}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, Save, UserRound } from 'lucide-react';
+import { BIO_MAX } from '@vaultbox/common/constants.ts';
 import type { UpdateProfileRequest, User } from '@vaultbox/common/schemas/user.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -16,7 +17,10 @@ import { SettingsSection } from './settings-section.tsx';
 /** An avatar the server stores (uploaded) is not a URL the person typed. */
 const isUploadedAvatar = (avatar: string | null) => avatar?.startsWith('/api/') ?? false;
 
-/** The profile form: Display Name, Email (a new one needs the current password and a mailed link), Avatar URL. */
+/**
+ * The profile form: Display Name, Email (a new one needs the current password and a mailed link), Avatar URL, and the
+ * bio the public profile page shows.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const initialAvatar = isUploadedAvatar(user.avatar) ? '' : (user.avatar ?? '');
@@ -25,6 +29,8 @@ export function ProfileForm({ user }: { user: User }) {
     { displayName: user.displayName ?? '', email: user.email, avatarUrl: initialAvatar, currentPassword: '' },
     (key) => setErrors((e) => ({ ...e, [key]: undefined })),
   );
+  const [bio, setBio] = useState(user.bio ?? '');
+  const bioId = useId();
   const update = useUpdateProfile();
   const newEmail = emailChanged(values.email, user.email);
 
@@ -44,6 +50,7 @@ export function ProfileForm({ user }: { user: User }) {
     if (values.email.trim() !== user.email) changes.email = values.email.trim();
     if (newEmail) changes.currentPassword = values.currentPassword;
     if (values.avatarUrl.trim() !== initialAvatar) changes.avatar = values.avatarUrl.trim();
+    if (bio.trim() !== (user.bio ?? '')) changes.bio = bio.trim();
     if (Object.keys(changes).length === 0) {
       notify.info(t('profile.nothingChanged'));
       return;
@@ -98,6 +105,21 @@ export function ProfileForm({ user }: { user: User }) {
           {...bind('avatarUrl')}
           hint={isUploadedAvatar(user.avatar) ? t('profile.avatarUrlUploaded') : t('profile.avatarUrlHint')}
         />
+        <div>
+          <FieldLabel htmlFor={bioId}>{t('profile.bio')}</FieldLabel>
+          <textarea
+            id={bioId}
+            rows={3}
+            maxLength={BIO_MAX}
+            value={bio}
+            onChange={(e) => setBio(e.target.value)}
+            aria-describedby={`${bioId}-hint`}
+            className={inputClasses(false, 'resize-y')}
+          />
+          <p id={`${bioId}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+            {t('profile.bioHint', { max: BIO_MAX, count: bio.length })}
+          </p>
+        </div>
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending} icon={<Save className="size-4" />}>
             {update.isPending ? t('common.saving') : t('common.save')}

@@ -9,7 +9,7 @@ export function ProfileTab({ user }: { user: User }) {
     <>
       <AccountOverview user={user} />
       <PendingEmailNotice user={user} />
-      <ProfileForm key={`${user.email}|${user.displayName ?? ''}|${user.avatar ?? ''}`} user={user} />
+      <ProfileForm key={`${user.email}|${user.displayName ?? ''}|${user.avatar ?? ''}|${user.bio ?? ''}`} user={user} />
       <AvatarEditor user={user} />
     </>
   );

@@ -67,7 +67,8 @@ export function UploadPreferencesForm({ upload }: { upload: UploadPrefs }) {
           checked={defaultPublic}
           onChange={setDefaultPublic}
           label={t('upload.defaultPublic')}
-          description={t('upload.defaultPublicHint')}
+          // As the encryption switch: says what happens to new uploads in the present state.
+          description={t(defaultPublic ? 'upload.defaultPublicHint' : 'upload.defaultPublicOffHint')}
         />
         <Field
           label={t('upload.maxFileSize')}

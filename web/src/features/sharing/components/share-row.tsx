@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Code, Lock, LockOpen, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { CirclePause, Code, Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { shareStatus } from '@vaultbox/common/share-status.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
@@ -7,19 +8,33 @@ import { ListCell, ListCellLabel, ListRow } from '../../../components/list-table
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatShareExpiry } from '../share-expiry.ts';
-import { ShareRowActions, type ShareActions } from './share-row-actions.tsx';
+import { pausedReason } from '../share-paused.ts';
+import { ShareRowActions, shareActivityPath, type ShareActions } from './share-row-actions.tsx';
 import { ShareStatusBadge } from './share-status-badge.tsx';
 
 /** Columns of the wide layout; below lg each row folds into a card. */
 export const SHARE_GRID =
-  'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_9.75rem] xl:items-center xl:gap-3';
+  'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_12.25rem] xl:items-center xl:gap-3';
 
 /** One share: file, protection, status, counters, dates and the row actions (docs/product.md, Sharing). */
 export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareActions }) {
   const { t } = useTranslation('sharing');
   const status = shareStatus(share);
-  const counter = (current: number, max: number | null) =>
-    max != null ? t('list.counter', { current, max }) : String(current);
+  const paused = pausedReason(share, t);
+  // The figures open the share's activity too; the link's name says so to a screen reader.
+  const counter = (current: number, max: number | null) => {
+    const figure = max != null ? t('list.counter', { current, max }) : String(current);
+    return (
+      <Link
+        to={shareActivityPath(share)}
+        className="rounded hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-400"
+        aria-label={t('list.figureLink', { figure })}
+        title={t('list.showActivity', { name: share.mediaFile.title })}
+      >
+        {figure}
+      </Link>
+    );
+  };
   const expiry = formatShareExpiry(t, share.expiresAt, (d) => formatDate(d.toISOString()));
   const lockLabel = share.isPasswordProtected ? t('list.protected') : t('list.unprotected');
   return (
@@ -71,12 +86,30 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
               <span>{t(`list.strippingProblem.${share.strippingProblem}`)}</span>
             </p>
           ) : null}
+          {paused ? (
+            <p
+              className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-red-700 dark:text-red-400"
+              data-testid="share-paused"
+            >
+              <span className="flex items-start gap-1">
+                <CirclePause className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                <span>{paused}</span>
+              </span>
+              <button
+                type="button"
+                className="rounded font-medium text-indigo-600 underline hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
+                onClick={() => actions.resume(share)}
+              >
+                {t('list.resume')}
+              </button>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-5 xl:contents">
         <div>
           <ListCellLabel>{t('list.columns.status')}</ListCellLabel>
-          <ShareStatusBadge status={status} />
+          <ShareStatusBadge status={status} paused={paused} />
         </div>
         <ListCell label={t('list.columns.views')} testId="share-views">
           {counter(share.currentViews, share.maxViews)}

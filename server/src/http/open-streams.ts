@@ -1,15 +1,16 @@
-import { RetryLaterError } from '../../errors.ts';
-import { addressLimitKey } from '../../http/address-limit-key.ts';
-import type { Hold, SharedHolds } from '../../redis/shared-holds.ts';
+import { RetryLaterError } from '../errors.ts';
+import { addressLimitKey } from './address-limit-key.ts';
+import type { Hold, SharedHolds } from '../redis/shared-holds.ts';
 
 /** Seconds a refused reader is told to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Counts the public byte responses (preview, download, raw) that are open. Per address (its limit key, IPv6 by /64),
- * so one address cannot hold hundreds of stalled readers: across every instance with Redis, else in the process
- * (shared-holds.ts). In all, per process, since what it protects is this process's memory and descriptors: each open
- * response holds a file and its socket.
+ * Counts the public byte responses (a share's preview, download, raw; a public profile's preview, download) that are
+ * open. Per address (its limit key, IPv6 by /64), so one address cannot hold hundreds of stalled readers: across every
+ * instance with Redis, else in the process (shared-holds.ts); the share and profile routes draw on the same places.
+ * In all, per process and per area (each area makes its own counter), since what it protects is this process's memory
+ * and descriptors: each open response holds a file and its socket.
  */
 export function createOpenStreams(holds: SharedHolds, limits: { perAddress: number; total: number }) {
   let open = 0;
@@ -36,3 +37,5 @@ export function createOpenStreams(holds: SharedHolds, limits: { perAddress: numb
 
   return { enter };
 }
+
+export type OpenStreams = ReturnType<typeof createOpenStreams>;

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+const TONES = {
+  success: 'bg-emerald-500/10 text-emerald-600 dark:text-emerald-400',
+  error: 'bg-red-500/10 text-red-600 dark:text-red-400',
+  info: 'bg-indigo-500/10 text-indigo-600 dark:text-indigo-400',
+};
+
+/** The round icon above the heading of a one-message page (done, failed, asking). */
+export function StatusIcon({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return (
+    <div className={`mx-auto mb-4 flex size-14 items-center justify-center rounded-full ${TONES[tone]}`}>
+      {children}
+    </div>
+  );
+}

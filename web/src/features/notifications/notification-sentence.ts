@@ -1,0 +1,73 @@
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import type { Notification, NotificationKind, SecurityEvent } from '@vaultbox/common/schemas/notifications.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+
+/** A key of the notifications namespace and the values it names. */
+export interface NotificationSentence {
+  key: string;
+  values: Values;
+}
+
+type Values = Record<string, string | number>;
+/** `t` of the notifications namespace (i18next's, or a fixed language's in the tests). */
+export type Translate = (key: string, values?: Values) => string;
+
+type EntryOf<K extends NotificationKind> = Extract<Notification, { kind: K }>;
+type Sentences = { [K in NotificationKind]: (entry: EntryOf<K>) => NotificationSentence };
+
+/** The key of a security event's sentence; `withDevice` wraps it with the browser and system it came from. */
+export const securityKey = (event: SecurityEvent) => `sentences.security.${event}`;
+
+/**
+ * Every kind's sentence, written from its facts in the reader's language (docs/product.md, Notifications). A Record
+ * over the contract's kinds, so that a kind added there does not compile until it has its sentence here.
+ */
+const SENTENCES: Sentences = {
+  share_opened: ({ facts }) => ({ key: 'sentences.shareOpened', values: { name: facts.fileName, count: facts.count } }),
+  share_downloaded: ({ facts }) => ({
+    key: 'sentences.shareDownloaded',
+    values: { name: facts.fileName, count: facts.count },
+  }),
+  share_limit_reached: ({ facts }) => ({
+    key: `sentences.shareLimitReached.${facts.limit}`,
+    values: { name: facts.fileName },
+  }),
+  share_expiring: ({ facts }) => ({
+    key: 'sentences.shareExpiring',
+    values: { name: facts.fileName, date: formatDateTime(facts.expiresAt) },
+  }),
+  leak_alert: ({ facts }) => ({
+    key: facts.paused ? 'sentences.leakAlertPaused' : 'sentences.leakAlert',
+    values: { name: facts.fileName, count: facts.visitors },
+  }),
+  storage_alert: ({ facts }) => ({
+    key: 'sentences.storageAlert',
+    values: { percent: facts.percent, used: formatBytes(facts.used), limit: formatBytes(facts.limit) },
+  }),
+  // `files` is the whole batch, `failed` how many of it failed; the names list the failed ones first.
+  uploads_finished: ({ facts }) => {
+    if (facts.failed === 0) return { key: 'sentences.uploadsFinished', values: { count: facts.files } as Values };
+    const names = facts.names.slice(0, facts.failed).join(', ');
+    if (facts.failed >= facts.files) {
+      return { key: 'sentences.uploadsFailed', values: { count: facts.failed, names } as Values };
+    }
+    return {
+      key: 'sentences.uploadsFinishedWithFailures',
+      values: { count: facts.files - facts.failed, failed: facts.failed, names },
+    };
+  },
+  security: ({ facts }) =>
+    facts.device
+      ? { key: `${securityKey(facts.event)}WithDevice`, values: { device: facts.device } }
+      : { key: securityKey(facts.event), values: {} as Values },
+};
+
+export function notificationSentence(entry: Notification): NotificationSentence {
+  return (SENTENCES[entry.kind] as (entry: Notification) => NotificationSentence)(entry);
+}
+
+/** The entry's sentence, said by `t` of the notifications namespace. */
+export function notificationText(entry: Notification, t: Translate): string {
+  const { key, values } = notificationSentence(entry);
+  return t(key, values);
+}
