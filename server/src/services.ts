@@ -6,7 +6,7 @@ import type { RateLimits } from './http/rate-limits.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { createAccountActivityService } from './modules/account-activity/account-activity.service.ts';
 import { createAccountExportService } from './modules/account-export/account-export.service.ts';
-import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAdminService, type AdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
 import { createRegistrationService } from './modules/auth/registration.service.ts';
@@ -116,7 +116,10 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     publicProfiles: createPublicProfileService(ctx, media.content, avatars),
     invites: createInviteService(ctx),
     notifications,
-    admin: { admin: createAdminService(ctx, accountRemoval, twoFactor), maintenance },
+    admin: {
+      admin: withStorageAlertsOnLimit(createAdminService(ctx, accountRemoval, twoFactor), notifications.triggers),
+      maintenance,
+    },
   };
 }
 
@@ -148,6 +151,18 @@ function withStorageAlertsOnDelete(library: MediaService, watch: StorageWatch): 
       const count = await library.removeMany(userId, ids, meta);
       await watch.storageChanged(userId);
       return count;
+    },
+  };
+}
+
+/** An owner's new storage limit for a user, followed by that user's storage alert check (a lower limit can cross). */
+function withStorageAlertsOnLimit(admin: AdminService, watch: StorageWatch): AdminService {
+  return {
+    ...admin,
+    async update(actorId, id, input, meta) {
+      const user = await admin.update(actorId, id, input, meta);
+      if (input.storageLimit !== undefined) await watch.storageChanged(id);
+      return user;
     },
   };
 }

@@ -83,6 +83,17 @@ export async function findNotificationOfUser(db: Db, userId: string, id: string)
     .executeTakeFirst();
 }
 
+/** Every entry of a user, the latest change first (the account export). */
+export async function listNotificationsOfUser(db: Db, userId: string): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** One page of a user's entries, the latest change first (the id breaks ties), with the total and the unread. */
 export async function findNotificationPage(
   db: Db,

@@ -82,6 +82,17 @@ export async function findAccessEntriesOlderThan(
   return query.orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** Every kept entry of a user's shares, newest first (the account export; the log keeps ACCESS_LOG_DAYS). */
+export async function listAccessEntriesOfUser(db: Db, userId: string): Promise<AccessEntryRow[]> {
+  return db
+    .selectFrom('share_access_log')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** How many entries of each of `events` a share has per UTC day since `since` (a day, 2026-01-31). */
 export async function countAccessEventsPerDay(
   db: Db,

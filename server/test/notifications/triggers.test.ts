@@ -81,6 +81,22 @@ describe('what makes notifications: storage, uploads, security', () => {
     expect((await entriesOf(me.user.id)).map((e) => e.facts.percent)).toEqual([80, 95, 80]);
   });
 
+  it('warns when an owner lowers a storage limit below what the user already stores', async () => {
+    const me = await buildUser(t.ctx);
+    const owner = await buildUser(t.ctx, { role: 'owner' });
+    const { token } = await signIn(api, me.email);
+    const ownerToken = (await signIn(api, owner.email)).token;
+    await uploadId(t, token, randomBytes(900), { name: 'big.bin' });
+    await settled();
+    expect(await kindsOf(t.ctx, me.user.id)).toEqual([]);
+    const res = await api.put(`/api/admin/users/${me.user.id}`, { token: ownerToken, body: { storageLimit: 1000 } });
+    expect(res.status).toBe(200);
+    await settled();
+    expect(await entriesOf(me.user.id)).toEqual([
+      { kind: 'storage_alert', facts: { percent: 80, used: 900, limit: 1000 } },
+    ]);
+  });
+
   it('announces an upload batch once its last file is processed: how many, failures first, when asked for', async () => {
     const me = await buildUser(t.ctx);
     await setPreferences(t.ctx, me.user.id, { notifications: { uploadConfirmation: true, email: false } });

@@ -10,23 +10,30 @@ import { toMediaDto } from '../../domain/media/media-view.ts';
 import { toShareDto } from '../../domain/share/share-view.ts';
 import { readPreferences, toUserDto } from '../../domain/account/user-view.ts';
 import { listAllMediaOfUser, listAllSharesOfUser } from '../../repos/account-export.repo.ts';
+import { listNotificationsOfUser } from '../../repos/notification.repo.ts';
+import { listAccessEntriesOfUser } from '../../repos/share-access-log.repo.ts';
+import { toNotification } from '../../domain/notifications/notification-view.ts';
+import { toEntry } from '../../domain/share/access-entry-view.ts';
 import { archiveNames } from './archive-names.ts';
 
 /** The date part of a file name: vaultbox-export-2026-01-31.json. */
 export const exportFileName = (ext: 'json' | 'zip') => `vaultbox-export-${isoNow().slice(0, 10)}.${ext}`;
 
 /**
- * A user's data taken out (GDPR-style): the JSON document (profile, preferences, files' metadata, shares, activity;
- * never a hash, key, secret or token) and the archive of every original file, decrypted on the fly.
+ * A user's data taken out (GDPR-style): the JSON document (profile, preferences, files' metadata, shares, activity,
+ * notifications, the access log of the user's links; never a hash, key, secret or token) and the archive of every
+ * original file, decrypted on the fly.
  */
 export function createAccountExportService(ctx: AppContext) {
   const { db, blobs, keyring, config } = ctx;
 
   async function document(user: UserRow) {
-    const [files, shares, activity] = await Promise.all([
+    const [files, shares, activity, notifications, shareAccess] = await Promise.all([
       listAllMediaOfUser(db, user.id),
       listAllSharesOfUser(db, user.id),
       listActivityOfUser(db, user.id),
+      listNotificationsOfUser(db, user.id),
+      listAccessEntriesOfUser(db, user.id),
     ]);
     const { preferences, ...profile } = toUserDto(user);
     return {
@@ -40,6 +47,9 @@ export function createAccountExportService(ctx: AppContext) {
         return share;
       }),
       activity: activity.map(toActivityEntry),
+      notifications: notifications.map(toNotification),
+      // What the visitors of the user's links did (as coarse as the log keeps it), each entry naming its share.
+      shareAccess: shareAccess.map((row) => ({ shareId: row.share_id, ...toEntry(row) })),
     };
   }
 

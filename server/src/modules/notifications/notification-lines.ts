@@ -1,11 +1,8 @@
 import type { Language } from '@vaultbox/common/constants.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
-import type { NotificationFacts, NotificationKind } from '@vaultbox/common/schemas/notifications.ts';
+import type { KindAndFacts } from '../../domain/notifications/notification-view.ts';
 import { mailTime } from '../../mail/request-facts.ts';
 import { NOTIFICATION_TEXTS, type NotificationLine } from '../../mail/texts/notifications.ts';
-
-/** A stored entry's kind and facts, typed together. */
-export type KindAndFacts = { [K in NotificationKind]: { kind: K; facts: NotificationFacts<K> } }[NotificationKind];
 
 /** The app path an entry opens (docs/product.md, Notifications). */
 export function linkOf(entry: KindAndFacts): string {

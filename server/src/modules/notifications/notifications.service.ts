@@ -4,7 +4,6 @@ import { LANGUAGES, type Language } from '@vaultbox/common/constants.ts';
 import {
   NOTIFICATION_SWITCH,
   type MarkReadRequest,
-  type Notification,
   type NotificationFacts,
   type NotificationKind,
   type NotificationListQuery,
@@ -14,7 +13,7 @@ import {
 import { pageFactsOf } from '@vaultbox/common/schemas/paging.ts';
 import type { Preferences } from '@vaultbox/common/schemas/user.ts';
 import type { AppContext } from '../../context.ts';
-import type { NotificationRow, UserRow } from '../../db/tables.ts';
+import type { UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { readPreferences } from '../../domain/account/user-view.ts';
 import type { Notifier, NotifyOptions } from '../../domain/ports.ts';
@@ -32,14 +31,17 @@ import { findUserById } from '../../repos/user.repo.ts';
 import { NOTIFICATION_TEXTS } from '../../mail/texts/notifications.ts';
 import { describeDevice } from '../../mail/request-facts.ts';
 import { deviceFact, type NotificationDelivery, type Recipient } from './notification-delivery.ts';
-import { lineOf, linkOf, type KindAndFacts } from './notification-lines.ts';
+import { lineOf, linkOf } from './notification-lines.ts';
+import {
+  COUNTED_KINDS,
+  entryOf,
+  toNotification,
+  type KindAndFacts,
+} from '../../domain/notifications/notification-view.ts';
 
 /** The hourly digest of a group's entries (docs/product.md, Notifications): one mail per group and clock hour. */
 export const NOTIFICATION_DIGEST_JOB = 'notifications.digest';
 const digestPayload = z.object({ userId: z.string(), group: z.string(), groupHour: z.string() });
-
-/** Kinds whose `count` adds up within a group's hour (kept in its own column, not in the stored facts). */
-const COUNTED_KINDS: ReadonlySet<NotificationKind> = new Set(['share_opened', 'share_downloaded']);
 
 /** Security notices whose callers already send their own mail (two-factor changes, password): never mailed twice. */
 const MAILED_BY_CALLER: ReadonlySet<SecurityEvent> = new Set([
@@ -80,24 +82,6 @@ function storedFacts(kind: NotificationKind, facts: Record<string, unknown>): { 
   if (!COUNTED_KINDS.has(kind)) return { facts: JSON.stringify(facts), count: 0 };
   const { count, ...rest } = facts;
   return { facts: JSON.stringify(rest), count: typeof count === 'number' ? count : 1 };
-}
-
-function entryOf(row: NotificationRow): KindAndFacts {
-  const facts = JSON.parse(row.facts) as Record<string, unknown>;
-  if (COUNTED_KINDS.has(row.kind as NotificationKind)) facts.count = row.count;
-  return { kind: row.kind, facts } as KindAndFacts;
-}
-
-/** The entry as the API answers it. */
-function toNotification(row: NotificationRow): Notification {
-  return {
-    ...entryOf(row),
-    id: row.id,
-    link: row.link,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    readAt: row.read_at,
-  } as Notification;
 }
 
 /**

@@ -1,13 +1,9 @@
 import { Readable } from 'node:stream';
 import {
   SHARE_ACTIVITY_CHART_DAYS,
-  type ShareAccessEntry,
   type ShareAccessEvent,
   type ShareActivityQuery,
   type ShareActivityResponse,
-  DEVICE_TYPES,
-  SHARE_ACCESS_EVENTS,
-  type DeviceType,
 } from '@vaultbox/common/schemas/share-activity.ts';
 import { pageFactsOf } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,9 +14,9 @@ import {
   deleteAccessEntriesBefore,
   findAccessEntriesOlderThan,
   findAccessPage,
-  type AccessEntryRow,
 } from '../../repos/share-access-log.repo.ts';
 import { findShareOfUser } from '../../repos/share.repo.ts';
+import { toEntry } from '../../domain/share/access-entry-view.ts';
 import { ACTIVITY_CSV_HEADER, csvLine } from './activity-csv.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,23 +24,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CSV_SLICE = 500;
 const VIEW_EVENTS: readonly ShareAccessEvent[] = ['page_view', 'view'];
 const DOWNLOAD_EVENTS: readonly ShareAccessEvent[] = ['download_finished'];
-
-const eventOf = (value: string): ShareAccessEvent =>
-  (SHARE_ACCESS_EVENTS as readonly string[]).includes(value) ? (value as ShareAccessEvent) : 'page_view';
-const deviceOf = (value: string | null): DeviceType | null =>
-  (DEVICE_TYPES as readonly (string | null)[]).includes(value) ? (value as DeviceType) : null;
-
-/** An entry as its owner sees it; the visitor is null when the entry was written with the owner's analytics off. */
-function toEntry(row: AccessEntryRow): ShareAccessEntry {
-  const device = deviceOf(row.device);
-  return {
-    id: row.id,
-    at: row.at,
-    event: eventOf(row.event),
-    visitor: device === null ? null : { network: row.network, browser: row.browser, os: row.os, device },
-    recipient: row.recipient,
-  };
-}
 
 /** The last SHARE_ACTIVITY_CHART_DAYS UTC days, oldest first, today last: '2026-01-31'. */
 function chartDays(now: number): string[] {
