@@ -90,6 +90,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     trustProxy: trust,
     // Sockets idle between requests are closed on shutdown instead of holding it open.
     forceCloseConnections: 'idle',
+    // Registering a module compiles its routes' schemas and answer writers. On a starved machine (CI with two test
+    // workers on two cores), one start went past Fastify's default of 10 s for a plugin and failed.
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
