@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ShareActivityResponse } from '@vaultbox/common/schemas/share-activity.ts';
+import { usePageQuery } from '../../../components/use-page-query.ts';
 import { apiRequest, buildUrl } from '../../../lib/api-client.ts';
 import { shareKeys } from '../../../lib/share-api.ts';
 
@@ -11,16 +11,12 @@ const activityPath = (id: string) => `/shares/${encodeURIComponent(id)}/activity
 
 /** GET /api/shares/{id}/activity?page&limit: the timeline, newest first, 50 a page, and its summary. */
 export function useShareActivity(id: string, page: number) {
-  return useQuery({
-    queryKey: [...shareKeys.all, 'activity', id, page],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest<ShareActivityResponse>(activityPath(id), {
-          query: { page, limit: SHARE_ACTIVITY_PAGE_SIZE },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
+  return usePageQuery([...shareKeys.all, 'activity', id, page], async (signal) => {
+    const res = await apiRequest<ShareActivityResponse>(activityPath(id), {
+      query: { page, limit: SHARE_ACTIVITY_PAGE_SIZE },
+      signal,
+    });
+    return res.data;
   });
 }
 
