@@ -44,6 +44,8 @@ const CODES_BY_STATUS = {
     INVALID_IMAGE: 'The avatar must be a JPEG, PNG, GIF, WebP or AVIF image',
     INVALID_UPLOAD_METADATA: 'Upload-Metadata must be comma-separated pairs of a key and a base64 value',
     INVALID_CHECKSUM: 'Upload-Checksum must be "sha1", "sha256" or "md5", a space and the base64 digest',
+    /** A file request that asks for the uploader's name (docs/product.md, File requests). */
+    UPLOADER_NAME_REQUIRED: 'Enter your name so the person who asked for these files knows who sent them.',
   },
   // Who you are
   401: {
@@ -54,6 +56,12 @@ const CODES_BY_STATUS = {
     INVALID_PASSWORD: 'Invalid password',
     TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app',
     TWO_FACTOR_INVALID: 'Invalid two-factor code',
+    /** A recipient-verified link without a grant bound to one of its addresses. */
+    RECIPIENT_REQUIRED: 'This link is only for the people it was sent to. Enter your e-mail address to get a code.',
+    INVALID_RECIPIENT_CODE: 'This code is wrong or has expired. Ask for a new one.',
+    /** A file request's password is missing or wrong, or the visitor's token is missing, expired or of another link. */
+    REQUEST_PASSWORD_REQUIRED: 'This upload link is protected. Enter its password.',
+    REQUEST_TOKEN_REQUIRED: 'Open the upload link again to continue.',
   },
   // What you may do
   403: {
@@ -70,6 +78,11 @@ const CODES_BY_STATUS = {
     SHARE_NOT_FOUND: 'Share link not found or has expired',
     /** A private, unknown or deactivated profile: one answer, so none can be told from another. */
     PROFILE_NOT_FOUND: 'This profile does not exist or is not public.',
+    /** Unknown, another user's, expired or turned off: one answer, so none can be told from another. */
+    FILE_REQUEST_NOT_FOUND: 'This upload link does not exist, has expired or was turned off.',
+    ALBUM_NOT_FOUND: 'Album not found',
+    /** An item id that is not one of a multi-file link's files (now): the same answer for any other id. */
+    SHARE_ITEM_NOT_FOUND: 'This file is not part of the shared link',
   },
   405: {
     METHOD_NOT_ALLOWED: 'Method not allowed',
@@ -99,10 +112,13 @@ const CODES_BY_STATUS = {
     PAYLOAD_TOO_LARGE: 'Request body is too large',
     FILE_TOO_LARGE: null,
     STORAGE_QUOTA_EXCEEDED: null,
+    FILE_REQUEST_FILES_LIMIT: 'This upload link takes no more files.',
+    FILE_REQUEST_SIZE_LIMIT: 'This file is larger than what this upload link still takes.',
   },
   415: {
     UNSUPPORTED_MEDIA_TYPE: null,
     FILE_TYPE_NOT_ALLOWED: null,
+    FILE_REQUEST_TYPE_NOT_ALLOWED: null,
     NOT_PREVIEWABLE: 'This file cannot be previewed. Download it instead.',
   },
   412: {
@@ -119,6 +135,8 @@ const CODES_BY_STATUS = {
   429: {
     RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
     TOO_MANY_OPEN_UPLOADS: 'You have too many unfinished uploads. Finish or cancel one before starting another.',
+    FILE_REQUEST_TOO_MANY_OPEN:
+      'You have too many unfinished uploads on this link. Finish one before starting another.',
   },
   // tus: the bytes of a PATCH did not match its Upload-Checksum, and were not kept.
   460: {

@@ -6,6 +6,7 @@ import type { RateLimits } from './http/rate-limits.ts';
 import { JobRunner } from './jobs/job-runner.ts';
 import { createAccountActivityService } from './modules/account-activity/account-activity.service.ts';
 import { createAccountExportService } from './modules/account-export/account-export.service.ts';
+import { createAlbumsService } from './modules/albums/albums.service.ts';
 import { createAdminService, type AdminService } from './modules/admin/admin.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -25,6 +26,9 @@ import { createNotifications } from './modules/notifications/notifications-runti
 import { createPublicProfileService } from './modules/public-profile/public-profile.service.ts';
 import { createPublicShareService } from './modules/public-share/public-share.service.ts';
 import { createResumableUploadService } from './modules/resumable-upload/resumable-upload.service.ts';
+import { createFileRequestsService } from './modules/file-requests/file-requests.service.ts';
+import { createRequestVisitorsService } from './modules/file-requests/request-visitors.service.ts';
+import { createVisitorTokens } from './modules/file-requests/visitor-token.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createShareService } from './modules/share/share.service.ts';
 import { createShareActivityService } from './modules/share-activity/share-activity.service.ts';
@@ -69,6 +73,11 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     await notifications.triggers.fileProcessed(payload, job);
   });
   previews.register(MAKE_PREVIEW_JOB, createMakePreviewJob(ctx, copies));
+  // File requests: visitors upload through the resumable-upload module, which asks the requests' gate.
+  const fileRequests = {
+    owner: createFileRequestsService(ctx),
+    visitors: createRequestVisitorsService(ctx, createVisitorTokens(ctx.keyring), notifier),
+  };
   const media: MediaRuntime = {
     jobs,
     previews,
@@ -103,13 +112,25 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     exports: createAccountExportService(ctx),
     stats: createUserStatsService(ctx),
     media,
-    resumableUploads: createResumableUploadService(ctx, media.uploads),
+    resumableUploads: createResumableUploadService(ctx, media.uploads, fileRequests.visitors.gate),
+    fileRequests,
+    albums: createAlbumsService(ctx),
     shares: createShareService(ctx),
     shareActivity: createShareActivityService(ctx),
     shareReminders: createShareReminderService(ctx, notifier),
     publicShares: createPublicShareService(
       ctx,
-      { perShareAndIp: limits.sharePasswordPerShareAndIp, perShare: limits.sharePasswordPerShare },
+      {
+        perShareAndIp: limits.sharePasswordPerShareAndIp,
+        perShare: limits.sharePasswordPerShare,
+        recipientCodes: {
+          requestPerIp: limits.shareCodeRequestPerIp,
+          requestPerShare: limits.shareCodeRequestPerShare,
+          requestPerEmail: limits.shareCodeRequestPerEmail,
+          guessPerIp: limits.shareCodeGuessPerIp,
+          guessPerShare: limits.shareCodeGuessPerShare,
+        },
+      },
       media.content,
       notifier,
     ),

@@ -12,9 +12,11 @@ const PUBLIC_ROUTES = [
   /^POST \/api\/auth\//,
   /^GET \/api\/auth\/(settings|check-email)$/,
   /^(GET|HEAD|POST) \/api\/share\/public\//,
-  /^(GET|HEAD) \/r\/\{slug\}$/,
+  /^(GET|HEAD) \/r\/\{slug\}(\/\{itemId\})?$/,
   'POST /api/notifications/unsubscribe/{token}',
   /^(GET|HEAD) \/api\/u\/\{username\}(\/|$)/,
+  // File requests' visitors (docs/product.md, File requests): their page, token, list and tus uploads.
+  /^(GET|HEAD|POST|PATCH|DELETE|OPTIONS) \/api\/requests\/public\//,
 ];
 
 describe('route guards', () => {

@@ -66,7 +66,15 @@ test('a second user registers, activates from the mail and signs in', async ({ p
   await expect(page.getByText(`Welcome back, ${second.username}!`).first()).toBeVisible();
   // An ordinary user sees neither admin entry and is turned away from the owner's area.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Media Library', 'Upload', 'Sharing', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Media Library',
+    'Albums',
+    'Upload',
+    'Sharing',
+    'File requests',
+    'Settings',
+  ]);
   await snap(page, 'dashboard-user');
   await page.goto('/manage-users');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -63,8 +63,10 @@ async function firstAccountBecomesOwner(page: Page): Promise<void> {
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Media Library',
+    'Albums',
     'Upload',
     'Sharing',
+    'File requests',
     'Invite Codes',
     'Manage Users',
     'Settings',

@@ -63,6 +63,8 @@ export const mediaFileSchema = z.object({
   previewMimeType: z.string().nullable(),
   /** Why the copy could not be made when previewState is 'failed'; null otherwise. */
   previewFailure: z.enum(PREVIEW_FAILURES).nullable(),
+  /** Came through a file request and its owner has not opened it yet (docs/product.md, File requests). */
+  fromOutside: z.boolean(),
   metadata: z.object({
     duration: z.number().nullable(),
     width: z.number().nullable(),
@@ -87,6 +89,8 @@ export const mediaListQuery = z.object({
     .transform((c) => (c === 'all' || c === '' ? undefined : c)),
   sortBy: sortByParam(MEDIA_SORT_KEYS),
   sortOrder: sortOrderParam,
+  /** Only the files of this album of the caller's (the library's album filter); an album of someone else's: 404. */
+  albumId: idField.optional(),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 

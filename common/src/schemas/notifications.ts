@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'leak_alert',
   'storage_alert',
   'uploads_finished',
+  'request_upload',
   'security',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -29,6 +30,8 @@ export const NOTIFICATION_SWITCH = {
   leak_alert: null,
   storage_alert: 'storageAlerts',
   uploads_finished: 'uploadConfirmation',
+  // Files a visitor sent through a file request (docs/product.md, File requests): the uploads switch too.
+  request_upload: 'uploadConfirmation',
   security: null,
 } as const satisfies Record<NotificationKind, string | null>;
 
@@ -58,6 +61,14 @@ export const notificationFacts = {
     failed: z.number(),
     /** Up to five names of the files, the failed ones first. */
     names: z.array(z.string()),
+  }),
+  /** One entry per request per hour; `count` grows with each file, the name and file are the latest. */
+  request_upload: z.object({
+    requestId: z.string(),
+    requestTitle: z.string(),
+    uploaderName: z.string().nullable(),
+    fileName: z.string(),
+    count: z.number(),
   }),
   security: z.object({ event: z.enum(SECURITY_EVENTS), device: z.string().nullable() }),
 } satisfies Record<NotificationKind, z.ZodType>;
@@ -139,6 +150,8 @@ export const UNSUBSCRIBE_SWITCH = {
   leak_alert: 'email',
   storage_alert: 'storageAlerts',
   uploads_finished: 'uploadConfirmation',
+  // Files a visitor sent through a file request (docs/product.md, File requests): the uploads switch too.
+  request_upload: 'uploadConfirmation',
   security: null,
 } as const satisfies Record<NotificationKind, string | null>;
 export type UnsubscribeSwitch = NonNullable<(typeof UNSUBSCRIBE_SWITCH)[NotificationKind]>;

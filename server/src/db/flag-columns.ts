@@ -22,6 +22,9 @@ export const FLAG_COLUMNS: ReadonlySet<string> = new Set([
   'processing_failed',
   'leak_auto_pause',
   'paused_by_leak',
+  'from_request_unseen',
+  'require_name',
+  'show_uploads',
 ]);
 
 const asStored = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);

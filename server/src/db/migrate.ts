@@ -21,6 +21,10 @@ import * as shareAccessLog from './migrations/0020-share-access-log.ts';
 import * as notifications from './migrations/0021-notifications.ts';
 import * as publicProfiles from './migrations/0022-public-profiles.ts';
 import * as shareExpiryReminders from './migrations/0023-share-expiry-reminders.ts';
+import * as albums from './migrations/0024-albums.ts';
+import * as multiFileShares from './migrations/0025-multi-file-shares.ts';
+import * as fileRequests from './migrations/0026-file-requests.ts';
+import * as shareRecipients from './migrations/0027-share-recipients.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -46,6 +50,10 @@ const migrations: Record<string, Migration> = {
   '0021-notifications': notifications,
   '0022-public-profiles': publicProfiles,
   '0023-share-expiry-reminders': shareExpiryReminders,
+  '0024-albums': albums,
+  '0025-multi-file-shares': multiFileShares,
+  '0026-file-requests': fileRequests,
+  '0027-share-recipients': shareRecipients,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

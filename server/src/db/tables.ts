@@ -158,6 +158,8 @@ export interface MediaFilesTable {
   stripped_size: number | null;
   /** Why that copy could not be made (migration 0016): shares asking for it answer 422; null otherwise. */
   stripped_error: string | null;
+  /** Came through a file request and its owner has not opened it yet (migration 0026). */
+  from_request_unseen: Generated<boolean>;
   created_at: string;
   updated_at: string;
 }
@@ -206,7 +208,8 @@ export interface JobsTable {
 export interface SharesTable {
   id: string;
   user_id: string;
-  media_id: string;
+  /** The shared file of a 'file' link; null for album and selection links (migration 0025). */
+  media_id: string | null;
   slug: string;
   /** argon2id; null when the share is open. */
   password_hash: string | null;
@@ -231,6 +234,39 @@ export interface SharesTable {
   leak_alerted_at: Generated<string | null>;
   /** The expiry its owner was last reminded of (migration 0023); null: none yet. */
   expiry_reminded_for: Generated<string | null>;
+  /** 'file', 'album' or 'selection' (migration 0025, docs/product.md, Multi-file shares). */
+  kind: Generated<'file' | 'album' | 'selection'>;
+  /** The album of an 'album' link: the link ends with the album. */
+  album_id: Generated<string | null>;
+  /** A selection's page title. */
+  title: Generated<string | null>;
+  /** How many addresses the link is bound to (migration 0027, docs/product.md, Recipient-verified links); 0: none. */
+  recipient_count: Generated<number>;
+}
+
+/** A selection link's files, in the order chosen (migration 0025). */
+export interface ShareItemsTable {
+  share_id: string;
+  media_id: string;
+  position: number;
+}
+
+/** An address a recipient-verified link is bound to (migration 0027): as typed, and lower-cased as its key. */
+export interface ShareRecipientsTable {
+  share_id: string;
+  email_key: string;
+  email: string;
+  position: number;
+}
+
+/** The one live code of a (link, address): its HMAC, expiry, wrong guesses and when it was spent (migration 0027). */
+export interface ShareCodesTable {
+  share_id: string;
+  email_key: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
 }
 
 /** One counted event of a share's public routes (migration 0020); the visitor columns are null with analytics off. */
@@ -301,6 +337,9 @@ export interface ResumableUploadsTable {
   lease_until: string | null;
   /** 0/1: another request wants the upload; its writer stops and lets go. */
   stop_asked: Generated<number>;
+  /** A visitor's upload through a file request (migration 0026): the request, and the hash of the visitor's token. */
+  request_id: Generated<string | null>;
+  visitor_hash: Generated<string | null>;
 }
 
 /** One entry of a user's notifications (migration 0021): grouped entries are one per group and clock hour. */
@@ -348,6 +387,72 @@ export interface UploadBatchFilesTable {
   created_at: string;
 }
 
+export type AlbumSortOrder = 'manual' | 'date';
+
+/** A user's album (migration 0024); file_count and total_size are kept by triggers on album_files. */
+export interface AlbumsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: Generated<string>;
+  sort_order: AlbumSortOrder;
+  /** The file the owner chose to stand for the album; null: its first file. Set to null when that file goes. */
+  cover_media_id: string | null;
+  /** The file request that fills this album (docs/product.md, File requests); null for albums the owner made. */
+  file_request_id: string | null;
+  file_count: Generated<number>;
+  total_size: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file in an album: its manual position, and its size copied for the album's total (migration 0024). */
+export interface AlbumFilesTable {
+  album_id: string;
+  media_id: string;
+  user_id: string;
+  position: number;
+  size: number;
+  added_at: string;
+}
+
+/** A file request link (migration 0026, docs/product.md, File requests). */
+export interface FileRequestsTable {
+  id: string;
+  user_id: string;
+  slug: string;
+  title: string;
+  message: string;
+  password_hash: string | null;
+  expires_at: string | null;
+  max_files: number | null;
+  max_total_size: number | null;
+  /** JSON array of the allowed categories; empty: any. */
+  allowed_types: string;
+  require_name: boolean;
+  show_uploads: boolean;
+  is_active: boolean;
+  album_id: string | null;
+  /** What the link has admitted: uploads begun and not abandoned, and their declared lengths. */
+  files_taken: Generated<number>;
+  bytes_taken: Generated<number>;
+  /** When the owner last read the request's uploads. */
+  last_seen_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A file that arrived through a file request: who sent it, from where (coarse), bound to their token's hash. */
+export interface FileRequestUploadsTable {
+  id: string;
+  request_id: string;
+  media_id: string;
+  uploader_name: string | null;
+  visitor_hash: string;
+  address: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -362,6 +467,9 @@ export interface Database {
   media_files: MediaFilesTable;
   jobs: JobsTable;
   shares: SharesTable;
+  share_items: ShareItemsTable;
+  share_recipients: ShareRecipientsTable;
+  share_codes: ShareCodesTable;
   attempt_counters: AttemptCountersTable;
   share_view_windows: ShareViewWindowsTable;
   share_access_log: ShareAccessLogTable;
@@ -372,6 +480,10 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   storage_alert_levels: StorageAlertLevelsTable;
   upload_batch_files: UploadBatchFilesTable;
+  albums: AlbumsTable;
+  album_files: AlbumFilesTable;
+  file_requests: FileRequestsTable;
+  file_request_uploads: FileRequestUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -389,3 +501,6 @@ export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type ShareRow = Selectable<SharesTable>;
 export type ResumableUploadRow = Selectable<ResumableUploadsTable>;
 export type NewShareRow = Insertable<SharesTable>;
+export type AlbumRow = Selectable<AlbumsTable>;
+export type NewAlbumRow = Insertable<AlbumsTable>;
+export type FileRequestRow = Selectable<FileRequestsTable>;

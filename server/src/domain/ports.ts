@@ -49,13 +49,46 @@ export interface AvatarSource {
 /** The media module's one commit of an uploaded file, which a resumable upload ends with too. */
 export interface FileCommit {
   commit(
-    plan: { uploader: KeyOwner; meta: RequestMeta; defaultPublic: boolean },
+    plan: {
+      uploader: KeyOwner;
+      meta: RequestMeta;
+      defaultPublic: boolean;
+      /** Runs in the commit's transaction once the file's row is in (a file request records its upload). */
+      afterInsert?: (trx: DbTransaction) => Promise<void>;
+    },
     staged: StagedFile,
     fields: UploadFields,
     alsoInTransaction?: (trx: DbTransaction) => Promise<void>,
   ): Promise<MediaFile>;
   /** Gives back what a dead instance's uploads still held of this user's quota. */
   reclaimLapsedHolds(userId: string): Promise<unknown>;
+}
+
+/**
+ * The file-requests module's gate for visitors who upload through a request link (docs/product.md, File requests),
+ * which the resumable-upload module asks instead of a session.
+ */
+export interface RequestUploadGate {
+  /** The live request of `slug` and a visitor token of it: the upload is its owner's, on the visitor's behalf. 404/401. */
+  admit(slug: string, token: string | undefined): Promise<RequestVisitor>;
+  /** Gives back what an abandoned upload took of its request's limits (in the abandoning transaction). */
+  release(trx: DbTransaction, requestId: string, bytes: number): Promise<void>;
+}
+
+export interface RequestVisitor {
+  /** The request's owner: the upload draws on their quota and lands in their library. */
+  owner: UserRow;
+  requestId: string;
+  /** The hash of the visitor's token: their uploads are found with it alone. */
+  visitorHash: string;
+  /** In the creation's transaction: takes one file and `bytes` of the link's limits, or throws the 413. */
+  take(trx: DbTransaction, bytes: number): Promise<void>;
+  /** Throws the 415 when the sniffed type is not one the request takes. */
+  checkType(mimeType: string): void;
+  /** In the commit's transaction, after the file's row: records the upload and puts the file in the album. */
+  record(trx: DbTransaction, mediaId: string, meta: RequestMeta): Promise<void>;
+  /** After the commit: tells the owner (never throws). */
+  arrived(file: MediaFile): void;
 }
 
 /**

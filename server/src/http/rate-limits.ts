@@ -41,6 +41,20 @@ export interface RateLimits {
   accountSecretPerUser: RateLimitRule;
   /** Every request of the public profile routes from one address: a visitor's pages and thumbnails, not a scraper's. */
   publicProfilePerIp: RateLimitRule;
+  /** Code requests of recipient-verified links from one address (every request counts, listed address or not). */
+  shareCodeRequestPerIp: RateLimitRule;
+  /** Code requests for one recipient-verified link from all addresses together. */
+  shareCodeRequestPerShare: RateLimitRule;
+  /** Code requests for one e-mail address, whatever the link, so nobody can flood a mailbox. */
+  shareCodeRequestPerEmail: RateLimitRule;
+  /** Wrong codes from one address, whatever the link (only failures count). */
+  shareCodeGuessPerIp: RateLimitRule;
+  /** Wrong codes for one link from all addresses together: slowed, never locked. */
+  shareCodeGuessPerShare: SlowingRule;
+  /** Uploads begun through file request links from one address (docs/product.md, File requests). */
+  fileRequestUploadPerIp: RateLimitRule;
+  /** Visitor tokens asked of file request links from one address: a password guesser is slowed to a crawl. */
+  fileRequestAccessPerIp: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -56,6 +70,13 @@ export const defaultRateLimits: RateLimits = {
   sharePasswordPerShare: { max: 10, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 60_000 },
   accountSecretPerUser: { max: 20, windowMs: 15 * 60_000 },
   publicProfilePerIp: { max: 600, windowMs: 60_000 },
+  shareCodeRequestPerIp: { max: 10, windowMs: 15 * 60_000 },
+  shareCodeRequestPerShare: { max: 100, windowMs: 60 * 60_000 },
+  shareCodeRequestPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  shareCodeGuessPerIp: { max: 20, windowMs: 15 * 60_000 },
+  shareCodeGuessPerShare: { max: 30, windowMs: 60 * 60_000, firstDelayMs: 1000, maxDelayMs: 60_000 },
+  fileRequestUploadPerIp: { max: 300, windowMs: 15 * 60_000 },
+  fileRequestAccessPerIp: { max: 30, windowMs: 15 * 60_000 },
 };
 
 export const rateLimitedError = () => new AppError('RATE_LIMITED');

@@ -27,6 +27,7 @@ const file = (n: number) => ({
   previewState: 'none',
   previewFailure: null,
   previewMimeType: null,
+  fromOutside: false,
   metadata: { duration: null, width: 4000, height: 3000 },
   createdAt: '2026-11-27T10:00:00.000Z',
   updatedAt: '2026-11-27T10:00:00.000Z',

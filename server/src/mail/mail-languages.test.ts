@@ -3,6 +3,7 @@ import { LANGUAGES, PRODUCT_NAME, type Language } from '@vaultbox/common/constan
 import type { MailMessage } from './mailer.ts';
 import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordChangedMail, resetMail } from './templates.ts';
 import { twoFactorChangeMail, twoFactorClearedMail } from './two-factor-mails.ts';
+import { shareCodeMail } from './share-code-mail.ts';
 
 // Every mail the server sends, rendered in each of our languages (docs/product.md, Mails).
 
@@ -53,6 +54,10 @@ const CASES: Record<string, Case> = {
   'backup codes': {
     render: (l) => twoFactorChangeMail('a@example.com', NAME, 'backup-codes', META, l, AT),
     facts: ['2025-03-01 14:05 UTC', 'Firefox', 'Windows', '203.0.113.x'],
+  },
+  'share code': {
+    render: (l) => shareCodeMail('a@example.com', { title: NAME, url: `${APP}/s/abc` }, '042917', 600_000, l),
+    facts: ['042917', '10', `${APP}/s/abc`],
   },
   'two-factor cleared': {
     render: (l) => twoFactorClearedMail('a@example.com', NAME, l, AT),

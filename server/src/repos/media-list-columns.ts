@@ -26,6 +26,7 @@ export const MEDIA_LIST_COLUMNS = [
   'duration',
   'width',
   'height',
+  'from_request_unseen',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof MediaFileRow)[];

@@ -22,6 +22,8 @@ export interface MediaFilter {
   createdBefore?: string;
   minSize?: number;
   maxSize?: number;
+  /** Only the files of this album (the caller checked it is the user's): docs/product.md, Albums. */
+  albumId?: string;
 }
 
 export interface MediaPage {
@@ -53,6 +55,10 @@ function whereFilter(
   if (filter.createdBefore) conditions.push(eb('created_at', '<', filter.createdBefore));
   if (filter.minSize !== undefined) conditions.push(eb('size', '>=', filter.minSize));
   if (filter.maxSize !== undefined) conditions.push(eb('size', '<=', filter.maxSize));
+  if (filter.albumId !== undefined) {
+    const inAlbum = eb.selectFrom('album_files').select('album_files.media_id').where('album_id', '=', filter.albumId);
+    conditions.push(eb('media_files.id', 'in', inAlbum));
+  }
   return eb.and(conditions);
 }
 
@@ -63,7 +69,8 @@ const countedByStats = (filter: MediaFilter) =>
   !filter.createdFrom &&
   !filter.createdBefore &&
   filter.minSize === undefined &&
-  filter.maxSize === undefined;
+  filter.maxSize === undefined &&
+  filter.albumId === undefined;
 
 /** The number of files the filter matches, as one column `n`: a sum from media_stats where it can, else a count. */
 function countQuery(db: Db, userId: string, filter: MediaFilter) {
@@ -140,7 +147,7 @@ export async function findMediaPage(
 }
 
 /** The filters bound as values: which of them are set is part of a page's shape, not what they hold. */
-const BOUND_FILTERS = ['category', 'createdFrom', 'createdBefore', 'minSize', 'maxSize'] as const;
+const BOUND_FILTERS = ['category', 'createdFrom', 'createdBefore', 'minSize', 'maxSize', 'albumId'] as const;
 
 /**
  * The page's rows, each with the total. Its SQL follows the sort, which filters are set and the anchor's length, not

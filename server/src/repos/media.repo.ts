@@ -15,6 +15,12 @@ export async function findMediaOfUser(db: Db, userId: string, id: string): Promi
   return db.selectFrom('media_files').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The user's files among `ids` (others' and missing ids are simply not there). */
+export async function findMediaFilesOfUser(db: Db, userId: string, ids: string[]): Promise<MediaFileRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('media_files').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
 /** For the background jobs only, which act for the system, not for a signed-in user. */
 export async function findMediaForProcessing(db: Db, id: string): Promise<MediaFileRow | undefined> {
   return db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();

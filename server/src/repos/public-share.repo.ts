@@ -5,11 +5,8 @@ import type { Database, ShareRow } from '../db/tables.ts';
 // The anonymous side's SQL. A slug is the only key a visitor has; counters move only through takeShareUse(), one
 // conditional UPDATE that re-checks every rule, so concurrent requests can never pass a limit.
 
-/**
- * A share as a visitor may reach it: the share, the facts of its file, and the owner's wrapped key to decrypt it. The
- * shares of a deactivated account are suspended: not found until it is active again.
- */
-export interface PublicShareRow extends ShareRow {
+/** The facts of one shared file a visitor's routes read: the file of a 'file' link, or one item of a multi-file link. */
+export interface SharedFileFacts {
   media_title: string;
   media_original_name: string;
   media_description: string;
@@ -21,6 +18,21 @@ export interface PublicShareRow extends ShareRow {
   media_preview_mime_type: string | null;
   /** Why its copy without location and camera data could not be made, if it could not. */
   media_stripped_error: string | null;
+}
+
+/**
+ * A share as a visitor may reach it: the share, the facts of its file, and the owner's wrapped key to decrypt it. The
+ * shares of a deactivated account are suspended: not found until it is active again. An album or selection link has
+ * no file of its own: its media_* facts are placeholders (the title and original name say the link's title, so that
+ * notifications name it), and each item's facts replace them for that item's routes (share-items.repo.ts).
+ */
+export interface PublicShareRow extends ShareRow, SharedFileFacts {
+  /** What the owner's notifications name the link by: its file's original name, or the album's name or title. */
+  link_name: string;
+  /** The album of an 'album' link, as it is now (null otherwise). */
+  album_name: string | null;
+  album_description: string | null;
+  album_sort_order: string | null;
   owner_wrapped_key: string;
   /** The page may name the owner only while their profile is public (their preferences say). */
   owner_username: string;
@@ -29,9 +41,12 @@ export interface PublicShareRow extends ShareRow {
 }
 
 export async function findShareBySlug(db: Db, slug: string): Promise<PublicShareRow | undefined> {
-  return db
+  // Left joins: a multi-file link has no media_id. A file link still finds its file (media_id cascades), so its row
+  // is what the inner join gave; the album's join finds nothing for the others.
+  const row = await db
     .selectFrom('shares')
-    .innerJoin('media_files', 'media_files.id', 'shares.media_id')
+    .leftJoin('media_files', 'media_files.id', 'shares.media_id')
+    .leftJoin('albums', 'albums.id', 'shares.album_id')
     .innerJoin('users', 'users.id', 'shares.user_id')
     .selectAll('shares')
     .select([
@@ -45,6 +60,9 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
       'media_files.preview_state as media_preview_state',
       'media_files.preview_mime_type as media_preview_mime_type',
       'media_files.stripped_error as media_stripped_error',
+      'albums.name as album_name',
+      'albums.description as album_description',
+      'albums.sort_order as album_sort_order',
       'users.wrapped_key as owner_wrapped_key',
       'users.username as owner_username',
       'users.display_name as owner_display_name',
@@ -53,6 +71,26 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
     .where('shares.slug', '=', slug)
     .where('users.is_active', '=', true)
     .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.kind === 'file') {
+    if (row.media_title === null) return undefined;
+    return { ...(row as Omit<PublicShareRow, 'link_name'>), link_name: row.media_original_name ?? '' };
+  }
+  const title = (row.kind === 'album' ? row.album_name : row.title) ?? '';
+  return {
+    ...row,
+    media_title: title,
+    media_original_name: title,
+    link_name: title,
+    media_description: row.album_description ?? '',
+    media_size: 0,
+    media_category: 'other',
+    media_mime_type: '',
+    media_thumbnail_state: 'none',
+    media_preview_state: 'none',
+    media_preview_mime_type: null,
+    media_stripped_error: null,
+  };
 }
 
 export type ShareUse = 'view' | 'download';

@@ -7,14 +7,39 @@ export async function insertResumableUpload(db: Db, row: Insertable<ResumableUpl
   await db.insertInto('resumable_uploads').values(row).execute();
 }
 
-/** The upload if it is `userId`'s: another user's upload is as unknown as one that never was. */
-export async function findResumableUpload(db: Db, userId: string, id: string): Promise<ResumableUploadRow | undefined> {
-  return db
+/** Whose upload a visitor's is: the file request's and the hash of the visitor's token (migration 0026). */
+export interface UploadVisitorKey {
+  requestId: string;
+  visitorHash: string;
+}
+
+/**
+ * The upload if it is `userId`'s: another user's upload is as unknown as one that never was. Without `visitor`, only
+ * the owner's own uploads; with it, only that visitor's of that request (docs/product.md, File requests).
+ */
+export async function findResumableUpload(
+  db: Db,
+  userId: string,
+  id: string,
+  visitor: UploadVisitorKey | null = null,
+): Promise<ResumableUploadRow | undefined> {
+  const query = db.selectFrom('resumable_uploads').selectAll().where('id', '=', id).where('user_id', '=', userId);
+  const scoped = visitor
+    ? query.where('request_id', '=', visitor.requestId).where('visitor_hash', '=', visitor.visitorHash)
+    : query.where('visitor_hash', 'is', null);
+  return scoped.executeTakeFirst();
+}
+
+/** How many uploads a visitor of a request has begun and not finished. */
+export async function countVisitorOpenUploads(db: Db, visitor: UploadVisitorKey): Promise<number> {
+  const { n } = await db
     .selectFrom('resumable_uploads')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('request_id', '=', visitor.requestId)
+    .where('visitor_hash', '=', visitor.visitorHash)
+    .where('completed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 /** After bytes were kept: the new sealed tail and the time of the activity. False once it is finished or gone. */
@@ -57,7 +82,7 @@ export async function deleteResumableUpload(db: Db, id: string): Promise<void> {
 export async function idleUnfinished(db: Db, cutoff: string, limit: number) {
   return db
     .selectFrom('resumable_uploads')
-    .select(['id', 'user_id', 'temp_id', 'length'])
+    .select(['id', 'user_id', 'temp_id', 'length', 'request_id'])
     .where('completed_at', 'is', null)
     .where('updated_at', '<', cutoff)
     .orderBy('updated_at')

@@ -19,7 +19,7 @@ export interface ShareFilter {
   hasPassword?: boolean;
 }
 
-type Eb = ExpressionBuilder<Database, 'shares' | 'media_files'>;
+type Eb = ExpressionBuilder<Database, 'shares' | 'media_files' | 'albums'>;
 
 /** Switched on with both limits unreached: "active" but for the clock (share_stats.live counts these). */
 const isLiveShare = sql<SqlBool>`(shares.is_active = 1
@@ -35,7 +35,15 @@ function whereFilter(eb: Eb, userId: string, filter: ShareFilter, now: string): 
   const conditions: Expression<SqlBool>[] = [eb('shares.user_id', '=', userId)];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    conditions.push(eb.or([lowerLike('media_files.title', pattern), lowerLike('media_files.original_name', pattern)]));
+    // A file link by its file's names, an album link by the album's name, a selection by its title.
+    conditions.push(
+      eb.or([
+        lowerLike('media_files.title', pattern),
+        lowerLike('media_files.original_name', pattern),
+        lowerLike('albums.name', pattern),
+        lowerLike('shares.title', pattern),
+      ]),
+    );
   }
   if (filter.status === 'active') conditions.push(isActiveShare(now));
   if (filter.status === 'inactive') conditions.push(eb.not(isActiveShare(now)));
@@ -85,9 +93,13 @@ function countQuery(db: Db, userId: string, filter: ShareFilter, now: string) {
       })
       .where('share_stats.user_id', '=', userId);
   }
-  // Every share has its file (media_id cascades): the join is needed only to search the file's names.
-  let query = db.selectFrom('shares');
-  if (filter.search) query = query.innerJoin('media_files', 'media_files.id', 'shares.media_id');
+  // The joins are needed only to search the names of the file or album.
+  const query = filter.search
+    ? db
+        .selectFrom('shares')
+        .leftJoin('media_files', 'media_files.id', 'shares.media_id')
+        .leftJoin('albums', 'albums.id', 'shares.album_id')
+    : db.selectFrom('shares');
   return query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => whereFilter(eb as Eb, userId, filter, now));

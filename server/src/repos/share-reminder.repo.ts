@@ -24,12 +24,14 @@ export async function findReminderCandidates(
   let query = db
     .selectFrom('shares')
     .innerJoin('users', 'users.id', 'shares.user_id')
-    .innerJoin('media_files', 'media_files.id', 'shares.media_id')
-    .select([
+    // A multi-file link names its album or its title (docs/product.md, Multi-file shares).
+    .leftJoin('media_files', 'media_files.id', 'shares.media_id')
+    .leftJoin('albums', 'albums.id', 'shares.album_id')
+    .select((eb) => [
       'shares.id',
       'shares.user_id',
       'shares.expires_at',
-      'media_files.original_name as file_name',
+      eb.fn.coalesce('media_files.original_name', 'albums.name', 'shares.title', eb.val('')).as('file_name'),
       'users.preferences as owner_preferences',
     ])
     .where('shares.is_active', '=', true)

@@ -15,7 +15,7 @@ import { PROCESS_MEDIA_JOB } from '../../src/domain/media/media-jobs.ts';
 import { findMediaOfUser, insertMediaFile } from '../../src/repos/media.repo.ts';
 import { defaultTitle } from '../../src/domain/media/original-name.ts';
 import { chargeStorage } from '../../src/repos/storage-quota.repo.ts';
-import { insertShare } from '../../src/repos/share.repo.ts';
+import { insertShare, insertShareWithItems } from '../../src/repos/share.repo.ts';
 import { newShareSlug } from '../../src/modules/share/share-slug.ts';
 import { newUserRow } from '../../src/domain/account/new-user.ts';
 import { findUserById, insertUser } from '../../src/repos/user.repo.ts';
@@ -163,6 +163,44 @@ export async function buildShare(
     created_at: now,
     updated_at: now,
   });
+  return ctx.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+/**
+ * A multi-file link straight into the database (docs/product.md, Multi-file shares): an album's (live) or a fixed
+ * selection of files in the order given. The album and files must be the owner's (not checked here).
+ */
+export async function buildMultiShare(
+  ctx: AppContext,
+  owner: Pick<UserRow, 'id'>,
+  target: { albumId: string } | { mediaIds: string[]; title?: string },
+  options: BuildShareOptions = {},
+): Promise<ShareRow> {
+  const id = randomUUID();
+  const now = isoNow();
+  const selection = 'mediaIds' in target;
+  await insertShareWithItems(
+    ctx.db,
+    {
+      id,
+      user_id: owner.id,
+      kind: selection ? 'selection' : 'album',
+      media_id: null,
+      album_id: selection ? null : target.albumId,
+      title: selection ? (target.title ?? `${target.mediaIds.length} files`) : null,
+      slug: newShareSlug(),
+      password_hash: options.password === undefined ? null : await hashPassword(options.password),
+      expires_at: options.expiresAt ?? null,
+      max_views: options.maxViews ?? null,
+      max_downloads: options.maxDownloads ?? null,
+      allow_embedding: options.allowEmbedding === true,
+      strip_metadata: options.stripMetadata === true,
+      is_active: options.isActive !== false,
+      created_at: now,
+      updated_at: now,
+    },
+    selection ? target.mediaIds : [],
+  );
   return ctx.db.selectFrom('shares').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 

@@ -27,6 +27,13 @@ export const generousRateLimits: RateLimits = {
   sharePasswordPerShare: { ...generous, firstDelayMs: 1000, maxDelayMs: 60_000 },
   accountSecretPerUser: generous,
   publicProfilePerIp: generous,
+  shareCodeRequestPerIp: generous,
+  shareCodeRequestPerShare: generous,
+  shareCodeRequestPerEmail: generous,
+  shareCodeGuessPerIp: generous,
+  shareCodeGuessPerShare: { ...generous, firstDelayMs: 1000, maxDelayMs: 60_000 },
+  fileRequestUploadPerIp: generous,
+  fileRequestAccessPerIp: generous,
 };
 
 export interface TestApp {

@@ -105,7 +105,7 @@ describe('POST /api/share', () => {
   it('refuses a missing media id with 400 and an unknown one with 404', async () => {
     const missing = await w.api.post('/api/share', { token: w.owner.token, body: { allowEmbedding: false } });
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toContain('Media file is required');
+    expect(missing.body.error).toContain('Choose one file, several files or an album to share');
     const unknown = await w.api.post('/api/share', { token: w.owner.token, body: { mediaFileId: 'no-such-file' } });
     expect(unknown.status).toBe(404);
   });

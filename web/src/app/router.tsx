@@ -7,7 +7,11 @@ import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { RegisterScreen } from '../features/auth/register-screen.tsx';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
 import { VerifyEmailScreen } from '../features/auth/verify-email-screen.tsx';
+import { AlbumScreen } from '../features/albums/album-screen.tsx';
+import { AlbumsScreen } from '../features/albums/albums-screen.tsx';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
+import { FileRequestsScreen } from '../features/file-requests/file-requests-screen.tsx';
+import { RequestVisitorScreen } from '../features/file-requests/request-visitor-screen.tsx';
 import { LibraryScreen } from '../features/library/library-screen.tsx';
 import { UnsubscribeScreen } from '../features/notifications/unsubscribe-screen.tsx';
 import { PlayerScreen } from '../features/player/player-screen.tsx';
@@ -41,6 +45,7 @@ export const router = createBrowserRouter([
       { path: 'verify-email/:token?', element: <VerifyEmailScreen /> },
       { path: 's/:slug', element: <PublicShareScreen /> },
       { path: 'u/:username', element: <PublicProfileScreen /> },
+      { path: 'request/:slug', element: <RequestVisitorScreen /> },
       { path: 'unsubscribe/:token', element: <UnsubscribeScreen /> },
       { path: 's', element: <Navigate to="/" replace /> },
       {
@@ -53,8 +58,11 @@ export const router = createBrowserRouter([
               { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'library', element: <LibraryScreen /> },
               { path: 'player/:id', element: <PlayerScreen /> },
+              { path: 'albums', element: <AlbumsScreen /> },
+              { path: 'albums/:id', element: <AlbumScreen /> },
               { path: 'upload', element: <UploadScreen /> },
               { path: 'sharing', element: <SharingScreen /> },
+              { path: 'requests', element: <FileRequestsScreen /> },
               { path: 'shares/extend/:token', element: <ShareExtendScreen /> },
               { path: 'sharing/:id/activity', element: <ShareActivityScreen /> },
               { path: 'settings', element: <SettingsScreen /> },

@@ -5,6 +5,7 @@ import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { shareLinkOf } from '../lib/share-api.ts';
 import { notify } from '../lib/toast.ts';
+import { QrCode } from './qr-code.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { inputClasses } from './ui/field.tsx';
@@ -48,6 +49,7 @@ export function ShareCreatedView({
           />
         </div>
       </div>
+      <QrCode value={link} fileName={`share-${share.slug}-qr`} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {showManageLink ? <ManageSharesLink /> : <span />}
         <Button variant="secondary" onClick={onDone}>

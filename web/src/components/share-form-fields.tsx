@@ -6,6 +6,7 @@ import { Field } from './ui/field.tsx';
 import { PasswordField } from './ui/password-field.tsx';
 import { Toggle } from './ui/toggle.tsx';
 import { ShareLeakAlertFields } from './share-leak-alert-fields.tsx';
+import { ShareRecipientsField } from './share-recipients-field.tsx';
 import { toLocalInput, type ShareForm } from './share-payload.ts';
 
 export type ShareFormChange = <K extends keyof ShareForm>(key: K, value: ShareForm[K]) => void;
@@ -77,6 +78,7 @@ export function ShareFormFields({
           mimeType && !canStripMetadata(mimeType) ? t('form.stripMetadataUnsupported') : t('form.stripMetadataHint')
         }
       />
+      <ShareRecipientsField value={form.recipients} onChange={(v) => onChange('recipients', v)} />
       <ShareLeakAlertFields form={form} onChange={onChange} />
     </>
   );

@@ -143,3 +143,28 @@ describe('the leak alert of a new share', () => {
     ).toBe(true);
   });
 });
+
+describe('buildSharePayload for several files (docs/product.md, Multi-file shares)', () => {
+  it('sends the selection with its title when one is typed, and the album alone', () => {
+    expect(
+      buildSharePayload({ kind: 'selection', mediaFileIds: ['a', 'b'], title: ' Trip ' }, emptyShareForm(), now),
+    ).toEqual({
+      ok: true,
+      payload: { mediaFileIds: ['a', 'b'], title: 'Trip', allowEmbedding: false, stripMetadata: false },
+    });
+    expect(buildSharePayload({ kind: 'selection', mediaFileIds: ['a'], title: '  ' }, emptyShareForm(), now)).toEqual({
+      ok: true,
+      payload: { mediaFileIds: ['a'], allowEmbedding: false, stripMetadata: false },
+    });
+    expect(buildSharePayload({ kind: 'album', albumId: 'al1' }, emptyShareForm(null, true), now)).toEqual({
+      ok: true,
+      payload: { albumId: 'al1', allowEmbedding: false, stripMetadata: true },
+    });
+  });
+  it('refuses an empty selection', () => {
+    expect(buildSharePayload({ kind: 'selection', mediaFileIds: [] }, emptyShareForm(), now)).toEqual({
+      ok: false,
+      error: 'errors.mediaRequired',
+    });
+  });
+});

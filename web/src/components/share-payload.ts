@@ -1,6 +1,7 @@
 import { LEAK_ALERT_VISITORS_DEFAULT, LEAK_ALERT_VISITORS_MAX, PASSWORD_MIN } from '@vaultbox/common/constants.ts';
 import type { CreateShareRequest } from '@vaultbox/common/schemas/share.ts';
 import { stripsMetadataByDefault } from '@vaultbox/common/strippable-types.ts';
+import { checkRecipients, type RecipientsError } from './share-recipients.ts';
 
 export interface ShareForm {
   /** The value of a datetime-local input (local time), or ''. */
@@ -16,22 +17,26 @@ export interface ShareForm {
   leakAlertVisitors: string;
   /** With the alert, the link also pauses itself. */
   leakAutoPause: boolean;
+  /** "Only these people": addresses one per line (share-recipients.ts); empty: anyone with the link. */
+  recipients: string;
 }
 
 /**
  * A new form starts as the server's default for the file's type: photos and videos whose location and camera data can
  * be removed lose them, other files stay whole.
  */
-export const emptyShareForm = (mimeType?: string | null): ShareForm => ({
+export const emptyShareForm = (mimeType?: string | null, collection = false): ShareForm => ({
   expiresAt: '',
   maxViews: '',
   maxDownloads: '',
   password: '',
   allowEmbedding: false,
-  stripMetadata: stripsMetadataByDefault(mimeType ?? ''),
+  // An album or a selection mixes types: its photos and videos lose that data unless the owner says otherwise.
+  stripMetadata: collection || stripsMetadataByDefault(mimeType ?? ''),
   leakAlert: true,
   leakAlertVisitors: String(LEAK_ALERT_VISITORS_DEFAULT),
   leakAutoPause: false,
+  recipients: '',
 });
 
 /** i18n keys (namespace sharing) of the share form's messages. */
@@ -41,7 +46,8 @@ export type ShareFormError =
   | 'errors.maxViews'
   | 'errors.maxDownloads'
   | 'errors.password'
-  | 'errors.leakAlertVisitors';
+  | 'errors.leakAlertVisitors'
+  | RecipientsError;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ShareFormError };
 
@@ -84,16 +90,36 @@ export function checkLeakAlert(form: Pick<ShareForm, 'leakAlert' | 'leakAlertVis
 export const pausesItself = (form: Pick<ShareForm, 'leakAlert' | 'leakAutoPause'>) =>
   form.leakAlert && form.leakAutoPause;
 
+/** What a new link points at (docs/product.md, Multi-file shares); a plain string is one file's id. */
+export type ShareTargetIds =
+  | string
+  | { kind: 'file'; mediaFileId: string }
+  | { kind: 'selection'; mediaFileIds: string[]; title?: string }
+  | { kind: 'album'; albumId: string };
+
+type TargetFields = Pick<CreateShareRequest, 'mediaFileId' | 'mediaFileIds' | 'albumId' | 'title'>;
+
+/** The create call's one target field (and a selection's title when filled); null when nothing is chosen. */
+function targetFields(target: ShareTargetIds): TargetFields | null {
+  if (typeof target === 'string') return target ? { mediaFileId: target } : null;
+  if (target.kind === 'file') return target.mediaFileId ? { mediaFileId: target.mediaFileId } : null;
+  if (target.kind === 'album') return target.albumId ? { albumId: target.albumId } : null;
+  if (target.mediaFileIds.length === 0) return null;
+  const title = target.title?.trim();
+  return title ? { mediaFileIds: target.mediaFileIds, title } : { mediaFileIds: target.mediaFileIds };
+}
+
 /**
  * The share form's payload (docs/product.md, Validation): optional fields are sent only when filled, numbers parsed as
  * integers (at least 1), the expiry must be in the future, a password has at least 4 characters, the leak alert's
  * threshold is a whole number from 1 to 100000.
  */
-export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Date.now()): SharePayloadResult {
-  if (!mediaFileId) return { ok: false, error: 'errors.mediaRequired' };
+export function buildSharePayload(target: ShareTargetIds, form: ShareForm, now = Date.now()): SharePayloadResult {
+  const fields = targetFields(target);
+  if (!fields) return { ok: false, error: 'errors.mediaRequired' };
   // Sent either way: what the box shows is what the share does.
   const payload: CreateShareRequest = {
-    mediaFileId,
+    ...fields,
     allowEmbedding: form.allowEmbedding,
     stripMetadata: form.stripMetadata,
   };
@@ -122,6 +148,9 @@ export function buildSharePayload(mediaFileId: string, form: ShareForm, now = Da
   if (!leakAlert.ok) return leakAlert;
   if (leakAlert.value !== LEAK_ALERT_VISITORS_DEFAULT) payload.leakAlertVisitors = leakAlert.value;
   if (pausesItself(form)) payload.leakAutoPause = true;
+  const recipients = checkRecipients(form.recipients);
+  if (!recipients.ok) return recipients;
+  if (recipients.value.length > 0) payload.recipients = recipients.value;
   return { ok: true, payload };
 }
 

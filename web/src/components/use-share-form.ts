@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 import { useCreateShare } from '../lib/share-api.ts';
 import { notify } from '../lib/toast.ts';
-import { buildSharePayload, emptyShareForm, type ShareForm } from './share-payload.ts';
+import { buildSharePayload, emptyShareForm, type ShareForm, type ShareTargetIds } from './share-payload.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
  * The create-a-share form both share modals use: its fields (starting from the defaults of the file's type), its
  * checks, and the create call with its toasts.
  */
-export function useShareForm(mimeType?: string | null) {
+export function useShareForm(mimeType?: string | null, collection = false) {
   const { t } = useTranslation('sharing');
-  const { form, set, formError, setFormError } = useFormFields<ShareForm>(() => emptyShareForm(mimeType));
+  const { form, set, formError, setFormError } = useFormFields<ShareForm>(() => emptyShareForm(mimeType, collection));
   const mutation = useCreateShare();
 
-  const submit = (event: FormEvent, fileId: string) => {
+  const submit = (event: FormEvent, target: ShareTargetIds) => {
     event.preventDefault();
-    const built = buildSharePayload(fileId, form);
+    const built = buildSharePayload(target, form);
     setFormError(built.ok ? null : t(built.error));
     if (!built.ok) return;
     mutation.mutate(built.payload, {

@@ -23,8 +23,9 @@ describe('the library state in the address bar', () => {
       category: 'video' as const,
       sortBy: 'size' as const,
       sortOrder: 'asc' as const,
+      albumId: 'album-1',
     };
-    expect(url(state)).toBe('page=3&search=sun+set&category=video&sortBy=size&sortOrder=asc');
+    expect(url(state)).toBe('page=3&search=sun+set&category=video&sortBy=size&sortOrder=asc&albumId=album-1');
     expect(fromSearchParams(toSearchParams(state))).toEqual(state);
   });
 
@@ -49,6 +50,7 @@ describe('the library state in the address bar', () => {
       sortBy: 'createdAt',
       sortOrder: 'desc',
     });
+    expect(toListQuery({ ...initialLibraryQuery, albumId: 'album-1' })).toMatchObject({ albumId: 'album-1' });
   });
 });
 

@@ -13,6 +13,8 @@ export interface LibraryQueryState {
   category: Category | null;
   sortBy: MediaSortKey;
   sortOrder: SortOrder;
+  /** The album filter: only this album's files (docs/product.md, Albums). */
+  albumId: string | null;
 }
 
 export const initialLibraryQuery: LibraryQueryState = {
@@ -21,6 +23,7 @@ export const initialLibraryQuery: LibraryQueryState = {
   category: null,
   sortBy: 'createdAt',
   sortOrder: 'desc',
+  albumId: null,
 };
 
 /** A new key starts in the order people expect of it: names A to Z, everything else newest or largest first. */
@@ -37,6 +40,7 @@ export function toListQuery(state: LibraryQueryState, limit = LIBRARY_PAGE_SIZE)
     category: state.category ?? undefined,
     sortBy: state.sortBy,
     sortOrder: state.sortOrder,
+    albumId: state.albumId ?? undefined,
   };
 }
 
@@ -56,6 +60,7 @@ export function fromSearchParams(params: URLSearchParams): LibraryQueryState {
     category: oneOf(CATEGORIES, params.get('category')),
     sortBy,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? defaultOrderFor(sortBy),
+    albumId: params.get('albumId') || null,
   };
 }
 
@@ -67,6 +72,7 @@ export function toSearchParams(state: LibraryQueryState): URLSearchParams {
   if (state.category) params.set('category', state.category);
   if (state.sortBy !== initialLibraryQuery.sortBy) params.set('sortBy', state.sortBy);
   if (state.sortOrder !== defaultOrderFor(state.sortBy)) params.set('sortOrder', state.sortOrder);
+  if (state.albumId) params.set('albumId', state.albumId);
   return params;
 }
 

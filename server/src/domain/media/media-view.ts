@@ -36,6 +36,7 @@ export function toMediaDto(row: MediaListRow): MediaFile {
     previewState: row.preview_state,
     previewMimeType: row.preview_state === 'ready' ? row.preview_mime_type : null,
     previewFailure: previewFailureOf(row.preview_state, row.preview_error),
+    fromOutside: row.from_request_unseen,
     metadata: {
       duration: row.duration === null ? null : Number(row.duration),
       width: row.width,

@@ -7,7 +7,11 @@ import type { NotificationRow } from '../../db/tables.ts';
 export type KindAndFacts = { [K in NotificationKind]: { kind: K; facts: NotificationFacts<K> } }[NotificationKind];
 
 /** Kinds whose `count` adds up within a group's hour (kept in its own column, not in the stored facts). */
-export const COUNTED_KINDS: ReadonlySet<NotificationKind> = new Set(['share_opened', 'share_downloaded']);
+export const COUNTED_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'share_opened',
+  'share_downloaded',
+  'request_upload',
+]);
 
 export function entryOf(row: NotificationRow): KindAndFacts {
   const facts = JSON.parse(row.facts) as Record<string, unknown>;

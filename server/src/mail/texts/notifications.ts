@@ -19,6 +19,8 @@ export interface NotificationTexts {
   leakAlert: (fileName: string, visitors: number, paused: boolean) => NotificationLine;
   storageAlert: (percent: number, used: string, limit: string) => NotificationLine;
   uploadsFinished: (files: number, failed: number, names: string[]) => NotificationLine;
+  /** Files a visitor sent through a file request: its title, who (null: no name given), the latest file, how many. */
+  requestUpload: (title: string, uploader: string | null, fileName: string, count: number) => NotificationLine;
   security: Record<SecurityEvent, (device: string | null, time: string) => NotificationLine>;
   /** What a security notice adds: it cannot be turned off. */
   securityFooter: string;
@@ -74,6 +76,14 @@ const en: NotificationTexts = {
     body:
       (failed > 0 ? `${files - failed} of ${files} files are ready, ${failed} could not be processed: ` : 'Ready: ') +
       listed(names, files),
+  }),
+  requestUpload: (title, who, f, n) => ({
+    title: `New files for ${quoted(title)}`,
+    body:
+      (who ? `${who} sent ` : 'Someone sent ') +
+      (n === 1
+        ? `${quoted(f)} through your file request ${quoted(title)}.`
+        : `${n} files through your file request ${quoted(title)}, the latest ${quoted(f)}.`),
   }),
   security: {
     two_factor_on: () => ({
@@ -151,6 +161,14 @@ const de: NotificationTexts = {
       (failed > 0
         ? `${files - failed} von ${files} Dateien sind fertig, ${failed} konnten nicht verarbeitet werden: `
         : 'Fertig: ') + listed(names, files),
+  }),
+  requestUpload: (title, who, f, n) => ({
+    title: `Neue Dateien für ${quoted(title)}`,
+    body:
+      (who ? `${who} hat ` : 'Jemand hat ') +
+      (n === 1
+        ? `${quoted(f)} über deine Dateianfrage ${quoted(title)} gesendet.`
+        : `${n} Dateien über deine Dateianfrage ${quoted(title)} gesendet, zuletzt ${quoted(f)}.`),
   }),
   security: {
     two_factor_on: () => ({
@@ -232,6 +250,14 @@ const fr: NotificationTexts = {
         ? `${files - failed} fichiers sur ${files} sont prêts, ${failed} n'ont pas pu être traités : `
         : 'Prêts : ') + listed(names, files),
   }),
+  requestUpload: (title, who, f, n) => ({
+    title: `Nouveaux fichiers pour ${quoted(title)}`,
+    body:
+      (who ? `${who} a envoyé ` : 'Quelqu’un a envoyé ') +
+      (n === 1
+        ? `${quoted(f)} via votre demande de fichiers ${quoted(title)}.`
+        : `${n} fichiers via votre demande de fichiers ${quoted(title)}, le dernier : ${quoted(f)}.`),
+  }),
   security: {
     two_factor_on: () => ({
       title: "L'authentification à deux facteurs a été activée",
@@ -312,6 +338,14 @@ const es: NotificationTexts = {
         ? `${files - failed} de ${files} archivos están listos, ${failed} no se pudieron procesar: `
         : 'Listos: ') + listed(names, files),
   }),
+  requestUpload: (title, who, f, n) => ({
+    title: `Nuevos archivos para ${quoted(title)}`,
+    body:
+      (who ? `${who} envió ` : 'Alguien envió ') +
+      (n === 1
+        ? `${quoted(f)} a través de tu solicitud de archivos ${quoted(title)}.`
+        : `${n} archivos a través de tu solicitud de archivos ${quoted(title)}; el último, ${quoted(f)}.`),
+  }),
   security: {
     two_factor_on: () => ({
       title: 'Se activó la autenticación en dos pasos',
@@ -385,6 +419,14 @@ const zh: NotificationTexts = {
     body:
       (failed > 0 ? `${files} 个文件中 ${files - failed} 个已就绪，${failed} 个无法处理：` : '已就绪：') +
       listed(names, files),
+  }),
+  requestUpload: (title, who, f, n) => ({
+    title: `${quoted(title)} 收到新文件`,
+    body:
+      (who ? `${who} ` : '有人') +
+      (n === 1
+        ? `通过你的文件请求 ${quoted(title)} 发送了 ${quoted(f)}。`
+        : `通过你的文件请求 ${quoted(title)} 发送了 ${n} 个文件，最新的是 ${quoted(f)}。`),
   }),
   security: {
     two_factor_on: () => ({ title: '双重验证已开启', body: '现在登录时需要输入验证码。' }),

@@ -11,9 +11,12 @@ import { toShareDto } from '../../domain/share/share-view.ts';
 import { readPreferences, toUserDto } from '../../domain/account/user-view.ts';
 import { listAllMediaOfUser, listAllSharesOfUser } from '../../repos/account-export.repo.ts';
 import { listNotificationsOfUser } from '../../repos/notification.repo.ts';
+import { albumsForExport } from '../../repos/album.repo.ts';
 import { listAccessEntriesOfUser } from '../../repos/share-access-log.repo.ts';
 import { toNotification } from '../../domain/notifications/notification-view.ts';
 import { toEntry } from '../../domain/share/access-entry-view.ts';
+import { recipientsOfShares } from '../../repos/share-recipients.repo.ts';
+import { selectionFileIdsOfUser } from '../../repos/share-items.repo.ts';
 import { archiveNames } from './archive-names.ts';
 
 /** The date part of a file name: vaultbox-export-2026-01-31.json. */
@@ -28,14 +31,20 @@ export function createAccountExportService(ctx: AppContext) {
   const { db, blobs, keyring, config } = ctx;
 
   async function document(user: UserRow) {
-    const [files, shares, activity, notifications, shareAccess] = await Promise.all([
+    const [files, shares, activity, notifications, shareAccess, albums, selections] = await Promise.all([
       listAllMediaOfUser(db, user.id),
       listAllSharesOfUser(db, user.id),
       listActivityOfUser(db, user.id),
       listNotificationsOfUser(db, user.id),
       listAccessEntriesOfUser(db, user.id),
+      albumsForExport(db, user.id),
+      selectionFileIdsOfUser(db, user.id),
     ]);
     const { preferences, ...profile } = toUserDto(user);
+    const recipients = await recipientsOfShares(
+      db,
+      shares.map((row) => row.id),
+    );
     return {
       exportedAt: isoNow(),
       profile,
@@ -43,13 +52,16 @@ export function createAccountExportService(ctx: AppContext) {
       files: files.map(toMediaDto),
       // The slug is the link itself and stays; `token` merely repeats it for old clients.
       shares: shares.map((row) => {
-        const { token: _token, ...share } = toShareDto(row, config.appUrl);
-        return share;
+        const { token: _token, ...share } = toShareDto(row, config.appUrl, recipients.get(row.id));
+        // A selection's files, in its order (docs/product.md, Multi-file shares).
+        return row.kind === 'selection' ? { ...share, mediaFileIds: selections.get(row.id) ?? [] } : share;
       }),
       activity: activity.map(toActivityEntry),
       notifications: notifications.map(toNotification),
       // What the visitors of the user's links did (as coarse as the log keeps it), each entry naming its share.
       shareAccess: shareAccess.map((row) => ({ shareId: row.share_id, ...toEntry(row) })),
+      // The user's albums with their file ids in each album's order (docs/product.md, Albums).
+      albums,
     };
   }
 

@@ -52,7 +52,11 @@ export interface UploadPlan {
 }
 
 /** What committing a file needs of its plan (a resumable upload holds no quota of a multipart one). */
-export type CommitPlan = Pick<UploadPlan, 'uploader' | 'meta' | 'defaultPublic'> & { quotaHold?: QuotaHold };
+export type CommitPlan = Pick<UploadPlan, 'uploader' | 'meta' | 'defaultPublic'> & {
+  quotaHold?: QuotaHold;
+  /** Runs in the transaction once the row is in (a file request records its upload, docs/product.md, File requests). */
+  afterInsert?: (trx: DbTransaction) => Promise<void>;
+};
 
 /**
  * Upload rules (docs/product.md, Uploads): bytes stream to a temp blob under a size cap; only when they are safe is
@@ -190,6 +194,7 @@ export function createMediaUploadService(ctx: AppContext, onQueued: () => void) 
           created_at: now,
           updated_at: now,
         });
+        await plan.afterInsert?.(trx);
         await enqueueJob(trx, PROCESS_MEDIA_JOB, { mediaId: staged.mediaId }, { ownerId: userId });
         await insertActivity(trx, {
           userId,

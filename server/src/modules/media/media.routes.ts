@@ -28,7 +28,8 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
     ['/api/media/search', mediaSearchQuery],
   ] as const) {
     app.get(path, {
-      schema: { querystring, response: { 200: mediaListResponse, ...errorResponses(400, 401) } },
+      // 404: an albumId that is not one of the caller's albums.
+      schema: { querystring, response: { 200: mediaListResponse, ...errorResponses(400, 401, 404) } },
       handler: async (request) => ok({ data: await media.search(currentUserId(request), request.query) }),
     });
   }

@@ -6,8 +6,10 @@ import type {
 } from '@vaultbox/common/schemas/media.ts';
 import { createdBounds, pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import { notFoundError, orNotFound } from '../../errors.ts';
+import { AppError, notFoundError, orNotFound } from '../../errors.ts';
+import { isAlbumOfUser } from '../../repos/album.repo.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
+import { clearFromOutside } from '../../repos/file-request-upload.repo.ts';
 import { derivedKeys } from '../../domain/media/blob-names.ts';
 import {
   anchorable,
@@ -74,6 +76,12 @@ export function createMediaService(ctx: AppContext) {
   }
 
   async function page(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<MediaPageResult> {
+    // An album's files: straight from the query, since album changes do not move the library's version (no cache).
+    if (filter.albumId) {
+      if (!(await isAlbumOfUser(db, userId, filter.albumId))) throw new AppError('ALBUM_NOT_FOUND');
+      const { rows, total } = await findMediaPage(db, userId, filter, query);
+      return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
+    }
     if (!anchorable(filter)) {
       const ids = await matchesOf(userId, filter, query);
       if (ids) {
@@ -98,13 +106,18 @@ export function createMediaService(ctx: AppContext) {
         ...createdBounds(query),
         minSize: query.minSize,
         maxSize: query.maxSize,
+        albumId: query.albumId,
       },
       query,
     );
   }
 
+  /** The owner's look at one file: a file come through a file request is no longer new (docs/product.md, File requests). */
   async function get(userId: string, id: string): Promise<MediaFile> {
-    return toMediaDto(orNotFound(await findMediaOfUser(db, userId, id)));
+    const row = orNotFound(await findMediaOfUser(db, userId, id));
+    if (!row.from_request_unseen) return toMediaDto(row);
+    await clearFromOutside(db, userId, id);
+    return toMediaDto({ ...row, from_request_unseen: false });
   }
 
   async function update(userId: string, id: string, input: UpdateMediaRequest): Promise<MediaFile> {

@@ -17,6 +17,8 @@ export function linkOf(entry: KindAndFacts): string {
       return '/dashboard';
     case 'uploads_finished':
       return '/library';
+    case 'request_upload':
+      return `/requests?open=${encodeURIComponent(entry.facts.requestId)}`;
     case 'security':
       return '/settings?tab=security';
   }
@@ -48,6 +50,10 @@ export function lineOf(language: Language, entry: KindAndFacts, device: string |
       return t.storageAlert(entry.facts.percent, formatBytes(entry.facts.used), formatBytes(entry.facts.limit));
     case 'uploads_finished':
       return t.uploadsFinished(entry.facts.files, entry.facts.failed, entry.facts.names);
+    case 'request_upload': {
+      const { requestTitle, uploaderName, fileName, count } = entry.facts;
+      return t.requestUpload(requestTitle, uploaderName, fileName, count);
+    }
     case 'security':
       return t.security[entry.facts.event](device ?? entry.facts.device, mailTime(at));
   }

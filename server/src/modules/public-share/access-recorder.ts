@@ -16,20 +16,28 @@ import { visitorOf } from './share-visitor.ts';
 /** What the log needs of a share: its owner, its file's name (notifications) and its leak alert settings. */
 export type LoggedShare = Pick<
   PublicShareRow,
-  'id' | 'user_id' | 'media_original_name' | 'leak_alert_visitors' | 'leak_alerted_at' | 'max_views' | 'max_downloads'
+  'id' | 'user_id' | 'link_name' | 'leak_alert_visitors' | 'leak_alerted_at' | 'max_views' | 'max_downloads'
 >;
 
 /** The request that caused an event, kept in memory until the next flush (never stored whole). */
 export interface AccessRequest {
   ip: string;
   userAgent: string;
+  /** The address a recipient-verified visitor's grant is bound to (docs/product.md, Recipient-verified links). */
+  recipient?: { email: string };
+}
+
+interface KeptRequest {
+  ip: string;
+  userAgent: string;
+  recipient: string | null;
 }
 
 interface PendingEvent {
   share: LoggedShare;
   event: ShareAccessEvent;
   at: string;
-  request: AccessRequest;
+  request: KeptRequest;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -76,8 +84,8 @@ export function createAccessRecorder(ctx: AppContext, notifier: Notifier) {
   function loggedShare(row: LoggedShare): LoggedShare {
     let share = shares.get(row.id);
     if (!share) {
-      const { id, user_id, media_original_name, leak_alert_visitors, leak_alerted_at, max_views, max_downloads } = row;
-      share = { id, user_id, media_original_name, leak_alert_visitors, leak_alerted_at, max_views, max_downloads };
+      const { id, user_id, link_name, leak_alert_visitors, leak_alerted_at, max_views, max_downloads } = row;
+      share = { id, user_id, link_name, leak_alert_visitors, leak_alerted_at, max_views, max_downloads };
       shares.set(row.id, share);
     }
     return share;
@@ -100,13 +108,14 @@ export function createAccessRecorder(ctx: AppContext, notifier: Notifier) {
 
   function record(share: LoggedShare, event: ShareAccessEvent, request: AccessRequest): void {
     const { ip, userAgent } = request;
-    events.push({ share: loggedShare(share), event, at: isoNow(), request: { ip, userAgent } });
+    const recipient = request.recipient?.email ?? null;
+    events.push({ share: loggedShare(share), event, at: isoNow(), request: { ip, userAgent, recipient } });
     if (events.length >= FLUSH_AT) void flush().catch((err: unknown) => log.warn({ err }, 'share access log failed'));
   }
 
   /** The use that reached the share's view or download limit (once: the conditional UPDATE counted to it). */
   function limitReached(share: LoggedShare, limit: 'views' | 'downloads'): void {
-    notify(share.user_id, 'share_limit_reached', { shareId: share.id, fileName: share.media_original_name, limit });
+    notify(share.user_id, 'share_limit_reached', { shareId: share.id, fileName: share.link_name, limit });
   }
 
   /** A view taken (`counts` after it): logged, and the owner told when it was the one that reached the limit. */
@@ -141,7 +150,8 @@ export function createAccessRecorder(ctx: AppContext, notifier: Notifier) {
       browser,
       os,
       device,
-      recipient: null,
+      // Kept whatever the analytics switch says: the owner named this person when binding the link to them.
+      recipient: one.request.recipient,
     };
   }
 
@@ -149,7 +159,7 @@ export function createAccessRecorder(ctx: AppContext, notifier: Notifier) {
   async function noticeOpens(opens: PendingEvent[]): Promise<void> {
     const { share, at: now } = opens[opens.length - 1];
     const shareId = share.id;
-    const fileName = share.media_original_name;
+    const fileName = share.link_name;
     const visitors = [...new Set(opens.map((one) => visitorOf(one.request)))];
     const fresh = await addRecentVisitors(db, shareId, visitors, now);
     const opened = { shareId, fileName, count: fresh.length };
@@ -175,7 +185,7 @@ export function createAccessRecorder(ctx: AppContext, notifier: Notifier) {
     const opensByShare = new Map<string, PendingEvent[]>();
     for (const { share, event } of batch) {
       if (event !== 'download_finished') continue;
-      const facts = { shareId: share.id, fileName: share.media_original_name, count: 1 };
+      const facts = { shareId: share.id, fileName: share.link_name, count: 1 };
       notify(share.user_id, 'share_downloaded', facts, { group: `downloaded:${share.id}` });
     }
     for (const one of batch.filter(({ event }) => OPENS.has(event))) {

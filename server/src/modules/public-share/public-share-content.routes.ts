@@ -4,8 +4,10 @@ import {
   publicContentQuery,
   publicShareRequest,
   publicThumbnailQuery,
+  shareItemParams,
   slugParams,
 } from '@vaultbox/common/schemas/share.ts';
+import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { sendContent, sendThumbnail } from '../../http/send-content.ts';
@@ -13,7 +15,7 @@ import { setResourcePolicy } from './embed-policy.http.ts';
 import type { SharedHolds } from '../../redis/shared-holds.ts';
 import { createOpenStreams } from '../../http/open-streams.ts';
 import { credentialsOf, embedRequestOf } from './public-share-request.http.ts';
-import type { ByteRoute, PublicShareService } from './public-share.service.ts';
+import type { ByteRoute, FileAccess, PublicShareService } from './public-share.service.ts';
 
 /**
  * HTTP only: the routes that yield a shared file's bytes. Preview, thumbnail, download and the raw link /r/{slug}
@@ -34,7 +36,12 @@ export function registerPublicShareContentRoutes(
     410: errorResponse,
     503: errorResponse,
   };
-  const slugOf = (request: FastifyRequest) => (request.params as { slug: string }).slug;
+  // The item routes of a multi-file link (docs/product.md, Multi-file shares) name the item; the others the link's file.
+  const openerOf = (request: FastifyRequest) => {
+    const { slug, itemId } = request.params as { slug: string; itemId?: string };
+    return (access: FileAccess) =>
+      itemId === undefined ? shares.openFile(slug, access) : shares.openItemFile(slug, itemId, access);
+  };
   const rangeOf = ({ headers }: FastifyRequest) =>
     headers.range === undefined ? undefined : { range: headers.range, ifRange: headers['if-range'] };
   const openStreams = createOpenStreams(holds, streams);
@@ -51,7 +58,7 @@ export function registerPublicShareContentRoutes(
     const place = await openStreams.enter(request.ip);
     if (reply.raw.destroyed) void place.release();
     else reply.raw.once('close', () => void place.release());
-    const { allowEmbedding, file, settle, range } = await shares.openFile(slugOf(request), {
+    const { allowEmbedding, file, settle, range } = await openerOf(request)({
       credentials: credentialsOf(request, { password }),
       embed: embedRequestOf(request, appOrigin),
       route,
@@ -105,20 +112,46 @@ export function registerPublicShareContentRoutes(
     handler: (request, reply) => serve(request, reply, 'raw', 'inline'),
   });
 
+  async function thumbnail(request: FastifyRequest, reply: FastifyReply, size: ThumbnailSize) {
+    const { slug, itemId } = request.params as { slug: string; itemId?: string };
+    const access = {
+      credentials: credentialsOf(request),
+      embed: embedRequestOf(request, appOrigin),
+      count: request.method !== 'HEAD',
+    };
+    const thumb =
+      itemId === undefined
+        ? await shares.openThumbnail(slug, access, size)
+        : await shares.openItemThumbnail(slug, itemId, access, size);
+    setResourcePolicy(reply, thumb.allowEmbedding);
+    return sendThumbnail(request, reply, thumb);
+  }
+
   app.get('/api/share/public/s/:slug/thumbnail', {
     schema: { tags, params: slugParams, querystring: publicThumbnailQuery },
-    handler: async (request, reply) => {
-      const thumb = await shares.openThumbnail(
-        request.params.slug,
-        {
-          credentials: credentialsOf(request),
-          embed: embedRequestOf(request, appOrigin),
-          count: request.method !== 'HEAD',
-        },
-        request.query.size,
-      );
-      setResourcePolicy(reply, thumb.allowEmbedding);
-      return sendThumbnail(request, reply, thumb);
-    },
+    handler: (request, reply) => thumbnail(request, reply, request.query.size),
+  });
+
+  // One item of an album or selection link: the same rules and prices as the link's own file routes above.
+  const params = shareItemParams;
+  app.get('/api/share/public/s/:slug/items/:itemId/preview', {
+    schema: { tags, params, querystring: publicContentQuery, response },
+    handler: (request, reply) => serve(request, reply, 'preview', 'inline'),
+  });
+  app.get('/api/share/public/s/:slug/items/:itemId/download', {
+    schema: { tags, params, querystring: publicContentQuery, response },
+    handler: (request, reply) => download(request, reply),
+  });
+  app.post('/api/share/public/:slug/items/:itemId/download', {
+    schema: { tags, params, querystring: publicContentQuery, body: publicShareRequest.nullish(), response },
+    handler: (request, reply) => download(request, reply, request.body?.password),
+  });
+  app.get('/r/:slug/:itemId', {
+    schema: { tags, params, querystring: publicContentQuery, response },
+    handler: (request, reply) => serve(request, reply, 'raw', 'inline'),
+  });
+  app.get('/api/share/public/s/:slug/items/:itemId/thumbnail', {
+    schema: { tags, params, querystring: publicThumbnailQuery },
+    handler: (request, reply) => thumbnail(request, reply, request.query.size),
   });
 }

@@ -10,6 +10,9 @@ type PublicShareErrorCode = Extract<
   | 'DOWNLOAD_LIMIT_REACHED'
   | 'EMBEDDING_NOT_ALLOWED'
   | 'SHARE_PAUSED'
+  | 'SHARE_ITEM_NOT_FOUND'
+  | 'RECIPIENT_REQUIRED'
+  | 'INVALID_RECIPIENT_CODE'
 >;
 
 /** The errors of the public share routes, with their catalogue sentences (common/error-codes.ts). */

@@ -49,3 +49,31 @@ export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedM
     owner: ownerOf(row),
   };
 }
+
+/** What the /s/{slug} page may tell link unfurlers: nothing at all unless the share is open and live. */
+export interface SharePageMeta {
+  allowFraming: boolean;
+  media: {
+    slug: string;
+    title: string;
+    description: string;
+    originalName: string;
+    category: string;
+    /** A grant for the thumbnail only, so an unfurler fetching the picture pays no view and gets nothing else. */
+    thumbnailGrant: string | null;
+    /** Where that picture is under the share's path when it is not its `thumbnail` (a multi-file link's first item). */
+    thumbnailPath?: string;
+  } | null;
+}
+
+/** The tags of an open file link: its file, and its thumbnail's link-preview grant once the thumbnail is made. */
+export function linkPreviewOf(row: PublicShareRow, thumbnailGrant: () => string): NonNullable<SharePageMeta['media']> {
+  return {
+    slug: row.slug,
+    title: row.media_title,
+    description: row.media_description,
+    originalName: row.media_original_name,
+    category: row.media_category,
+    thumbnailGrant: row.media_thumbnail_state === 'ready' ? thumbnailGrant() : null,
+  };
+}

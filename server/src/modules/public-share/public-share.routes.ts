@@ -4,6 +4,8 @@ import {
   publicContentQuery,
   publicShareRequest,
   publicShareResponse,
+  sharedItemsQuery,
+  sharedItemsResponse,
   slugParams,
 } from '@vaultbox/common/schemas/share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
@@ -42,5 +44,24 @@ export function registerPublicShareRoutes(app: ZodApp, shares: PublicShareServic
   app.get('/api/share/public/s/:slug', {
     schema: { tags, params: slugParams, querystring: publicContentQuery, response },
     handler: (request) => load(request),
+  });
+
+  // A further page of a multi-file link's grid (docs/product.md, Multi-file shares).
+  app.get('/api/share/public/s/:slug/items', {
+    schema: {
+      tags,
+      params: slugParams,
+      querystring: sharedItemsQuery,
+      response: { ...response, 200: sharedItemsResponse },
+    },
+    handler: async (request) =>
+      ok({
+        data: await shares.openItems(
+          request.params.slug,
+          request.query,
+          credentialsOf(request),
+          request.method !== 'HEAD',
+        ),
+      }),
   });
 }

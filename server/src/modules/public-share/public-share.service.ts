@@ -17,18 +17,23 @@ import { requestedRange } from '../../http/range-header.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.http.ts';
 import { publicShareError } from './public-share-errors.ts';
 import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from '../../repos/public-share.repo.ts';
-import { previewTypeOf, toSharedMedia } from './public-share-view.ts';
+import { linkPreviewOf, previewTypeOf, toSharedMedia, type SharePageMeta } from './public-share-view.ts';
 import { playerRange, rawRangeCost } from './raw-range-cost.ts';
 import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from '../../repos/share-accounting.repo.ts';
 import { createGrantSigner, thumbnailScopeOpens, type GrantScope } from './share-grant.ts';
 import { createAccessRecorder } from './access-recorder.ts';
 import { visitorOf } from './share-visitor.ts';
+import { createShareItemReads } from './share-items.ts';
+import { createRecipientAdmission, type VerifiedRecipient } from './recipient-admission.ts';
+import { createRecipientCodes, type RecipientCodeLimits } from './recipient-codes.ts';
 
 export interface Credentials {
   password?: string;
   grant?: string;
   ip: string;
   userAgent: string;
+  /** Set by admission when a recipient-verified link's grant named its visitor: the access log names them too. */
+  recipient?: VerifiedRecipient;
 }
 
 /** Which public route wants the bytes: each pays its own way (see createPublicShareService). */
@@ -53,23 +58,13 @@ export interface OpenedFile {
   settle(completed: boolean): Promise<void>;
 }
 
+export type ThumbnailAccess = Omit<FileAccess, 'route' | 'range'>;
+
 export interface SharePasswordLimits {
   perShareAndIp: RateLimitRule;
   perShare: SlowingRule;
-}
-
-/** What the /s/{slug} page may tell link unfurlers: nothing at all unless the share is open and live. */
-export interface SharePageMeta {
-  allowFraming: boolean;
-  media: {
-    slug: string;
-    title: string;
-    description: string;
-    originalName: string;
-    category: string;
-    /** A grant for the thumbnail only, so an unfurler fetching the picture pays no view and gets nothing else. */
-    thumbnailGrant: string | null;
-  } | null;
+  /** The code requests and guesses of recipient-verified links (recipient-codes.ts). */
+  recipientCodes: RecipientCodeLimits;
 }
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
@@ -82,6 +77,11 @@ const nothingToSettle = () => Promise.resolve();
 
 export const notPreviewableError = () => new AppError('NOT_PREVIEWABLE');
 const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
+/** The single-file routes serve a file link only; a multi-file link's files have their item routes. */
+const fileOf = (row: PublicShareRow) => {
+  if (row.kind !== 'file') throw publicShareError('SHARE_ITEM_NOT_FOUND');
+  return row;
+};
 
 /**
  * The rules every public route passes, in one place: live share (else 404, or 403 SHARE_PAUSED when its leak alert
@@ -109,6 +109,7 @@ export function createPublicShareService(
   const grants = createGrantSigner(ctx.keyring);
   const attempts = createAttemptLimiter(db);
   const recorder = createAccessRecorder(ctx, notifier);
+  const recipients = createRecipientAdmission(db, grants);
 
   /** Why a share no visitor may use is refused: paused by its leak alert (403), else as if it did not exist (404). */
   const notLiveError = (row: PublicShareRow | undefined) =>
@@ -153,6 +154,12 @@ export function createPublicShareService(
     scopes: GrantScope[],
     count: boolean,
   ): Promise<GrantScope | null> {
+    // A recipient-verified link: only a grant bound to one of its current addresses, never the password alone.
+    if (row.recipient_count > 0) {
+      const admitted = await recipients.admit(row, credentials.grant, scopes);
+      credentials.recipient = admitted.recipient;
+      return admitted.scope;
+    }
     const scope = scopes.find((one) => grants.verify(credentials.grant, row, [one]));
     if (scope) return scope;
     await checkPassword(row, credentials, count);
@@ -175,7 +182,7 @@ export function createPublicShareService(
     const paid = await payViewInWindow(db, row.id, visitor, iso(now), iso(now + SHARE_VIEW_WINDOW_MS));
     if (paid === undefined) return refusal(row, 'view', credentials);
     if (paid === 'window') return;
-    await incrementCounter(db, row.user_id, row.media_id, 'view_count');
+    if (row.media_id) await incrementCounter(db, row.user_id, row.media_id, 'view_count');
     recorder.viewTaken(row, 'view', paid, credentials);
   }
 
@@ -198,16 +205,46 @@ export function createPublicShareService(
     let counts: ShareCounts = { current_views: row.current_views, current_downloads: row.current_downloads };
     if (count) {
       counts = await take(row, 'view', credentials);
-      await incrementCounter(db, row.user_id, row.media_id, 'view_count');
+      if (row.media_id) await incrementCounter(db, row.user_id, row.media_id, 'view_count');
       recorder.viewTaken(row, 'page_view', counts, credentials);
     } else if (viewsUsedUp(row)) throw publicShareError('VIEW_LIMIT_REACHED');
-    const { grant, expiresAt } = grants.issue(row, 'v');
-    return { media: toSharedMedia(row, counts), grant, grantExpiresAt: expiresAt };
+    const { grant, expiresAt } = grants.issue(row, 'v', Date.now(), credentials.recipient?.key);
+    const [media, collection] =
+      row.kind === 'file' ? [toSharedMedia(row, counts), null] : [null, await items.collectionOf(row, counts)];
+    // `recipient`: the address a recipient-verified visitor proved (docs/product.md, Recipient-verified links).
+    return {
+      kind: row.kind,
+      media,
+      collection,
+      recipient: credentials.recipient?.email ?? null,
+      grant,
+      grantExpiresAt: expiresAt,
+    };
   }
 
-  const original = (row: PublicShareRow) => media.content(ownerOf(row), row.media_id, wishOf(row));
+  // A file link's file, or (share-items.ts) a multi-file link's item: then media_id and the media_* facts are the item's.
+  const original = (row: PublicShareRow) => media.content(ownerOf(row), row.media_id ?? '', wishOf(row));
   const viewable = (row: PublicShareRow) =>
-    media.content(ownerOf(row), row.media_id, { ...wishOf(row), viewable: true });
+    media.content(ownerOf(row), row.media_id ?? '', { ...wishOf(row), viewable: true });
+
+  /** Reserves one download now (nothing for HEAD, beyond checking there is room); the answer settles it once. */
+  async function reserveDownload(row: PublicShareRow, credentials: Credentials, count: boolean) {
+    if (!count) {
+      if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
+      return nothingToSettle;
+    }
+    const counts = await take(row, 'download', credentials);
+    recorder.record(row, 'download_started', credentials);
+    let settled = false;
+    return async (completed: boolean) => {
+      if (settled) return;
+      settled = true;
+      recorder.record(row, completed ? 'download_finished' : 'download_aborted', credentials);
+      if (!completed) return returnShareDownload(db, row.id);
+      if (row.media_id) await incrementCounter(db, row.user_id, row.media_id, 'download_count');
+      recorder.downloadKept(row, counts);
+    };
+  }
 
   /** A download, or a raw read that is a copy: one download reserved now, settled when the response ends. */
   async function openDownload(
@@ -215,32 +252,15 @@ export function createPublicShareService(
     access: Pick<FileAccess, 'credentials' | 'count'>,
     load: () => Promise<MediaContent>,
   ): Promise<OpenedFile> {
-    const allowEmbedding = row.allow_embedding;
-    const { credentials } = access;
-    if (!access.count) {
-      if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
-      return { allowEmbedding, file: await load(), settle: nothingToSettle };
-    }
-    const counts = await take(row, 'download', credentials);
-    recorder.record(row, 'download_started', credentials);
+    const settle = await reserveDownload(row, access.credentials, access.count);
     let file: MediaContent;
     try {
       file = await load();
     } catch (error) {
-      recorder.record(row, 'download_aborted', credentials);
-      await returnShareDownload(db, row.id);
+      await settle(false);
       throw error;
     }
-    let settled = false;
-    const settle = async (completed: boolean) => {
-      if (settled) return;
-      settled = true;
-      recorder.record(row, completed ? 'download_finished' : 'download_aborted', credentials);
-      if (!completed) return returnShareDownload(db, row.id);
-      await incrementCounter(db, row.user_id, row.media_id, 'download_count');
-      recorder.downloadKept(row, counts);
-    };
-    return { allowEmbedding, file, settle };
+    return { allowEmbedding: row.allow_embedding, file, settle };
   }
 
   /** A read priced as a view: free with a view grant, else one view per visitor window (nothing for HEAD). */
@@ -273,9 +293,12 @@ export function createPublicShareService(
     return openView(row, access, granted, load);
   }
 
-  /** The shared file's bytes for preview, download or the raw link. */
+  /** The shared file's bytes for preview, download or the raw link (a multi-file link's: its item routes). */
   async function openFile(slug: string, access: FileAccess): Promise<OpenedFile> {
-    const row = await findLive(slug);
+    return serveFile(fileOf(await findLive(slug)), access);
+  }
+
+  async function serveFile(row: PublicShareRow, access: FileAccess): Promise<OpenedFile> {
     checkEmbedding(row, access.embed);
     const granted = (await admit(row, access.credentials, ['v'], access.count)) !== null;
     if (access.route === 'raw' && access.range) return openRawRange(row, access, granted, access.range);
@@ -288,12 +311,14 @@ export function createPublicShareService(
     return openView(row, access, granted, () => viewable(row));
   }
 
-  async function openThumbnail(
-    slug: string,
-    access: Omit<FileAccess, 'route' | 'range'>,
+  const openThumbnail = async (slug: string, access: ThumbnailAccess, size: ThumbnailSize) =>
+    serveThumbnail(fileOf(await findLive(slug)), access, size);
+
+  async function serveThumbnail(
+    row: PublicShareRow,
+    access: ThumbnailAccess,
     size: ThumbnailSize,
   ): Promise<{ allowEmbedding: boolean; stream: Readable; etag: string }> {
-    const row = await findLive(slug);
     checkEmbedding(row, access.embed);
     const scope = await admit(row, access.credentials, thumbnailScopeOpens(size) ? ['v', 't'] : ['v'], access.count);
     // The link-preview grant costs nothing, so it must not outlive the share's views.
@@ -304,29 +329,30 @@ export function createPublicShareService(
     if (scope === null) await payView(row, access.credentials, access.count);
     if (scope === 'v' && access.count && viewsUsedUp(row))
       recorder.record(row, 'grant_after_limit', access.credentials);
-    return { allowEmbedding: row.allow_embedding, ...(await media.thumbnail(ownerOf(row), row.media_id, size)) };
+    return { allowEmbedding: row.allow_embedding, ...(await media.thumbnail(ownerOf(row), row.media_id ?? '', size)) };
   }
 
   async function pageMeta(slug: string): Promise<SharePageMeta> {
     const row = SLUG.test(slug) ? await findShareBySlug(db, slug) : undefined;
     if (!row || !isLive(row, isoNow())) return { allowFraming: false, media: null };
-    const open = row.password_hash === null && !viewsUsedUp(row);
-    return {
-      allowFraming: row.allow_embedding,
-      media: open
-        ? {
-            slug: row.slug,
-            title: row.media_title,
-            description: row.media_description,
-            originalName: row.media_original_name,
-            category: row.media_category,
-            thumbnailGrant: row.media_thumbnail_state === 'ready' ? grants.issue(row, 't').grant : null,
-          }
-        : null,
-    };
+    const open = row.password_hash === null && row.recipient_count === 0 && !viewsUsedUp(row);
+    if (!open) return { allowFraming: row.allow_embedding, media: null };
+    const media =
+      row.kind === 'file' ? linkPreviewOf(row, () => grants.issue(row, 't').grant) : await items.pageMetaOf(row);
+    return { allowFraming: row.allow_embedding, media };
   }
 
-  return { openPage, openFile, openThumbnail, pageMeta, flushAccessLog: recorder.flush };
+  const items = createShareItemReads(ctx, {
+    ...{ findLive, admit, checkEmbedding, payView, reserveDownload, serveFile, serveThumbnail, grants, recorder },
+    open: original,
+  });
+  const { openItems, openItemFile, openItemThumbnail, openDownloadAll } = items;
+  const codes = createRecipientCodes(ctx, passwordLimits.recipientCodes, { findLive, checkPassword, openPage, grants });
+  return {
+    ...{ openPage, openFile, openThumbnail, pageMeta, flushAccessLog: recorder.flush },
+    ...{ openItems, openItemFile, openItemThumbnail, openDownloadAll },
+    ...{ requestRecipientCode: codes.requestCode, verifyRecipientCode: codes.verifyCode },
+  };
 }
 
 export type PublicShareService = ReturnType<typeof createPublicShareService>;

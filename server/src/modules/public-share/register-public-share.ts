@@ -8,8 +8,11 @@ import { deleteViewWindowsEndedBefore } from '../../repos/share-accounting.repo.
 import { deleteRecentVisitorsSeenBefore } from '../../repos/share-visitors.repo.ts';
 import { registerPublicShareContentRoutes } from './public-share-content.routes.ts';
 import { registerPublicShareRoutes } from './public-share.routes.ts';
+import { registerRecipientCodeRoutes } from './recipient-codes.routes.ts';
+import { deleteShareCodesExpiredBefore } from '../../repos/share-codes.repo.ts';
 import type { PublicShareService } from './public-share.service.ts';
 import { registerSharePage } from './share-page.routes.ts';
+import { registerShareZipRoutes } from './share-zip.routes.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a share's recent visitors are kept: the leak alert counts one hour; "opened" means unseen for this long. */
@@ -28,7 +31,15 @@ export async function registerPublicShare(
   await app.register(async (scope) => {
     const routes = zodApp(scope);
     registerPublicShareRoutes(routes, shares);
+    registerRecipientCodeRoutes(routes, shares);
     registerPublicShareContentRoutes(
+      routes,
+      shares,
+      appOrigin,
+      { perAddress: deps.connectionLimits.publicStreamsPerAddress, total: deps.connectionLimits.publicStreamsTotal },
+      deps.ctx.holds,
+    );
+    registerShareZipRoutes(
       routes,
       shares,
       appOrigin,
@@ -43,6 +54,7 @@ export async function registerPublicShare(
     const now = isoNow();
     await deleteViewWindowsEndedBefore(ctx.db, now);
     await deleteAttemptsEndedBefore(ctx.db, now);
+    await deleteShareCodesExpiredBefore(ctx.db, now);
     await deleteRecentVisitorsSeenBefore(ctx.db, new Date(Date.now() - RECENT_VISITORS_MS).toISOString());
   });
 

@@ -9,6 +9,9 @@ import { THUMBNAIL_SIZES as THUMBNAIL_SIDES } from '../../media-tools/image-thum
 // at its expiry, and a password change (or removal, or adding one) ends every grant issued before.
 // Scopes: 'v' (view) is what a page load pays for: preview and thumbnail without counting again; 't' (thumbnail)
 // lets link-preview bots fetch the picture named in the page's tags, and nothing else.
+// A recipient-verified visitor's grant ends in ".<tag>", the address it was bound to (a keyed hash of the share and the
+// lower-cased address, docs/product.md, Recipient-verified links), which the HMAC covers too: the public service
+// matches it against the share's current addresses, so removing an address ends its grants.
 
 export type GrantScope = 'v' | 't';
 
@@ -28,34 +31,50 @@ export interface IssuedGrant {
   expiresAt: string;
 }
 
-const GRANT = /^(\d{1,12})\.([vt])\.([A-Za-z0-9_-]{43})$/;
+const GRANT = /^(\d{1,12})\.([vt])\.([A-Za-z0-9_-]{43})(?:\.([A-Za-z0-9_-]{22}))?$/;
 
 export function createGrantSigner(keyring: Keyring, lifetimeMs = SHARE_GRANT_LIFETIME_MS) {
   const key = keyring.derive('vaultbox share access grant v2');
-  const sign = (share: GrantSubject, scope: GrantScope, expires: number) =>
+  const recipientKey = keyring.derive('vaultbox share grant recipient v1');
+  const sign = (share: GrantSubject, scope: GrantScope, expires: number, tag: string | undefined) =>
     createHmac('sha256', key)
-      .update(`${share.id}\n${scope}\n${expires}\n${share.password_hash ?? ''}`)
+      .update(`${share.id}\n${scope}\n${expires}\n${share.password_hash ?? ''}${tag === undefined ? '' : `\n${tag}`}`)
       .digest();
 
-  function issue(share: GrantSubject, scope: GrantScope = 'v', now = Date.now()): IssuedGrant {
+  /** The tag naming a recipient's address (lower-cased) of this share in its grants. */
+  const recipientTag = (share: GrantSubject, emailKey: string) =>
+    createHmac('sha256', recipientKey)
+      .update(`${share.id}\n${emailKey}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+
+  /** A grant of `scope`; with `emailKey`, bound to that recipient's address. */
+  function issue(share: GrantSubject, scope: GrantScope = 'v', now = Date.now(), emailKey?: string): IssuedGrant {
     const expires = Math.floor((now + lifetimeMs) / 1000);
+    const tag = emailKey === undefined ? undefined : recipientTag(share, emailKey);
+    const mac = sign(share, scope, expires, tag).toString('base64url');
     return {
-      grant: `${expires}.${scope}.${sign(share, scope, expires).toString('base64url')}`,
+      grant: tag === undefined ? `${expires}.${scope}.${mac}` : `${expires}.${scope}.${mac}.${tag}`,
       expiresAt: new Date(expires * 1000).toISOString(),
     };
   }
 
-  /** True when `grant` is a live grant of this share in one of `scopes`. */
-  function verify(grant: string | undefined, share: GrantSubject, scopes: GrantScope[], now = Date.now()): boolean {
+  /** The recipient tag of a live grant of this share in one of `scopes` ('' when it names none), else null. */
+  function read(grant: string | undefined, share: GrantSubject, scopes: GrantScope[], now = Date.now()): string | null {
     const match = grant ? GRANT.exec(grant) : null;
-    if (!match) return false;
-    const [, expiresText, scope, mac] = match as unknown as [string, string, GrantScope, string];
+    if (!match) return null;
+    const [, expiresText, scope, mac, tag] = match as unknown as [string, string, GrantScope, string, string?];
     const expires = Number(expiresText);
-    if (expires * 1000 <= now || !scopes.includes(scope)) return false;
+    if (expires * 1000 <= now || !scopes.includes(scope)) return null;
     const given = Buffer.from(mac, 'base64url');
-    const expected = sign(share, scope, expires);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    const expected = sign(share, scope, expires, tag);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? (tag ?? '') : null;
   }
 
-  return { issue, verify };
+  /** True when `grant` is a live grant of this share in one of `scopes`. */
+  const verify = (grant: string | undefined, share: GrantSubject, scopes: GrantScope[], now = Date.now()): boolean =>
+    read(grant, share, scopes, now) !== null;
+
+  return { issue, verify, read, recipientTag };
 }

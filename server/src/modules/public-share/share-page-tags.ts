@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@vaultbox/common/constants.ts';
-import type { SharePageMeta } from './public-share.service.ts';
+import type { SharePageMeta } from './public-share-view.ts';
 import { LINK_PREVIEW_SIZE } from './share-grant.ts';
 
 // Open Graph and Twitter card tags for /s/{slug}, so links unfurl in chat apps. Every value is escaped: titles and
@@ -47,7 +47,7 @@ function tagsFor(
   if (!pictured) return [...tags, ['name', 'twitter:card', 'summary']];
   // The thumbnail grant lets an unfurler fetch this small picture without paying a view, and opens nothing else.
   const query = new URLSearchParams({ size: LINK_PREVIEW_SIZE, grant: media.thumbnailGrant ?? '' });
-  const image = `${base}/api/share/public/s/${encodeURIComponent(media.slug)}/thumbnail?${query}`;
+  const image = `${base}/api/share/public/s/${encodeURIComponent(media.slug)}/${media.thumbnailPath ?? 'thumbnail'}?${query}`;
   return [
     ...tags,
     ['property', 'og:image', image],

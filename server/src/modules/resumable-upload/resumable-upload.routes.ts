@@ -16,7 +16,12 @@ import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import type { ResumableUploadService, UploadStatus } from './resumable-upload.service.ts';
+import {
+  ownerActor,
+  type ResumableUploadService,
+  type UploadActor,
+  type UploadStatus,
+} from './resumable-upload.service.ts';
 
 /** tus answers carry headers only. */
 const noBody = z.null().describe('No body: the answer is in its headers');
@@ -39,12 +44,42 @@ function sendStatus(reply: FastifyReply, status: UploadStatus, code: number): Fa
   return reply.status(code).send(null);
 }
 
+/** Where one tus endpoint lives and who its caller is. */
+export interface TusEndpoint {
+  /** The creation path as routed ('/api/uploads', '/api/requests/public/:slug/uploads'). */
+  path: string;
+  /** The upload URL's params schema (`id`, and the request's `slug` for visitors). */
+  params: typeof uploadIdParams;
+  /** The creation's Location base for this request (the path with its params filled in). */
+  base(request: FastifyRequest): string;
+  actorOf(request: FastifyRequest): Promise<UploadActor>;
+  /** The status codes a stranger may get besides the protocol's (401 for the owner's, 401/404 for a visitor's). */
+  refusals: readonly (401 | 404)[];
+  /** Extra checks on a creation (a visitor's per-address rate limit). */
+  createGuards?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
+}
+
+/** The owner's endpoint: /api/uploads in a signed-in scope; every upload is its owner's. */
+export const ownerTusEndpoint: TusEndpoint = {
+  path: RESUMABLE_UPLOADS_PATH,
+  params: uploadIdParams,
+  base: () => RESUMABLE_UPLOADS_PATH,
+  actorOf: async (request) => ownerActor(currentAuth(request).user),
+  refusals: [401],
+};
+
 /**
- * HTTP only: the tus 1.0 protocol under /api/uploads (OPTIONS, POST, HEAD, PATCH, DELETE). Must be registered in a
- * signed-in scope: every upload is its owner's, and another user's upload URL answers 404.
+ * HTTP only: the tus 1.0 protocol (OPTIONS, POST, HEAD, PATCH, DELETE) at `endpoint`. The owner's is registered in a
+ * signed-in scope: another user's upload URL answers 404; a visitor's upload is reachable with its own token alone.
  */
-export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUploadService, maxSize: number) {
-  const uploadPath = `${RESUMABLE_UPLOADS_PATH}/:id`;
+export function registerResumableUploadRoutes(
+  app: ZodApp,
+  uploads: ResumableUploadService,
+  maxSize: number,
+  endpoint: TusEndpoint = ownerTusEndpoint,
+) {
+  const uploadPath = `${endpoint.path}/:id`;
+  const refusals = endpoint.refusals;
 
   // PATCH (and creation-with-upload) bodies are raw bytes, streamed to the service as they arrive.
   app.addContentTypeParser(TUS_CONTENT_TYPE, (_request, payload, done) => done(null, payload));
@@ -70,8 +105,8 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
     }
   });
 
-  app.options(RESUMABLE_UPLOADS_PATH, {
-    schema: { summary: 'What this tus server offers', response: { 204: noBody, ...errorResponses(401) } },
+  app.options(endpoint.path, {
+    schema: { summary: 'What this tus server offers', response: { 204: noBody, ...errorResponses(...refusals) } },
     handler: async (_request, reply) =>
       reply
         .header('tus-version', TUS_VERSION)
@@ -82,21 +117,22 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
         .send(null),
   });
 
-  app.post(RESUMABLE_UPLOADS_PATH, {
+  app.post(endpoint.path, {
     schema: {
       summary: 'Create an upload (Upload-Length, Upload-Metadata); a body starts it at once',
       headers: tusCreateHeaders,
-      response: { 201: noBody, ...errorResponses(400, 401, 412, 413, 415, 429) },
+      response: { 201: noBody, ...errorResponses(400, ...refusals, 412, 413, 415, 429) },
     },
+    ...(endpoint.createGuards ? { preHandler: endpoint.createGuards } : {}),
     handler: async (request, reply) => {
-      const owner = currentAuth(request).user;
+      const actor = await endpoint.actorOf(request);
       const meta = requestMeta(request);
       const headers = request.headers;
-      let status = await uploads.create(owner, headers['upload-length'], headers['upload-metadata'], meta);
-      reply.header('location', `${RESUMABLE_UPLOADS_PATH}/${status.id}`);
+      let status = await uploads.create(actor, headers['upload-length'], headers['upload-metadata'], meta);
+      reply.header('location', `${endpoint.base(request)}/${status.id}`);
       if (isTusBody(headers['content-type']) && status.offset < status.length) {
         const body = { declared: declaredLength(request) };
-        status = await uploads.append(owner, status.id, 0, request.body as never, body, meta);
+        status = await uploads.append(actor, status.id, 0, request.body as never, body, meta);
       }
       return sendStatus(reply, status, 201);
     },
@@ -105,11 +141,12 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
   app.head(uploadPath, {
     schema: {
       summary: 'Where an upload stands (Upload-Offset)',
-      params: uploadIdParams,
-      response: { 200: noBody, ...errorResponses(401, 404, 412) },
+      params: endpoint.params,
+      response: { 200: noBody, ...errorResponses(...refusals, 404, 412) },
     },
     handler: async (request, reply) => {
-      const status = await uploads.status(currentAuth(request).user, request.params.id, requestMeta(request));
+      const actor = await endpoint.actorOf(request);
+      const status = await uploads.status(actor, request.params.id, requestMeta(request));
       reply.header('upload-length', String(status.length));
       return sendStatus(reply, status, 200);
     },
@@ -118,14 +155,14 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
   app.patch(uploadPath, {
     schema: {
       summary: 'Append bytes at Upload-Offset (application/offset+octet-stream, optional Upload-Checksum)',
-      params: uploadIdParams,
+      params: endpoint.params,
       headers: tusPatchHeaders,
-      response: { 204: noBody, ...errorResponses(400, 401, 404, 409, 412, 413, 415, 460) },
+      response: { 204: noBody, ...errorResponses(400, ...refusals, 404, 409, 412, 413, 415, 460) },
     },
     handler: async (request, reply) => {
       const { headers } = request;
       const status = await uploads.append(
-        currentAuth(request).user,
+        await endpoint.actorOf(request),
         request.params.id,
         headers['upload-offset'],
         request.body as never,
@@ -139,11 +176,11 @@ export function registerResumableUploadRoutes(app: ZodApp, uploads: ResumableUpl
   app.delete(uploadPath, {
     schema: {
       summary: 'Cancel an upload: its bytes and its reservation go',
-      params: uploadIdParams,
-      response: { 204: noBody, ...errorResponses(401, 404, 412) },
+      params: endpoint.params,
+      response: { 204: noBody, ...errorResponses(...refusals, 404, 412) },
     },
     handler: async (request, reply) => {
-      await uploads.terminate(currentAuth(request).user, request.params.id);
+      await uploads.terminate(await endpoint.actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   });

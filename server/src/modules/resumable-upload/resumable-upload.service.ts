@@ -8,6 +8,7 @@ import {
 } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
+import type { DbTransaction } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
 import type { ResumableUploadRow } from '../../db/tables.ts';
 import { AppError, notFoundError, orNotFound, unauthorizedError } from '../../errors.ts';
@@ -26,11 +27,12 @@ import {
 import { isTypeAllowed } from '@vaultbox/common/upload-rules.ts';
 import { storageQuotaError, typeNotAllowedError } from '../../domain/media/media-errors.ts';
 import { assertUploadFits, remainingQuota } from '../../domain/media/upload-policy.ts';
-import type { FileCommit } from '../../domain/ports.ts';
+import type { FileCommit, RequestUploadGate, RequestVisitor } from '../../domain/ports.ts';
 import { sanitizeOriginalName } from '../../domain/media/original-name.ts';
 import { findStorageAccount, releaseUpload, reserveUpload } from '../../repos/storage-quota.repo.ts';
 import { readPreferences } from '../../domain/account/user-view.ts';
 import {
+  countVisitorOpenUploads,
   deleteFinishedBefore,
   deleteResumableUpload,
   deleteUnfinished,
@@ -43,6 +45,20 @@ import {
 import { createUploadLocks } from './upload-locks.ts';
 import { readMetadata, type StoredMetadata } from './upload-metadata.ts';
 import { verifiedBody } from './verified-body.ts';
+
+/**
+ * Who calls: the signed-in owner, or a visitor of a file request uploading into its owner's library on the owner's
+ * quota (docs/product.md, File requests). A visitor's upload is found only with the same request and token.
+ */
+export interface UploadActor {
+  owner: KeyOwner;
+  visitor: RequestVisitor | null;
+}
+
+export const ownerActor = (owner: KeyOwner): UploadActor => ({ owner, visitor: null });
+
+/** How many unfinished uploads one visitor of a request may hold: the owner's open slots are shared. */
+export const VISITOR_OPEN_UPLOADS_MAX = 5;
 
 /** Where an upload stands, as HEAD and PATCH report it. */
 export interface UploadStatus {
@@ -67,7 +83,11 @@ const pastTheEndError = () =>
  * they arrive (storage/resumable-blob.ts); the last byte runs the same commit as a multipart upload, once. The state
  * is the row and the temp blob, so a restart or another request resumes where the bytes durably are.
  */
-export function createResumableUploadService(ctx: AppContext, uploads: FileCommit) {
+export function createResumableUploadService(
+  ctx: AppContext,
+  uploads: FileCommit,
+  requests: RequestUploadGate | null = null,
+) {
   const { db, blobs, config } = ctx;
   const locks = createUploadLocks(db);
 
@@ -92,9 +112,12 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
     };
   }
 
+  const visitorKey = (actor: UploadActor) =>
+    actor.visitor ? { requestId: actor.visitor.requestId, visitorHash: actor.visitor.visitorHash } : null;
+
   /** The upload if it is the caller's and still alive; an expired one is removed on the spot. */
-  async function findLive(userId: string, id: string): Promise<ResumableUploadRow> {
-    const row = orNotFound(await findResumableUpload(db, userId, id));
+  async function findLive(actor: UploadActor, id: string): Promise<ResumableUploadRow> {
+    const row = orNotFound(await findResumableUpload(db, actor.owner.id, id, visitorKey(actor)));
     const expiry = expiresAt(row);
     if (expiry && expiry.getTime() <= Date.now()) {
       await abandon(row);
@@ -124,22 +147,30 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
   }
 
   /** Removes an unfinished upload: its row, its reservation, its bytes. */
-  async function abandon(row: Pick<ResumableUploadRow, 'id' | 'user_id' | 'temp_id' | 'length'>): Promise<void> {
+  async function abandon(
+    row: Pick<ResumableUploadRow, 'id' | 'user_id' | 'temp_id' | 'length' | 'request_id'>,
+  ): Promise<void> {
     const removed = await db.transaction().execute(async (trx) => {
       if (!(await deleteUnfinished(trx, row.id))) return false;
       await releaseUpload(trx, row.user_id, Number(row.length));
+      if (row.request_id !== null) await requests?.release(trx, row.request_id, Number(row.length));
       return true;
     });
     if (removed) await blobs.discardTemp(row.temp_id).catch(() => undefined);
   }
 
   async function create(
-    owner: KeyOwner,
+    actor: UploadActor,
     length: number,
     metadataHeader: string | undefined,
     meta: RequestMeta,
   ): Promise<UploadStatus> {
+    const { owner, visitor } = actor;
     const metadata = readMetadata(metadataHeader);
+    const key = visitorKey(actor);
+    if (key && (await countVisitorOpenUploads(db, key)) >= VISITOR_OPEN_UPLOADS_MAX) {
+      throw new AppError('FILE_REQUEST_TOO_MANY_OPEN');
+    }
     await uploads.reclaimLapsedHolds(owner.id);
     const account = await findStorageAccount(db, owner.id);
     if (!account) throw unauthorizedError();
@@ -154,25 +185,27 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
 
     const id = randomBytes(18).toString('base64url');
     const mediaId = randomUUID();
-    const key = upload.autoEncrypt ? ctx.keyring.newFileKey(owner, mediaId) : null;
-    const created = await createResumableBlob(blobs, length, key?.encryption ?? null);
+    const fileKey = upload.autoEncrypt ? ctx.keyring.newFileKey(owner, mediaId) : null;
+    const created = await createResumableBlob(blobs, length, fileKey?.encryption ?? null);
     const now = isoNow();
     const noRoom = new Error('no room');
     try {
       await db.transaction().execute(async (trx) => {
         if (!(await reserveUpload(trx, owner.id, length, MAX_OPEN_UPLOADS))) throw noRoom;
+        await visitor?.take(trx, length);
         await insertResumableUpload(trx, {
           id,
           user_id: owner.id,
           media_id: mediaId,
           temp_id: created.tempId,
           length,
-          wrapped_key: key?.wrappedKey ?? null,
+          wrapped_key: fileKey?.wrappedKey ?? null,
           metadata: JSON.stringify(metadata),
           sealed_tail: created.sealedTail?.toString('base64') ?? null,
           completed_at: null,
           created_at: now,
           updated_at: now,
+          ...(key ? { request_id: key.requestId, visitor_hash: key.visitorHash } : {}),
         });
       });
     } catch (error) {
@@ -184,9 +217,9 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
       if (after.uploadsOpen >= MAX_OPEN_UPLOADS) throw new AppError('TOO_MANY_OPEN_UPLOADS');
       throw storageQuotaError(length, remainingQuota(after));
     }
-    const row = await findLive(owner.id, id);
+    const row = await findLive(actor, id);
     // An empty file is whole at once.
-    if (length === 0) return finish(owner, row, meta);
+    if (length === 0) return finish(actor, row, meta);
     return statusOf(owner, row);
   }
 
@@ -196,13 +229,13 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
    * but not finished (its server stopped at the last moment) is finished now: offset = length is only ever said of
    * an upload that is a file.
    */
-  async function status(owner: KeyOwner, id: string, meta: RequestMeta): Promise<UploadStatus> {
-    await findLive(owner.id, id); // 404 before waiting for any lock
+  async function status(actor: UploadActor, id: string, meta: RequestMeta): Promise<UploadStatus> {
+    await findLive(actor, id); // 404 before waiting for any lock
     const release = await locks.acquire(id, () => undefined);
     try {
-      const row = await findLive(owner.id, id);
-      const current = await statusOf(owner, row);
-      if (current.mediaId === null && current.offset === current.length) return await finish(owner, row, meta);
+      const row = await findLive(actor, id);
+      const current = await statusOf(actor.owner, row);
+      if (current.mediaId === null && current.offset === current.length) return await finish(actor, row, meta);
       return current;
     } finally {
       await release();
@@ -216,7 +249,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
    * byte finishes the upload.
    */
   async function append(
-    owner: KeyOwner,
+    actor: UploadActor,
     id: string,
     offset: number,
     body: Readable,
@@ -225,10 +258,11 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
   ): Promise<UploadStatus> {
     const checksum = checksumHeader === undefined ? null : parseUploadChecksum(checksumHeader);
     if (checksumHeader !== undefined && !checksum) throw new AppError('INVALID_CHECKSUM');
-    await findLive(owner.id, id); // 404 before waiting for any lock
+    const { owner } = actor;
+    await findLive(actor, id); // 404 before waiting for any lock
     const release = await locks.acquire(id, () => body.destroy());
     try {
-      const row = await findLive(owner.id, id);
+      const row = await findLive(actor, id);
       if (row.completed_at) {
         if (offset !== Number(row.length)) throw offsetMismatchError(offset, Number(row.length));
         return statusOf(owner, row);
@@ -242,7 +276,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
       if (result.overflowed) throw pastTheEndError();
       const savedAt = isoNow();
       if (!(await saveProgress(db, id, result.sealedTail?.toString('base64') ?? null, savedAt))) throw notFoundError();
-      if (result.point.offset === blob.length) return await finish(owner, { ...row, updated_at: savedAt }, meta);
+      if (result.point.offset === blob.length) return await finish(actor, { ...row, updated_at: savedAt }, meta);
       // The append knows where the blob now stands: no second read of the row or the blob to say so.
       const saved = { ...row, updated_at: savedAt };
       return { id, offset: result.point.offset, length: blob.length, expiresAt: expiresAt(saved), mediaId: null };
@@ -255,7 +289,8 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
    * Runs the multipart upload's commit on the finished blob; on a refusal the upload is removed. With the store
    * unavailable it stays whole and unfinished: the next HEAD or PATCH finishes it.
    */
-  async function finish(owner: KeyOwner, row: ResumableUploadRow, meta: RequestMeta): Promise<UploadStatus> {
+  async function finish(actor: UploadActor, row: ResumableUploadRow, meta: RequestMeta): Promise<UploadStatus> {
+    const { owner, visitor } = actor;
     const metadata = JSON.parse(row.metadata) as StoredMetadata;
     const encryption = encryptionOf(owner, row);
     const length = Number(row.length);
@@ -268,9 +303,20 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
       if (upload.restrictTypes && !isTypeAllowed(sniffed.mimeType, upload.allowedTypes)) {
         throw typeNotAllowedError(upload.allowedTypes);
       }
-      const fields: UploadFields = uploadFieldsSchema.parse(metadata.fields);
+      visitor?.checkType(sniffed.mimeType);
+      const parsed: UploadFields = uploadFieldsSchema.parse(metadata.fields);
+      // A visitor never makes a file public: what arrives from outside stays private until its owner decides.
+      const fields = visitor ? { ...parsed, isPublic: false } : parsed;
+      const plan = visitor
+        ? {
+            uploader: owner,
+            meta,
+            defaultPublic: false,
+            afterInsert: (trx: DbTransaction) => visitor.record(trx, row.media_id, meta),
+          }
+        : { uploader: owner, meta, defaultPublic: upload.defaultPublic };
       const file: MediaFile = await uploads.commit(
-        { uploader: owner, meta, defaultPublic: upload.defaultPublic },
+        plan,
         {
           mediaId: row.media_id,
           tempId: row.temp_id,
@@ -286,6 +332,7 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
           await releaseUpload(trx, owner.id, length);
         },
       );
+      visitor?.arrived(file);
       return { id: row.id, offset: length, length, expiresAt: null, mediaId: file.id };
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) await abandon(row);
@@ -301,8 +348,8 @@ export function createResumableUploadService(ctx: AppContext, uploads: FileCommi
     return Buffer.concat(pieces);
   }
 
-  async function terminate(owner: KeyOwner, id: string): Promise<void> {
-    const row = orNotFound(await findResumableUpload(db, owner.id, id));
+  async function terminate(actor: UploadActor, id: string): Promise<void> {
+    const row = orNotFound(await findResumableUpload(db, actor.owner.id, id, visitorKey(actor)));
     const release = await locks.acquire(id, () => undefined);
     try {
       if (row.completed_at) await deleteResumableUpload(db, id);

@@ -3,7 +3,7 @@ import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { readPreferences } from '../../domain/account/user-view.ts';
 import type { Notifier } from '../../domain/ports.ts';
-import { toShareDto } from '../../domain/share/share-view.ts';
+import { linkNameOf, toShareDtos } from '../../domain/share/share-view.ts';
 import { AppError, orNotFound } from '../../errors.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
 import {
@@ -80,7 +80,7 @@ export function createShareReminderService(ctx: AppContext, notifier: Notifier) 
 
   async function preview(userId: string, token: string): Promise<ShareExtendPreviewResponse['data']> {
     const { share, expiresAt, extended } = await open(userId, token);
-    return { shareId: share.id, fileName: share.media_original_name, expiresAt, extendedExpiresAt: extended };
+    return { shareId: share.id, fileName: linkNameOf(share), expiresAt, extendedExpiresAt: extended };
   }
 
   async function extend(userId: string, token: string, meta: RequestMeta): Promise<ShareLink> {
@@ -92,9 +92,10 @@ export function createShareReminderService(ctx: AppContext, notifier: Notifier) 
       userId,
       action: 'share_extend',
       meta,
-      details: { shareId: share.id, name: share.media_original_name, to: extended },
+      details: { shareId: share.id, name: linkNameOf(share), to: extended },
     });
-    return toShareDto(orNotFound(await findShareOfUser(db, userId, share.id)), config.appUrl);
+    const [view] = await toShareDtos(db, [orNotFound(await findShareOfUser(db, userId, share.id))], config.appUrl);
+    return view;
   }
 
   return { remindExpiringShares, preview, extend, issueToken: tokens.issue };

@@ -4,18 +4,37 @@ import { headerTitleKey, navItemsFor, titleFromSegment } from './nav-items.ts';
 const labels = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((i) => i.to);
 
 describe('sidebar entries', () => {
-  it('lists the five base entries for a user', () => {
-    expect(labels('user')).toEqual(['/dashboard', '/library', '/upload', '/sharing', '/settings']);
+  it('lists the base entries for a user', () => {
+    expect(labels('user')).toEqual([
+      '/dashboard',
+      '/library',
+      '/albums',
+      '/upload',
+      '/sharing',
+      '/requests',
+      '/settings',
+    ]);
   });
   it('inserts Invite Codes before Settings for an admin', () => {
-    expect(labels('admin')).toEqual(['/dashboard', '/library', '/upload', '/sharing', '/invite-codes', '/settings']);
+    expect(labels('admin')).toEqual([
+      '/dashboard',
+      '/library',
+      '/albums',
+      '/upload',
+      '/sharing',
+      '/requests',
+      '/invite-codes',
+      '/settings',
+    ]);
   });
   it('inserts Invite Codes and Manage Users before Settings for the owner', () => {
     expect(labels('owner')).toEqual([
       '/dashboard',
       '/library',
+      '/albums',
       '/upload',
       '/sharing',
+      '/requests',
       '/invite-codes',
       '/manage-users',
       '/settings',
@@ -28,6 +47,7 @@ describe('header title from the first path segment', () => {
     ['/dashboard', 'pages.dashboard'],
     ['/library', 'pages.library'],
     ['/player/123', 'pages.player'],
+    ['/albums/abc', 'pages.albums'],
     ['/invite-codes', 'pages.inviteCodes'],
     ['/manage-users', 'pages.manageUsers'],
     ['/shares/extend/abc.def.ghi', 'pages.sharing'],

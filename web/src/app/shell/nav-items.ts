@@ -1,4 +1,15 @@
-import { Images, LayoutDashboard, Settings, Share2, Ticket, Upload, Users, type LucideIcon } from 'lucide-react';
+import {
+  FolderHeart,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Settings,
+  Share2,
+  Ticket,
+  Upload,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '@vaultbox/common/constants.ts';
 
 export interface NavItem {
@@ -10,15 +21,17 @@ export interface NavItem {
 
 const DASHBOARD: NavItem = { to: '/dashboard', label: 'pages.dashboard', icon: LayoutDashboard };
 const LIBRARY: NavItem = { to: '/library', label: 'pages.library', icon: Images };
+const ALBUMS: NavItem = { to: '/albums', label: 'pages.albums', icon: FolderHeart };
 const UPLOAD: NavItem = { to: '/upload', label: 'pages.upload', icon: Upload };
 const SHARING: NavItem = { to: '/sharing', label: 'pages.sharing', icon: Share2 };
+const REQUESTS: NavItem = { to: '/requests', label: 'pages.fileRequests', icon: Inbox };
 const INVITES: NavItem = { to: '/invite-codes', label: 'pages.inviteCodes', icon: Ticket };
 const USERS: NavItem = { to: '/manage-users', label: 'pages.manageUsers', icon: Users };
 const SETTINGS: NavItem = { to: '/settings', label: 'pages.settings', icon: Settings };
 
 /** The sidebar: Invite Codes before Settings for admin or owner, Manage Users before Settings for owner. */
 export function navItemsFor(role: Role | null): NavItem[] {
-  const items = [DASHBOARD, LIBRARY, UPLOAD, SHARING];
+  const items = [DASHBOARD, LIBRARY, ALBUMS, UPLOAD, SHARING, REQUESTS];
   if (role === 'admin' || role === 'owner') items.push(INVITES);
   if (role === 'owner') items.push(USERS);
   items.push(SETTINGS);
@@ -28,9 +41,11 @@ export function navItemsFor(role: Role | null): NavItem[] {
 const TITLES: Record<string, string> = {
   dashboard: 'pages.dashboard',
   library: 'pages.library',
+  albums: 'pages.albums',
   player: 'pages.player',
   upload: 'pages.upload',
   sharing: 'pages.sharing',
+  requests: 'pages.fileRequests',
   // The "extend by 7 days" link of an expiry reminder (/shares/extend/{token}) belongs to sharing.
   shares: 'pages.sharing',
   settings: 'pages.settings',

@@ -36,6 +36,13 @@ describe('library query', () => {
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(cleared.page).toBe(1);
   });
+  it('filters by an album from page 1, and clears it with the other filters', () => {
+    const inAlbum = libraryQueryReducer(onPage3, { type: 'album', albumId: 'album-1' });
+    expect(inAlbum).toMatchObject({ albumId: 'album-1', page: 1 });
+    expect(hasActiveFilters(inAlbum)).toBe(true);
+    expect(hasPanelChoices(inAlbum)).toBe(true);
+    expect(libraryQueryReducer(inAlbum, { type: 'clearFilters' }).albumId).toBeNull();
+  });
   it('tells when the filter panel holds a category or a sort of its own', () => {
     expect(hasPanelChoices(onPage3)).toBe(false);
     expect(hasPanelChoices({ ...initialLibraryQuery, search: 'cat' })).toBe(false);

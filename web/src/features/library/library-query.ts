@@ -7,6 +7,7 @@ export type LibraryQueryAction =
   | { type: 'search'; search: string }
   | { type: 'category'; category: Category | null }
   | { type: 'sort'; sortBy: MediaSortKey }
+  | { type: 'album'; albumId: string | null }
   | { type: 'page'; page: number }
   | { type: 'clearFilters' };
 
@@ -17,6 +18,8 @@ export function libraryQueryReducer(state: LibraryQueryState, action: LibraryQue
       return withFilter(state, 'search', action.search);
     case 'category':
       return withFilter(state, 'category', action.category);
+    case 'album':
+      return withFilter(state, 'albumId', action.albumId);
     case 'sort':
       return action.sortBy === state.sortBy
         ? { ...state, sortOrder: state.sortOrder === 'asc' ? 'desc' : 'asc', page: 1 }
@@ -24,18 +27,19 @@ export function libraryQueryReducer(state: LibraryQueryState, action: LibraryQue
     case 'page':
       return { ...state, page: Math.max(1, Math.floor(action.page)) };
     case 'clearFilters':
-      return { ...state, search: '', category: null, page: 1 };
+      return { ...state, search: '', category: null, albumId: null, page: 1 };
   }
 }
 
 export function hasActiveFilters(state: LibraryQueryState): boolean {
-  return state.search.trim() !== '' || state.category !== null;
+  return state.search.trim() !== '' || state.category !== null || state.albumId !== null;
 }
 
 /** Whether the filter panel holds a choice of its own (a category, a sort), which folded away it would hide. */
 export function hasPanelChoices(state: LibraryQueryState): boolean {
   return (
     state.category !== null ||
+    state.albumId !== null ||
     state.sortBy !== initialLibraryQuery.sortBy ||
     state.sortOrder !== defaultOrderFor(state.sortBy)
   );

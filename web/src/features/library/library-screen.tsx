@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_BREAKPOINT_PX } from '@vaultbox/common/constants.ts';
+import { AddToAlbumDialog } from '../../components/add-to-album-dialog.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -26,7 +27,7 @@ import { useFileActions } from './use-file-actions.ts';
 import { useLibraryQuery } from './use-library-query.ts';
 import { useLibraryShortcuts } from './use-library-shortcuts.ts';
 import { useLibraryView } from './use-library-view.ts';
-import { useSelection } from './use-selection.ts';
+import { useSelection } from '../../components/use-selection.ts';
 
 /** The Media Library (docs/product.md, Library). */
 export function LibraryScreen() {
@@ -42,6 +43,8 @@ export function LibraryScreen() {
   );
   const [openMenuId, setOpenMenuId] = useState<string | null>(null);
   const [bulkConfirm, setBulkConfirm] = useState(false);
+  const [bulkShare, setBulkShare] = useState<string[] | null>(null);
+  const [albumFiles, setAlbumFiles] = useState<string[] | null>(null);
   const selection = useSelection();
   const { actions, shareTarget, setShareTarget, deleteTarget, setDeleteTarget } = useFileActions(query);
 
@@ -72,7 +75,8 @@ export function LibraryScreen() {
     if (pageGone) dispatch({ type: 'page', page: totalPages });
   }, [pageGone, totalPages, dispatch]);
 
-  const modalOpen = shareTarget !== null || deleteTarget !== null || bulkConfirm;
+  const modalOpen =
+    shareTarget !== null || deleteTarget !== null || bulkConfirm || albumFiles !== null || bulkShare !== null;
   useLibraryShortcuts({
     enabled: !modalOpen,
     onEscape: () => setOpenMenuId(null),
@@ -123,6 +127,8 @@ export function LibraryScreen() {
           sortBy={query.sortBy}
           sortOrder={query.sortOrder}
           onSort={(sortBy) => change({ type: 'sort', sortBy })}
+          albumId={query.albumId}
+          onAlbumChange={(albumId) => change({ type: 'album', albumId })}
         />
       ) : null}
       <BulkActionBar
@@ -131,6 +137,8 @@ export function LibraryScreen() {
         onSelectAll={() => selection.selectAll(pageIds)}
         onClear={selection.clear}
         onDelete={() => setBulkConfirm(true)}
+        onShare={() => setBulkShare([...selection.ids])}
+        onAddToAlbum={() => setAlbumFiles([...selection.ids])}
       />
 
       {list.isPending ? (
@@ -164,6 +172,11 @@ export function LibraryScreen() {
       <Pager page={query.page} totalPages={totalPages} onChange={(page) => change({ type: 'page', page })} />
 
       <ShareFileModal file={shareTarget} onClose={() => setShareTarget(null)} />
+      <ShareFileModal
+        target={bulkShare ? { kind: 'selection', mediaFileIds: bulkShare } : null}
+        onClose={() => setBulkShare(null)}
+      />
+      <AddToAlbumDialog mediaIds={albumFiles} onClose={() => setAlbumFiles(null)} onAdded={selection.clear} />
       <ConfirmDialog
         open={deleteTarget !== null}
         title={t('library.confirmDelete')}

@@ -59,6 +59,25 @@ const SAMPLES: Record<NotificationKind, { entries: Notification[]; items: string
     ],
     items: ['clip.mov'],
   },
+  request_upload: {
+    entries: [
+      entry('request_upload', {
+        requestId: 'r1',
+        requestTitle: 'Wedding',
+        uploaderName: 'May',
+        fileName: 'a.jpg',
+        count: 4,
+      }),
+      entry('request_upload', {
+        requestId: 'r1',
+        requestTitle: 'Wedding',
+        uploaderName: null,
+        fileName: 'a.jpg',
+        count: 1,
+      }),
+    ],
+    items: ['Wedding'],
+  },
   security: {
     entries: SECURITY_EVENTS.flatMap((event) => [
       entry('security', { event, device: 'Firefox on Windows' }),

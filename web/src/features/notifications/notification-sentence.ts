@@ -56,6 +56,10 @@ const SENTENCES: Sentences = {
       values: { count: facts.files - facts.failed, failed: facts.failed, names },
     };
   },
+  request_upload: ({ facts }) => ({
+    key: facts.uploaderName ? 'sentences.requestUploadBy' : 'sentences.requestUpload',
+    values: { title: facts.requestTitle, name: facts.uploaderName ?? '', count: facts.count },
+  }),
   security: ({ facts }) =>
     facts.device
       ? { key: `${securityKey(facts.event)}WithDevice`, values: { device: facts.device } }

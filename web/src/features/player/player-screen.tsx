@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileX } from 'lucide-react';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { FileAlbums } from '../../components/file-albums.tsx';
 import { ShareFileModal } from '../../components/share-file-modal.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,6 +13,7 @@ import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { downloadMedia } from '../../lib/download.ts';
+import { albumPlaceFromParams, albumPlayerPath, albumScreenPath } from '../../lib/album-address.ts';
 import { fromSearchParams, libraryPath, playerPath } from '../../lib/library-address.ts';
 import { mediaKeys } from '../../lib/media-cache.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -38,19 +40,22 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 export function PlayerScreen() {
   const { t } = useTranslation('media');
   const { t: tApp } = useTranslation();
+  const { t: tAlbums } = useTranslation('albums');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === 'true';
   const place = fromSearchParams(params);
+  // Opened from an album screen: previous/next stay inside the album, Back returns to it.
+  const album = albumPlaceFromParams(params);
   const [showInfo, setShowInfo] = useState(true);
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const viewer = useRef<HTMLDivElement>(null);
   const query = useMediaFile(id);
   const file = query.data;
-  const neighbours = usePlayerNeighbours(id, place);
+  const neighbours = usePlayerNeighbours(id, place, album);
   usePageTitle(file?.title ?? tApp('pages.player'));
   useRecordView(id, file !== undefined);
 
@@ -65,10 +70,13 @@ export function PlayerScreen() {
   // renders at once, not in a transition, so a second step right after (a double click, a held arrow key) starts
   // from the file the first one reached instead of taking the same step again.
   const goTo = (target: PlayerTarget | null) => {
-    if (target)
-      void navigate(playerPath(target.id, { ...place, page: target.page }), { replace: true, flushSync: true });
+    if (!target) return;
+    const path = album
+      ? albumPlayerPath(target.id, { ...album, page: target.page })
+      : playerPath(target.id, { ...place, page: target.page });
+    void navigate(path, { replace: true, flushSync: true });
   };
-  const backTo = libraryPath(place);
+  const backTo = album ? albumScreenPath(album) : libraryPath(place);
   const onKey = (action: PlayerKeyAction) => {
     if (action === 'previous') goTo(neighbours.previous);
     else if (action === 'next') goTo(neighbours.next);
@@ -114,7 +122,7 @@ export function PlayerScreen() {
           description={t('player.notFoundDescription')}
           action={
             <ButtonLink to={backTo} icon={<ArrowLeft className="size-4" />}>
-              {t('player.backToLibrary')}
+              {album ? tAlbums('album.backToAlbum') : t('player.backToLibrary')}
             </ButtonLink>
           }
         />
@@ -128,6 +136,7 @@ export function PlayerScreen() {
       <PlayerHeader
         file={file}
         backTo={backTo}
+        backLabel={album ? tAlbums('album.backToAlbum') : undefined}
         navigation={
           <PlayerNav
             position={neighbours.position}
@@ -159,6 +168,7 @@ export function PlayerScreen() {
             ) : (
               <InfoPanel file={file} onEdit={() => setEditing(true)} />
             )}
+            <FileAlbums mediaId={file.id} />
           </Card>
         ) : null}
       </div>

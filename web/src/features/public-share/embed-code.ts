@@ -1,5 +1,6 @@
 import type { Category } from '@vaultbox/common/media-category.ts';
-import { publicShareBase } from './public-urls.ts';
+import { API_PREFIX } from '../../lib/api-client.ts';
+import { sharedFilePath, type SharedFileRef } from './public-urls.ts';
 
 /** The embed code's defaults: width 800, height 600, autoplay false, controls true; the page link adds embed=true. */
 export const EMBED_DEFAULTS = { width: 800, height: 600, autoplay: false, controls: true } as const;
@@ -23,8 +24,8 @@ export function fullPageEmbedCode(origin: string, slug: string, title: string): 
  * The preview endpoint as an absolute address for another site's media tag. A password the visitor typed goes
  * along (as in the raw link), since a grant is short-lived and would break the embed within the hour.
  */
-export function directMediaUrl(origin: string, slug: string, password: string | null): string {
-  const url = `${origin}${publicShareBase(slug)}/preview`;
+export function directMediaUrl(origin: string, ref: SharedFileRef, password: string | null): string {
+  const url = `${origin}${API_PREFIX}${sharedFilePath(ref)}/preview`;
   return password ? `${url}?password=${encodeURIComponent(password)}` : url;
 }
 

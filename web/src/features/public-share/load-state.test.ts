@@ -19,6 +19,10 @@ describe('loadFailure', () => {
       message: null,
     });
   });
+  it('asks a recipient-verified link for an address, with or without a password sent', () => {
+    expect(loadFailure(http(401, 'RECIPIENT_REQUIRED'), false)).toEqual({ kind: 'recipient' });
+    expect(loadFailure(http(401, 'RECIPIENT_REQUIRED'), true)).toEqual({ kind: 'recipient' });
+  });
   it('maps 404 and 410 to their messages and anything else to the general one', () => {
     expect(loadFailure(http(404), false)).toEqual({ kind: 'error', messageKey: 'public.notFound' });
     expect(loadFailure(http(410), false)).toEqual({ kind: 'error', messageKey: 'public.viewLimit' });

@@ -8,10 +8,13 @@ import { notify } from '../../lib/toast.ts';
 import { publicShareKey, usePublicShare, type PublicShare, type ShareAttempt } from './api/get-public-share.ts';
 import { EmbeddedView } from './components/embedded-view.tsx';
 import { PasswordPrompt } from './components/password-prompt.tsx';
+import { RecipientPrompt } from './components/recipient-prompt.tsx';
 import { PublicLayout } from './components/public-layout.tsx';
 import { ShareErrorView } from './components/share-error-view.tsx';
+import { SharedCollectionView } from './components/shared-collection-view.tsx';
 import { SharedMediaView } from './components/shared-media-view.tsx';
 import { loadFailure } from './load-state.ts';
+import { withDownloadCounted } from './download-counted.ts';
 
 /** /s/{slug}: the public share page, no sign-in (docs/product.md, Public share page). A missing slug goes to /. */
 export function PublicShareScreen() {
@@ -29,7 +32,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   const share = usePublicShare(slug, attempt);
   const passwordSent = attempt.password !== null;
   const failure = share.error ? loadFailure(share.error, passwordSent) : null;
-  usePageTitle(share.data?.media.title ?? tApp('pages.sharedFile'));
+  usePageTitle(share.data?.media?.title ?? share.data?.collection?.title ?? tApp('pages.sharedFile'));
 
   // A wrong password shows a notification beside the message under the field. It goes with the failure:
   // the next try, or the file opening, takes it away.
@@ -59,12 +62,35 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
       />,
     );
   }
+  if (failure?.kind === 'recipient') {
+    // The check answers the page data: kept as the next attempt's, so opening costs no second view.
+    const opened = (data: PublicShare) => {
+      const next = { password: null, n: attempt.n + 1 };
+      queryClient.setQueryData(publicShareKey(slug, next), data);
+      setAttempt(next);
+    };
+    return frame(<RecipientPrompt slug={slug} compact={embed} onOpened={opened} />);
+  }
   if (share.isPending) {
     return frame(<LoadingLine data-testid="share-loading">{t('public.loading')}</LoadingLine>);
   }
   if (failure?.kind === 'error') return frame(<ShareErrorView message={t(failure.messageKey)} compact={embed} />);
 
   const data: PublicShare | undefined = share.data;
+  // Counting again would cost a view: the shown counter follows what the download itself said.
+  const onDownloaded = (outcome: 'counted' | 'limit') =>
+    queryClient.setQueryData<PublicShare>(publicShareKey(slug, attempt), (old) =>
+      old ? withDownloadCounted(old, outcome) : old,
+    );
+  // An album or a selection (docs/product.md, Multi-file shares): its grid, framed or embedded alike.
+  if (data?.collection) {
+    const collectionAccess = { grant: data.grant, password: attempt.password };
+    if (embed && !data.collection.shareInfo.allowEmbedding)
+      return frame(<ShareErrorView message={t('public.embedNotAllowed')} compact />);
+    return frame(
+      <SharedCollectionView collection={data.collection} access={collectionAccess} onDownloaded={onDownloaded} />,
+    );
+  }
   if (!data?.media) return frame(<p className="text-sm text-slate-500 dark:text-slate-400">{t('public.noMedia')}</p>);
   const access = { grant: data.grant, password: attempt.password };
   if (embed) {
@@ -73,14 +99,5 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     return <EmbeddedView media={data.media} access={access} />;
   }
 
-  // Counting again would cost a view: the shown counter follows what the download itself said.
-  const onDownloaded = (outcome: 'counted' | 'limit') =>
-    queryClient.setQueryData<PublicShare>(publicShareKey(slug, attempt), (old) => {
-      if (!old) return old;
-      const info = old.media.shareInfo;
-      const currentDownloads =
-        outcome === 'counted' ? info.currentDownloads + 1 : Math.max(info.currentDownloads, info.maxDownloads ?? 0);
-      return { ...old, media: { ...old.media, shareInfo: { ...info, currentDownloads } } };
-    });
   return frame(<SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} />);
 }

@@ -27,20 +27,55 @@ export function publicShareBase(slug: string): string {
   return `${API_PREFIX}${publicSharePath(slug)}`;
 }
 
+/**
+ * Which file's bytes: a file link's own (its slug), or one item of an album or selection link
+ * (/s/{slug}/items/{itemId}: docs/product.md, Multi-file shares).
+ */
+export type SharedFileRef = string | { slug: string; itemId: string };
+
+/** The reference of a file as the page holds it: an item carries its id beside the link's slug. */
+export const fileRefOf = (file: { slug: string; itemId?: string }): SharedFileRef =>
+  file.itemId ? { slug: file.slug, itemId: file.itemId } : file.slug;
+
+/** The API path (without /api) of a shared file's byte routes. */
+export function sharedFilePath(ref: SharedFileRef): string {
+  return typeof ref === 'string'
+    ? publicSharePath(ref)
+    : `${publicSharePath(ref.slug)}/items/${encodeURIComponent(ref.itemId)}`;
+}
+
 /** Range-capable bytes for <img>, <video> and <audio>. */
-export function previewUrl(slug: string, access: ShareAccess): string {
-  return withParams(`${publicShareBase(slug)}/preview`, accessParams(access));
+export function previewUrl(ref: SharedFileRef, access: ShareAccess): string {
+  return withParams(`${API_PREFIX}${sharedFilePath(ref)}/preview`, accessParams(access));
 }
 
-export function downloadUrl(slug: string, access: ShareAccess): string {
-  return withParams(`${publicShareBase(slug)}/download`, accessParams(access));
+export function downloadUrl(ref: SharedFileRef, access: ShareAccess): string {
+  return withParams(`${API_PREFIX}${sharedFilePath(ref)}/download`, accessParams(access));
 }
 
-export function thumbnailUrl(slug: string, access: ShareAccess, size: 'small' | 'medium' | 'large' = 'medium'): string {
-  return withParams(`${publicShareBase(slug)}/thumbnail`, { ...accessParams(access), size });
+export function thumbnailUrl(
+  ref: SharedFileRef,
+  access: ShareAccess,
+  size: 'small' | 'medium' | 'large' = 'medium',
+): string {
+  return withParams(`${API_PREFIX}${sharedFilePath(ref)}/thumbnail`, { ...accessParams(access), size });
 }
 
-/** The raw link {origin}/r/{slug}, with ?password= when one was entered. */
-export function rawLink(origin: string, slug: string, password: string | null): string {
-  return withParams(`${origin}/r/${encodeURIComponent(slug)}`, { password });
+/** Download all: the ZIP of a multi-file link, streamed by the browser to disk (the grant of the page load). */
+export function downloadAllUrl(slug: string, access: ShareAccess): string {
+  return withParams(`${publicShareBase(slug)}/download-all`, accessParams(access));
+}
+
+/** GET .../items: a further page of a multi-file link's grid. */
+export function sharedItemsPath(slug: string): string {
+  return `${publicSharePath(slug)}/items`;
+}
+
+/** The raw link {origin}/r/{slug} (an item's: /r/{slug}/{itemId}), with ?password= when one was entered. */
+export function rawLink(origin: string, ref: SharedFileRef, password: string | null): string {
+  const path =
+    typeof ref === 'string'
+      ? encodeURIComponent(ref)
+      : `${encodeURIComponent(ref.slug)}/${encodeURIComponent(ref.itemId)}`;
+  return withParams(`${origin}/r/${path}`, { password });
 }

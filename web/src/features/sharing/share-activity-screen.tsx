@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileDown } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { shareStatus } from '@vaultbox/common/share-status.ts';
-import { CATEGORY_TONE, CategoryIcon } from '../../components/category-icon.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { cn } from '../../lib/cn.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useShare } from './api/get-share.ts';
 import { shareActivityCsvUrl, useShareActivity } from './api/get-share-activity.ts';
@@ -16,6 +14,7 @@ import { ActivityChart } from './components/activity-chart.tsx';
 import { ActivityFigures } from './components/activity-figures.tsx';
 import { ActivityTimeline } from './components/activity-timeline.tsx';
 import { ShareStatusBadge } from './components/share-status-badge.tsx';
+import { ShareTargetIcon, useShareTargetText } from './components/share-target.tsx';
 import { pausedReason } from './share-paused.ts';
 
 /**
@@ -61,23 +60,17 @@ export function ShareActivityScreen() {
 function ShareHeading({ share, keptDays }: { share: ShareLink; keptDays: number | null }) {
   const { t } = useTranslation('sharing');
   const paused = pausedReason(share, t);
+  const targetText = useShareTargetText(share);
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          className={cn(
-            'flex size-11 shrink-0 items-center justify-center rounded-xl',
-            CATEGORY_TONE[share.mediaFile.category],
-          )}
-        >
-          <CategoryIcon category={share.mediaFile.category} className="size-5" />
-        </span>
+        <ShareTargetIcon share={share} />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold text-slate-900 dark:text-white">
-            {t('activity.title')}: <span data-testid="activity-file">{share.mediaFile.title}</span>
+            {t('activity.title')}: <span data-testid="activity-file">{share.title}</span>
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
-            <span className="truncate">{share.mediaFile.originalName}</span>
+            <span className="truncate">{targetText}</span>
             <span className="sr-only">{t('activity.linkStatus')}:</span>
             <ShareStatusBadge status={shareStatus(share)} paused={paused} />
           </p>

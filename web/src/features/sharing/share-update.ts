@@ -10,6 +10,7 @@ import {
   type ShareForm,
   type ShareFormError,
 } from '../../components/share-payload.ts';
+import { checkRecipients, recipientsText, sameRecipients } from '../../components/share-recipients.ts';
 
 export interface ShareEditForm extends ShareForm {
   /** Drops the password of a protected share (a new password typed beside it is ignored). */
@@ -34,6 +35,7 @@ export function editFormFrom(share: ShareLink): ShareEditForm {
     leakAutoPause: share.leakAutoPause,
     removePassword: false,
     isActive: share.isActive,
+    recipients: recipientsText(share.recipients),
   };
 }
 
@@ -80,5 +82,11 @@ export function buildShareUpdate(share: ShareLink, form: ShareEditForm, now = Da
   if (leakAlert.value !== share.leakAlertVisitors) payload.leakAlertVisitors = leakAlert.value;
   if (pausesItself(form) !== share.leakAutoPause) payload.leakAutoPause = pausesItself(form);
   if (form.isActive !== share.isActive) payload.isActive = form.isActive;
+  // The whole list when it changed; an empty one opens the link to anyone with it again.
+  if (!sameRecipients(form.recipients, share.recipients)) {
+    const recipients = checkRecipients(form.recipients);
+    if (!recipients.ok) return recipients;
+    payload.recipients = recipients.value;
+  }
   return { ok: true, payload };
 }

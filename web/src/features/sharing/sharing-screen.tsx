@@ -19,6 +19,7 @@ import { useShares } from './api/get-shares.ts';
 import { useUpdateShare } from './api/update-share.ts';
 import { CreateShareModal } from './components/create-share-modal.tsx';
 import { EditShareModal } from './components/edit-share-modal.tsx';
+import { ShareQrModal } from './components/share-qr-modal.tsx';
 import { ShareList } from './components/share-list.tsx';
 import type { ShareActions } from './components/share-row-actions.tsx';
 import { SharingToolbar } from './components/sharing-toolbar.tsx';
@@ -33,6 +34,7 @@ export function SharingScreen() {
   const [query, dispatch] = useReducer(sharingQueryReducer, initialSharingQuery);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ShareLink | null>(null);
+  const [qrShare, setQrShare] = useState<ShareLink | null>(null);
 
   const list = useShares(toShareListQuery(query));
   const deletion = useDeleteDialog<ShareLink>(useDeleteShare(), {
@@ -64,6 +66,7 @@ export function SharingScreen() {
         ok ? notify.success(t('messages.linkCopied')) : notify.error(t('messages.copyFailed')),
       );
     },
+    qr: setQrShare,
     edit: setEditing,
     remove: deletion.ask,
     resume,
@@ -127,6 +130,7 @@ export function SharingScreen() {
 
       <CreateShareModal open={creating} onClose={() => setCreating(false)} />
       <EditShareModal share={editing} onClose={() => setEditing(null)} />
+      <ShareQrModal share={qrShare} onClose={() => setQrShare(null)} />
       <ConfirmDialog
         {...deletion.dialog}
         title={t('delete.title')}

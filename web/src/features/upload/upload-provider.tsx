@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
+import { addToAlbum, refreshAfterAlbumChange } from '../../lib/albums-api.ts';
 import { t } from '../../lib/i18n.ts';
 import { refreshAfterMediaChange } from '../../lib/media-cache.ts';
 import { useSystemInfo } from '../../lib/system-info.ts';
@@ -25,7 +26,14 @@ export function UploadProvider({ userId, children }: { userId: string; children:
         startTransfer: startResumableUpload,
         discard: discardResumableUpload,
         records: new UploadRecords(userId),
-        onCompleted: () => void refreshAfterMediaChange(queryClient),
+        onCompleted: (item) => {
+          void refreshAfterMediaChange(queryClient);
+          // The Upload screen's "Add to album": each file goes in as it finishes (docs/product.md, Albums).
+          if (item.albumId && item.mediaId)
+            addToAlbum({ albumId: item.albumId, mediaIds: [item.mediaId] })
+              .then(() => refreshAfterAlbumChange(queryClient))
+              .catch(() => notify.error(t('upload.addFailed', { ns: 'albums', file: item.file.name })));
+        },
         onFailed: (item, reason) => notify.error(t('upload.failedFile', { ns: 'media', file: item.file.name, reason })),
         onRunFinished: ({ done, failed }) => {
           if (done > 0) notify.success(t('upload.successSummary', { ns: 'media', count: done }));

@@ -147,3 +147,15 @@ describe('queue items', () => {
     expect(queueReducer(q, { type: 'remove', id: q[0].id })).toHaveLength(1);
   });
 });
+
+describe('the album files go into', () => {
+  it('follows a new choice for every file not yet uploaded, and leaves finished ones alone', () => {
+    let q = queueReducer([], { type: 'add', items: ['a', 'b'].map((n) => newQueueItem(fakeFile(n))) });
+    expect(q.map((i) => i.albumId)).toEqual([null, null]);
+    q = queueReducer(q, { type: 'complete', id: q[0].id, mediaId: 'm1' });
+    q = queueReducer(q, { type: 'album', albumId: 'album-1' });
+    expect(q.map((i) => i.albumId)).toEqual([null, 'album-1']);
+    q = queueReducer(q, { type: 'add', items: [newQueueItem(fakeFile('c'), { albumId: 'album-2' })] });
+    expect(q[2].albumId).toBe('album-2');
+  });
+});

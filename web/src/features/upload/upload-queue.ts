@@ -23,6 +23,8 @@ export interface QueueItem {
   mediaId: string | null;
   /** The tus upload URL once the server has created the upload: Retry and a reload resume from it. */
   uploadUrl: string | null;
+  /** The album the file goes into once it is uploaded (the Upload screen's "Add to album"), or null. */
+  albumId: string | null;
 }
 
 export type QueueAction =
@@ -38,7 +40,8 @@ export type QueueAction =
   | { type: 'complete'; id: string; mediaId: string | null }
   | { type: 'fail'; id: string; error: string }
   | { type: 'clearCompleted' }
-  | { type: 'clearAll' };
+  | { type: 'clearAll' }
+  | { type: 'album'; albumId: string | null };
 
 /** The file name without its extension: 'holiday.video.mp4' -> 'holiday.video'; '.env' stays '.env'. */
 export function titleFromName(name: string): string {
@@ -59,6 +62,7 @@ export function newQueueItem(file: File, init: Partial<Omit<QueueItem, 'file'>> 
     error: null,
     mediaId: null,
     uploadUrl: null,
+    albumId: null,
     ...init,
   };
 }
@@ -137,6 +141,9 @@ export function queueReducer(state: QueueItem[], action: QueueAction): QueueItem
     case 'clearAll':
       // An upload in flight cannot be un-sent; it stays until it finishes.
       return state.filter((i) => i.status === 'uploading');
+    case 'album':
+      // The choice applies to every file not yet uploaded; finished ones were already placed (or not).
+      return state.map((item) => (item.status === 'completed' ? item : { ...item, albumId: action.albumId }));
   }
 }
 

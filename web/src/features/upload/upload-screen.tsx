@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2, Upload } from 'lucide-react';
 import { storagePercent } from '@vaultbox/common/storage-status.ts';
+import { AlbumSelect } from '../../components/album-select.tsx';
 import { ScreenHeading } from '../../components/screen-heading.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,6 +27,7 @@ import { countByStatus, describeFiles, newQueueItem, splitBySize, uploadLimitLab
 export function UploadScreen() {
   const { t } = useTranslation('media');
   const { t: tApp } = useTranslation();
+  const { t: tAlbums } = useTranslation('albums');
   usePageTitle(tApp('pages.upload'));
   const { store, state } = useUploads();
   const { items, unfinished } = state;
@@ -38,6 +41,12 @@ export function UploadScreen() {
   const warning = storageWarning(percent);
   const counts = countByStatus(items);
   const waiting = items.filter((i) => i.status === 'pending').length;
+  // The album new files go into once uploaded; the files already waiting follow a change of it.
+  const [albumId, setAlbumId] = useState<string | null>(null);
+  const chooseAlbum = (next: string | null) => {
+    setAlbumId(next);
+    dispatch({ type: 'album', albumId: next });
+  };
 
   const addFiles = (files: File[]) => {
     const { accepted: small, rejected } = splitBySize(files, maxBytes);
@@ -51,7 +60,7 @@ export function UploadScreen() {
           : tApp('uploadRules.typeNotAllowed', { list: refusal.list });
       notify.error(t('upload.failedFile', { file: refusal.file, reason }));
     }
-    if (accepted.length > 0) dispatch({ type: 'add', items: accepted.map((file) => newQueueItem(file)) });
+    if (accepted.length > 0) dispatch({ type: 'add', items: accepted.map((file) => newQueueItem(file, { albumId })) });
   };
 
   return (
@@ -67,6 +76,14 @@ export function UploadScreen() {
       <UnfinishedUploads records={unfinished} onResume={store.resume} onDiscard={store.discardUnfinished} />
 
       <DropZone onFiles={addFiles} limit={limit} />
+
+      <AlbumSelect
+        label={tAlbums('upload.label')}
+        noneLabel={tAlbums('upload.none')}
+        value={albumId}
+        onChange={chooseAlbum}
+        className="max-w-sm"
+      />
 
       {items.length > 0 ? (
         <>

@@ -1,4 +1,4 @@
-import { Trash2, X } from 'lucide-react';
+import { FolderPlus, Share2, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
@@ -9,14 +9,22 @@ export function BulkActionBar({
   onSelectAll,
   onClear,
   onDelete,
+  onShare,
+  onAddToAlbum,
 }: {
   count: number;
   allSelected: boolean;
   onSelectAll: () => void;
   onClear: () => void;
   onDelete: () => void;
+  /** One link for the selected files (docs/product.md, Multi-file shares). */
+  onShare?: () => void;
+  /** "Add to album" (docs/product.md, Albums). */
+  onAddToAlbum: () => void;
 }) {
+  const { t: tAlbums } = useTranslation('albums');
   const { t } = useTranslation('media');
+  const { t: tItems } = useTranslation('share-items');
   if (count === 0) return null;
   return (
     <div
@@ -37,6 +45,14 @@ export function BulkActionBar({
         <Button variant="ghost" size="sm" icon={<X className="size-4" />} onClick={onClear}>
           {t('library.clearSelection')}
         </Button>
+        <Button variant="secondary" size="sm" icon={<FolderPlus className="size-4" />} onClick={onAddToAlbum}>
+          {tAlbums('add.bulk')}
+        </Button>
+        {onShare ? (
+          <Button variant="secondary" size="sm" icon={<Share2 className="size-4" />} onClick={onShare}>
+            {tItems('bulk.share')}
+          </Button>
+        ) : null}
         <Button variant="danger" size="sm" icon={<Trash2 className="size-4" />} onClick={onDelete}>
           {t('library.deleteSelected')}
         </Button>

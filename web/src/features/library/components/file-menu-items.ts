@@ -2,7 +2,7 @@ import { Download, Eye, Globe, Lock, Pencil, Share2, Trash2 } from 'lucide-react
 import type { TFunction } from 'i18next';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import type { FileActions } from './file-actions.ts';
-import type { RowMenuItem } from './row-menu.tsx';
+import type { RowMenuItem } from '../../../components/row-menu.tsx';
 
 /**
  * The menu of one file, the same in a list row and on a grid card: Preview, Download, Share, Edit, Mark public (or

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { MEDIA_SORT_KEYS, type MediaSortKey } from '@vaultbox/common/schemas/media.ts';
+import { AlbumSelect } from '../../../components/album-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { SortOrder } from '../../../lib/library-address.ts';
 
@@ -20,11 +21,15 @@ interface LibraryFiltersProps {
   sortBy: MediaSortKey;
   sortOrder: SortOrder;
   onSort: (key: MediaSortKey) => void;
+  albumId: string | null;
+  onAlbumChange: (albumId: string | null) => void;
 }
 
 /** Category chips (All, image, video, audio, document, other) and sort chips; the active sort chip flips the order. */
-export function LibraryFilters({ category, onCategoryChange, sortBy, sortOrder, onSort }: LibraryFiltersProps) {
+export function LibraryFilters(props: LibraryFiltersProps) {
+  const { category, onCategoryChange, sortBy, sortOrder, onSort } = props;
   const { t } = useTranslation('media');
+  const { t: tAlbums } = useTranslation('albums');
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm 2xl:flex-row 2xl:items-center 2xl:justify-between dark:border-slate-800 dark:bg-slate-900/60">
       <div role="group" aria-label={t('library.category')} className="flex flex-wrap items-center gap-2">
@@ -78,6 +83,23 @@ export function LibraryFilters({ category, onCategoryChange, sortBy, sortOrder, 
             </button>
           );
         })}
+      </div>
+      {/* The album filter (docs/product.md, Albums): only the files of one album, in the sort chosen here. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="mr-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+        >
+          {tAlbums('filter.label')}
+        </span>
+        <AlbumSelect
+          label={tAlbums('filter.label')}
+          hideLabel
+          noneLabel={tAlbums('filter.all')}
+          value={props.albumId}
+          onChange={props.onAlbumChange}
+          className="w-full min-w-0 sm:w-64"
+        />
       </div>
     </div>
   );

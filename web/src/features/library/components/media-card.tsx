@@ -9,8 +9,9 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
+import { OutsideBadge } from './outside-badge.tsx';
 import { PublicBadge } from './public-badge.tsx';
-import { RowMenu } from './row-menu.tsx';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 const HOVER_ACTION =
   'flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-400';
@@ -129,6 +130,7 @@ export function MediaCard({
             {file.title}
           </button>
           {file.isPublic ? <PublicBadge /> : null}
+          {file.fromOutside ? <OutsideBadge /> : null}
           <FileTypeBadge originalName={file.originalName} />
         </div>
         <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">

@@ -8,7 +8,8 @@ import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions, Selection } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
-import { RowMenu } from './row-menu.tsx';
+import { RowMenu } from '../../../components/row-menu.tsx';
+import { OutsideBadge } from './outside-badge.tsx';
 import { PublicBadge } from './public-badge.tsx';
 
 const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
@@ -96,6 +97,7 @@ export function MediaTable({
                           {file.title}
                         </span>
                         {file.isPublic ? <PublicBadge /> : null}
+                        {file.fromOutside ? <OutsideBadge /> : null}
                         <FileTypeBadge originalName={file.originalName} />
                       </span>
                       <span className="block truncate text-xs text-slate-600 dark:text-slate-400">

@@ -11,6 +11,8 @@ interface PlayerHeaderProps {
   file: MediaFile;
   /** The library at the place the file was opened from. */
   backTo: string;
+  /** What Back is called when it does not lead to the library (an album). */
+  backLabel?: string;
   /** Previous/next through that list. */
   navigation: ReactNode;
   showInfo: boolean;
@@ -24,6 +26,7 @@ interface PlayerHeaderProps {
 export function PlayerHeader(props: PlayerHeaderProps) {
   const { t } = useTranslation('media');
   const { file } = props;
+  const backLabel = props.backLabel ?? t('player.backToLibrary');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {/* At least 16rem, so on a phone the title takes a line of its own instead of being squeezed away. */}
@@ -31,8 +34,8 @@ export function PlayerHeader(props: PlayerHeaderProps) {
         <Link
           to={props.backTo}
           className={buttonClasses('ghost', 'md', 'shrink-0 px-2.5')}
-          aria-label={t('player.backToLibrary')}
-          title={t('player.backToLibrary')}
+          aria-label={backLabel}
+          title={backLabel}
         >
           <ArrowLeft className="size-5" />
         </Link>

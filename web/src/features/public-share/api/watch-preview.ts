@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
 import { apiRequest, ApiError } from '../../../lib/api-client.ts';
-import { accessParams, publicSharePath, type ShareAccess } from '../public-urls.ts';
+import { accessParams, fileRefOf, sharedFilePath, type ShareAccess } from '../public-urls.ts';
 
 const LOOK_AGAIN_MS = 5000;
 
@@ -15,16 +15,16 @@ export type PreviewLook = { previewState: 'ready'; previewMimeType: string } | {
  * the original cannot be shown. The page then changes without a reload, which would cost a view.
  */
 export function useReadyPreview(
-  media: Pick<SharedMedia, 'slug' | 'previewState' | 'mimeType' | 'strippingProblem'>,
+  media: Pick<SharedMedia, 'slug' | 'previewState' | 'mimeType' | 'strippingProblem'> & { itemId?: string },
   access: ShareAccess,
 ) {
   // A withheld file (no metadata-free copy possible) is refused whatever its preview's state: nothing to wait for.
   const waiting = media.previewState === 'pending' && media.strippingProblem === null;
   return useQuery({
-    queryKey: ['public-share', media.slug, 'preview-look', access.grant, access.password],
+    queryKey: ['public-share', media.slug, media.itemId ?? null, 'preview-look', access.grant, access.password],
     queryFn: async ({ signal }): Promise<PreviewLook> => {
       try {
-        const headers = await apiRequest<Headers>(`${publicSharePath(media.slug)}/preview`, {
+        const headers = await apiRequest<Headers>(`${sharedFilePath(fileRefOf(media))}/preview`, {
           method: 'HEAD',
           query: accessParams(access),
           signal,

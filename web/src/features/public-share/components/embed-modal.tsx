@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { notify } from '../../../lib/toast.ts';
 import { directMediaEmbedCode, directMediaUrl, fullPageEmbedCode } from '../embed-code.ts';
+import { fileRefOf } from '../public-urls.ts';
 
 function CodeBlock({ id, title, hint, code }: { id: string; title: string; hint: string; code: string }) {
   const { t } = useTranslation('sharing');
@@ -42,7 +43,10 @@ function CodeBlock({ id, title, hint, code }: { id: string; title: string; hint:
   );
 }
 
-/** 'Full Page Embed' (an 800 x 600 iframe of the page) and, for image, video or audio, 'Direct Media Embed'. */
+/**
+ * 'Full Page Embed' (an 800 x 600 iframe of the page) and, for image, video or audio, 'Direct Media Embed' (of one
+ * item, for an album or a selection: docs/product.md, Multi-file shares).
+ */
 export function EmbedModal({
   open,
   onClose,
@@ -51,12 +55,12 @@ export function EmbedModal({
 }: {
   open: boolean;
   onClose: () => void;
-  media: SharedMedia;
+  media: Pick<SharedMedia, 'slug' | 'title' | 'category'> & { itemId?: string };
   password: string | null;
 }) {
   const { t } = useTranslation('sharing');
   const origin = window.location.origin;
-  const direct = directMediaEmbedCode(media.category, directMediaUrl(origin, media.slug, password), media.title);
+  const direct = directMediaEmbedCode(media.category, directMediaUrl(origin, fileRefOf(media), password), media.title);
   return (
     <Modal open={open} onClose={onClose} title={t('embed.title')} description={t('embed.description')} size="lg">
       <div className="space-y-5">

@@ -8,11 +8,26 @@ import { TextDocument } from '../../../components/text-document.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSharedText } from '../api/get-shared-text.ts';
 import { useReadyPreview } from '../api/watch-preview.ts';
-import { previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
+import { fileRefOf, previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
 import { sharedPreviewOf } from '../public-preview.ts';
 
+/** What the preview reads of a shared file: a file link's media, or an item of a multi-file link (with its id). */
+export type PreviewMedia = Pick<
+  SharedMedia,
+  | 'slug'
+  | 'title'
+  | 'originalName'
+  | 'size'
+  | 'category'
+  | 'mimeType'
+  | 'hasThumbnail'
+  | 'previewMimeType'
+  | 'previewState'
+  | 'strippingProblem'
+> & { itemId?: string };
+
 interface PreviewProps {
-  media: SharedMedia;
+  media: PreviewMedia;
   access: ShareAccess;
   fill?: boolean;
 }
@@ -29,8 +44,9 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
   const look = useReadyPreview(loaded, access).data;
   const media = look ? { ...loaded, ...look } : loaded;
   const [failed, setFailed] = useState(false);
-  const src = previewUrl(media.slug, access);
-  const poster = media.hasThumbnail ? thumbnailUrl(media.slug, access, 'large') : undefined;
+  const ref = fileRefOf(media);
+  const src = previewUrl(ref, access);
+  const poster = media.hasThumbnail ? thumbnailUrl(ref, access, 'large') : undefined;
   const frame = cn('flex items-center justify-center overflow-hidden bg-slate-900', fill ? 'size-full' : 'rounded-xl');
   const documentFrame = cn('overflow-hidden', fill ? 'size-full' : 'h-[70vh] rounded-xl');
 
@@ -106,7 +122,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
       return media.hasThumbnail ? (
         <div className={frame}>
           <img
-            src={thumbnailUrl(media.slug, access)}
+            src={thumbnailUrl(ref, access)}
             alt={media.title}
             className="max-h-80 object-contain"
             onError={() => setFailed(true)}
@@ -118,7 +134,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
   }
 }
 
-function SharedText({ media, access, className }: { media: SharedMedia; access: ShareAccess; className: string }) {
+function SharedText({ media, access, className }: { media: PreviewMedia; access: ShareAccess; className: string }) {
   const { t } = useTranslation('sharing');
   const text = useSharedText(media, access);
   return (
@@ -127,7 +143,7 @@ function SharedText({ media, access, className }: { media: SharedMedia; access: 
 }
 
 interface FallbackProps {
-  media: SharedMedia;
+  media: PreviewMedia;
   text: string;
   fill: boolean;
   /** In place of the category's icon. */
@@ -159,7 +175,7 @@ function WithheldPreview({
   text,
   fill,
 }: {
-  media: SharedMedia;
+  media: PreviewMedia;
   access: ShareAccess;
   text: string;
   fill: boolean;
@@ -169,7 +185,7 @@ function WithheldPreview({
   const picture =
     media.hasThumbnail && !thumbnailFailed ? (
       <img
-        src={thumbnailUrl(media.slug, access)}
+        src={thumbnailUrl(fileRefOf(media), access)}
         alt={media.title}
         className="max-h-48 rounded-lg object-contain"
         onError={() => setThumbnailFailed(true)}

@@ -7,11 +7,13 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { DownloadError } from '../../../lib/download.ts';
 import { notify } from '../../../lib/toast.ts';
 import { downloadSharedFile } from '../download-shared-file.ts';
-import { downloadUrl, rawLink, type ShareAccess } from '../public-urls.ts';
+import { downloadUrl, fileRefOf, rawLink, type ShareAccess } from '../public-urls.ts';
 import { EmbedModal } from './embed-modal.tsx';
 
 interface ShareActionsProps {
-  media: SharedMedia;
+  /** A file link's media, or one item of an album or selection link (with its id). */
+  media: Pick<SharedMedia, 'slug' | 'title' | 'originalName' | 'category' | 'strippingProblem'> & { itemId?: string };
+  allowEmbedding: boolean;
   access: ShareAccess;
   /** After a download, or when the server says the limit is reached: the counter shown follows. */
   onDownloaded: (outcome: 'counted' | 'limit') => void;
@@ -21,7 +23,7 @@ interface ShareActionsProps {
  * Download ('Downloading...'), Copy Raw Link, and Embed when the owner allows it. A file the server withholds (its
  * location and camera data cannot be removed) gets a disabled Download with the reason, and no link to its bytes.
  */
-export function ShareActions({ media, access, onDownloaded }: ShareActionsProps) {
+export function ShareActions({ media, allowEmbedding, access, onDownloaded }: ShareActionsProps) {
   const { t } = useTranslation('sharing');
   const [downloading, setDownloading] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
@@ -30,7 +32,7 @@ export function ShareActions({ media, access, onDownloaded }: ShareActionsProps)
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadSharedFile(downloadUrl(media.slug, access), media.originalName, t);
+      await downloadSharedFile(downloadUrl(fileRefOf(media), access), media.originalName, t);
       notify.success(t('public.downloadStarted'));
       onDownloaded('counted');
     } catch (error) {
@@ -42,7 +44,7 @@ export function ShareActions({ media, access, onDownloaded }: ShareActionsProps)
   };
 
   const copyRaw = async () => {
-    const link = rawLink(window.location.origin, media.slug, access.password);
+    const link = rawLink(window.location.origin, fileRefOf(media), access.password);
     if (await copyText(link)) notify.success(t('public.rawCopied'));
     else notify.error(t('public.rawCopyFailed'));
   };
@@ -68,7 +70,7 @@ export function ShareActions({ media, access, onDownloaded }: ShareActionsProps)
       <Button variant="secondary" icon={<Link className="size-4" />} onClick={() => void copyRaw()}>
         {t('public.copyRaw')}
       </Button>
-      {media.shareInfo.allowEmbedding ? (
+      {allowEmbedding ? (
         <>
           <Button variant="secondary" icon={<Code className="size-4" />} onClick={() => setEmbedOpen(true)}>
             {t('public.embed')}

@@ -77,7 +77,12 @@ export function SharedMediaView({
             {t('public.expiresOn', { date: longDate(expiresAt) })}
           </p>
         ) : null}
-        <ShareActions media={media} access={access} onDownloaded={onDownloaded} />
+        <ShareActions
+          media={media}
+          allowEmbedding={media.shareInfo.allowEmbedding}
+          access={access}
+          onDownloaded={onDownloaded}
+        />
       </div>
     </article>
   );

@@ -20,7 +20,7 @@ export function EditShareModal({ share, onClose }: { share: ShareLink | null; on
       open={share !== null}
       onClose={onClose}
       title={t('edit.title')}
-      description={share ? t('edit.description', { name: share.mediaFile.title }) : undefined}
+      description={share ? t('edit.description', { name: share.title }) : undefined}
     >
       {share ? <EditShareForm key={share.id} share={share} onDone={onClose} /> : null}
     </Modal>
@@ -83,7 +83,7 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
         // The shared fields keep their types in the edit form, which only adds fields of its own.
         onChange={(key, value) => set(key, value as ShareEditForm[typeof key])}
         passwordSlot={passwordSlot}
-        mimeType={share.mediaFile.mimeType}
+        mimeType={share.mediaFile?.mimeType}
       />
       <Toggle
         checked={form.isActive}

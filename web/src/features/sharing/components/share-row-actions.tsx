@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Activity, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Activity, Copy, ExternalLink, Pencil, QrCode, Trash2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { LIST_ICON_ACTION, ListActions, ListIconAction } from '../../../components/list-table.tsx';
 import type { RowActions } from '../../../lib/row-actions.ts';
 
-export type ShareActions = RowActions<ShareLink, 'copy' | 'edit' | 'remove' | 'resume'>;
+export type ShareActions = RowActions<ShareLink, 'copy' | 'qr' | 'edit' | 'remove' | 'resume'>;
 
 /** Where a share's activity is: a page of its own, so that a notification can link to it. */
 export const shareActivityPath = (share: Pick<ShareLink, 'id'>) => `/sharing/${encodeURIComponent(share.id)}/activity`;
 
-/** Copy link, Open link (a new tab on /s/{slug}), Activity, Edit, Delete. */
+/** Copy link, QR code, Open link (a new tab on /s/{slug}), Activity, Edit, Delete. */
 export function ShareRowActions({ share, actions }: { share: ShareLink; actions: ShareActions }) {
   const { t } = useTranslation('sharing');
+  const { t: tItems } = useTranslation('share-items');
   return (
-    <ListActions label={t('actions.menu', { name: share.mediaFile.title })}>
+    <ListActions label={t('actions.menu', { name: share.title })}>
       <ListIconAction label={t('actions.copy')} icon={Copy} onClick={() => actions.copy(share)} />
+      <ListIconAction label={tItems('qr.action')} icon={QrCode} onClick={() => actions.qr(share)} />
       <a
         href={`/s/${encodeURIComponent(share.slug)}`}
         target="_blank"

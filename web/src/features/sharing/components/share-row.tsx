@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CirclePause, Code, Lock, LockOpen, TriangleAlert } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { shareStatus } from '@vaultbox/common/share-status.ts';
-import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { ListCell, ListCellLabel, ListRow } from '../../../components/list-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
@@ -11,10 +10,12 @@ import { formatShareExpiry } from '../share-expiry.ts';
 import { pausedReason } from '../share-paused.ts';
 import { ShareRowActions, shareActivityPath, type ShareActions } from './share-row-actions.tsx';
 import { ShareStatusBadge } from './share-status-badge.tsx';
+import { ShareTargetIcon, ShareTargetLine } from './share-target.tsx';
+import { ShareRecipientsBadge } from './share-recipients-badge.tsx';
 
 /** Columns of the wide layout; below lg each row folds into a card. */
 export const SHARE_GRID =
-  'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_12.25rem] xl:items-center xl:gap-3';
+  'xl:grid xl:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5.5rem_6rem_8.5rem_14.75rem] xl:items-center xl:gap-3';
 
 /** One share: file, protection, status, counters, dates and the row actions (docs/product.md, Sharing). */
 export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareActions }) {
@@ -29,7 +30,7 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
         to={shareActivityPath(share)}
         className="rounded hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-400"
         aria-label={t('list.figureLink', { figure })}
-        title={t('list.showActivity', { name: share.mediaFile.title })}
+        title={t('list.showActivity', { name: share.title })}
       >
         {figure}
       </Link>
@@ -40,18 +41,11 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
   return (
     <ListRow grid={SHARE_GRID} className="transition-colors" data-testid="share-row" data-slug={share.slug}>
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            CATEGORY_TONE[share.mediaFile.category],
-          )}
-        >
-          <CategoryIcon category={share.mediaFile.category} className="size-5" />
-        </span>
+        <ShareTargetIcon share={share} />
         <div className="min-w-0">
           <p className="flex min-w-0 items-center gap-1.5">
             <span className="truncate text-sm font-medium text-slate-900 dark:text-white" data-testid="share-title">
-              {share.mediaFile.title}
+              {share.title}
             </span>
             <span
               className={cn(
@@ -75,8 +69,9 @@ export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareA
                 <Code className="size-3.5" />
               </span>
             ) : null}
+            <ShareRecipientsBadge recipients={share.recipients} />
           </p>
-          <p className="truncate text-xs text-slate-500 dark:text-slate-400">{share.mediaFile.originalName}</p>
+          <ShareTargetLine share={share} />
           {share.strippingProblem ? (
             <p
               className="mt-1 flex items-start gap-1 text-xs text-amber-700 dark:text-amber-400"

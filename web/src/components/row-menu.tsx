@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { MoreVertical, type LucideIcon } from 'lucide-react';
-import { moveFocusByKey } from '../../../lib/arrow-keys.ts';
-import { cn } from '../../../lib/cn.ts';
+import { moveFocusByKey } from '../lib/arrow-keys.ts';
+import { cn } from '../lib/cn.ts';
 
 export interface RowMenuItem {
   label: string;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 
-/** A set of selected ids with the operations the library needs. */
+/** A set of selected ids with the operations a list of files needs (the library, an album). */
 export function useSelection() {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback((id: string) => {
@@ -19,3 +19,5 @@ export function useSelection() {
     [ids, toggle, selectAll, clear, isSelected],
   );
 }
+
+export type Selection = ReturnType<typeof useSelection>;

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import type { SharedItem } from '@vaultbox/common/schemas/share.ts';
+import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
+import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { thumbnailUrl, type ShareAccess } from '../public-urls.ts';
+
+/** The files of an album or selection link: each a tile (thumbnail, name, size, type) that opens the viewer. */
+export function SharedItemGrid({
+  slug,
+  items,
+  access,
+  onOpen,
+}: {
+  slug: string;
+  items: SharedItem[];
+  access: ShareAccess;
+  onOpen: (index: number) => void;
+}) {
+  const { t } = useTranslation('share-items');
+  return (
+    <ul
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+      aria-label={t('public.files')}
+      data-testid="shared-items"
+    >
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(index)}
+            className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:border-indigo-400 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:border-slate-800 dark:bg-slate-900"
+            data-testid="shared-item"
+          >
+            <div className="aspect-square w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
+              <Tile slug={slug} item={item} access={access} />
+            </div>
+            <div className="space-y-1 px-3 py-2">
+              <p
+                className="truncate text-sm font-medium text-slate-800 dark:text-slate-200"
+                data-testid="shared-item-name"
+              >
+                {item.title}
+              </p>
+              <p className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
+                <span className="truncate tabular-nums">{formatBytes(item.size)}</span>
+                <FileTypeBadge originalName={item.originalName} />
+              </p>
+            </div>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Tile({ slug, item, access }: { slug: string; item: SharedItem; access: ShareAccess }) {
+  const [broken, setBroken] = useState(false);
+  if (item.hasThumbnail && !broken) {
+    return (
+      <img
+        src={thumbnailUrl({ slug, itemId: item.id }, access)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onError={() => setBroken(true)}
+        className="size-full object-cover transition group-hover:scale-[1.02]"
+      />
+    );
+  }
+  return (
+    <div className={cn('flex size-full items-center justify-center', CATEGORY_TONE[item.category])}>
+      <CategoryIcon category={item.category} className="size-10" />
+    </div>
+  );
+}
