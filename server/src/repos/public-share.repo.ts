@@ -40,6 +40,20 @@ export interface PublicShareRow extends ShareRow, SharedFileFacts {
   owner_preferences: string;
 }
 
+/** A shared file's facts as a visitor's page and byte routes read them (a file link's file, a multi-file link's item). */
+export const SHARED_FILE_COLUMNS = [
+  'media_files.title as media_title',
+  'media_files.original_name as media_original_name',
+  'media_files.description as media_description',
+  'media_files.size as media_size',
+  'media_files.category as media_category',
+  'media_files.mime_type as media_mime_type',
+  'media_files.thumbnail_state as media_thumbnail_state',
+  'media_files.preview_state as media_preview_state',
+  'media_files.preview_mime_type as media_preview_mime_type',
+  'media_files.stripped_error as media_stripped_error',
+] as const;
+
 export async function findShareBySlug(db: Db, slug: string): Promise<PublicShareRow | undefined> {
   // Left joins: a multi-file link has no media_id. A file link still finds its file (media_id cascades), so its row
   // is what the inner join gave; the album's join finds nothing for the others.
@@ -50,16 +64,7 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
     .innerJoin('users', 'users.id', 'shares.user_id')
     .selectAll('shares')
     .select([
-      'media_files.title as media_title',
-      'media_files.original_name as media_original_name',
-      'media_files.description as media_description',
-      'media_files.size as media_size',
-      'media_files.category as media_category',
-      'media_files.mime_type as media_mime_type',
-      'media_files.thumbnail_state as media_thumbnail_state',
-      'media_files.preview_state as media_preview_state',
-      'media_files.preview_mime_type as media_preview_mime_type',
-      'media_files.stripped_error as media_stripped_error',
+      ...SHARED_FILE_COLUMNS,
       'albums.name as album_name',
       'albums.description as album_description',
       'albums.sort_order as album_sort_order',

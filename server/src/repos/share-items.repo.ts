@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
-import type { SharedFileFacts } from './public-share.repo.ts';
+import { SHARED_FILE_COLUMNS, type SharedFileFacts } from './public-share.repo.ts';
 
 // The files of a multi-file link (docs/product.md, Multi-file shares), as they are NOW: an album link's are the album's
 // files today (in the album's order), a selection's are its share_items still in the library (media_id cascades), in
@@ -19,19 +19,7 @@ export interface ShareItemRow extends SharedFileFacts {
   media_id: string;
 }
 
-const ITEM_COLUMNS = [
-  'media_files.id as media_id',
-  'media_files.title as media_title',
-  'media_files.original_name as media_original_name',
-  'media_files.description as media_description',
-  'media_files.size as media_size',
-  'media_files.category as media_category',
-  'media_files.mime_type as media_mime_type',
-  'media_files.thumbnail_state as media_thumbnail_state',
-  'media_files.preview_state as media_preview_state',
-  'media_files.preview_mime_type as media_preview_mime_type',
-  'media_files.stripped_error as media_stripped_error',
-] as const;
+const ITEM_COLUMNS = ['media_files.id as media_id', ...SHARED_FILE_COLUMNS] as const;
 
 /** The item files of a share, ordered (read as media_files rows); a file link has none (it has the single-file routes). */
 type ItemQuery = SelectQueryBuilder<Database, 'media_files', object>;

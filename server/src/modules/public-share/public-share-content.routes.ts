@@ -12,8 +12,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { sendContent, sendThumbnail } from '../../http/send-content.ts';
 import { setResourcePolicy } from './embed-policy.http.ts';
-import type { SharedHolds } from '../../redis/shared-holds.ts';
-import { createOpenStreams } from '../../http/open-streams.ts';
+import type { OpenStreams } from '../../http/open-streams.ts';
 import { credentialsOf, embedRequestOf } from './public-share-request.http.ts';
 import type { ByteRoute, FileAccess, PublicShareService } from './public-share.service.ts';
 
@@ -27,8 +26,7 @@ export function registerPublicShareContentRoutes(
   app: ZodApp,
   shares: PublicShareService,
   appOrigin: string,
-  streams: { perAddress: number; total: number },
-  holds: SharedHolds,
+  openStreams: OpenStreams,
 ): void {
   const tags = ['public share'];
   const response = {
@@ -44,7 +42,6 @@ export function registerPublicShareContentRoutes(
   };
   const rangeOf = ({ headers }: FastifyRequest) =>
     headers.range === undefined ? undefined : { range: headers.range, ifRange: headers['if-range'] };
-  const openStreams = createOpenStreams(holds, streams);
 
   async function serve(
     request: FastifyRequest,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../db/time.ts';
 import { zodApp } from '../../http/zod-app.ts';
+import { createOpenStreams } from '../../http/open-streams.ts';
 import { runPeriodicWhileOpen } from '../../jobs/periodic.ts';
 import { deleteAttemptsEndedBefore } from '../../repos/attempts.repo.ts';
 import type { ModuleDeps } from '../../http/module-deps.ts';
@@ -32,20 +33,13 @@ export async function registerPublicShare(
     const routes = zodApp(scope);
     registerPublicShareRoutes(routes, shares);
     registerRecipientCodeRoutes(routes, shares);
-    registerPublicShareContentRoutes(
-      routes,
-      shares,
-      appOrigin,
-      { perAddress: deps.connectionLimits.publicStreamsPerAddress, total: deps.connectionLimits.publicStreamsTotal },
-      deps.ctx.holds,
-    );
-    registerShareZipRoutes(
-      routes,
-      shares,
-      appOrigin,
-      { perAddress: deps.connectionLimits.publicStreamsPerAddress, total: deps.connectionLimits.publicStreamsTotal },
-      deps.ctx.holds,
-    );
+    // One count of open byte responses for the file, item and ZIP routes alike.
+    const streams = createOpenStreams(deps.ctx.holds, {
+      perAddress: deps.connectionLimits.publicStreamsPerAddress,
+      total: deps.connectionLimits.publicStreamsTotal,
+    });
+    registerPublicShareContentRoutes(routes, shares, appOrigin, streams);
+    registerShareZipRoutes(routes, shares, appOrigin, streams);
     registerSharePage(routes, shares, { webDist, appUrl: ctx.config.appUrl });
   });
 

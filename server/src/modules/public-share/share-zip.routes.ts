@@ -4,10 +4,9 @@ import { errorResponse } from '@vaultbox/common/schemas/common.ts';
 import { publicContentQuery, publicShareRequest, slugParams } from '@vaultbox/common/schemas/share.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { createOpenStreams } from '../../http/open-streams.ts';
+import type { OpenStreams } from '../../http/open-streams.ts';
 import { setUserContentHeaders } from '../../http/send-content.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import type { SharedHolds } from '../../redis/shared-holds.ts';
 import { setResourcePolicy } from './embed-policy.http.ts';
 import { credentialsOf, embedRequestOf } from './public-share-request.http.ts';
 import type { PublicShareService } from './public-share.service.ts';
@@ -19,15 +18,14 @@ import { shareZipStream } from './share-zip.ts';
  * made, decrypted in memory (share-zip.ts). The service admits the visitor and reserves one download for the whole
  * archive; it is kept only if the response reached its last byte, else given back
  * (docs/product.md, Share accounting). The archive's length is not known before it is made: no Content-Length, and
- * no Range. HEAD checks everything and pays nothing. Each response holds a place among the open public streams, as a
- * single download does (a counter of its own for the process's total; the per-address places are the same ones).
+ * no Range. HEAD checks everything and pays nothing. Each response holds a place among the open public streams, the
+ * same places a single download takes.
  */
 export function registerShareZipRoutes(
   app: ZodApp,
   shares: Pick<PublicShareService, 'openDownloadAll'>,
   appOrigin: string,
-  streams: { perAddress: number; total: number },
-  holds: SharedHolds,
+  openStreams: OpenStreams,
 ): void {
   const tags = ['public share'];
   const response = {
@@ -35,7 +33,6 @@ export function registerShareZipRoutes(
     410: errorResponse,
     503: errorResponse,
   };
-  const openStreams = createOpenStreams(holds, streams);
 
   async function downloadAll(request: FastifyRequest, reply: FastifyReply, password?: string) {
     // 429 past the address's share of open streams, 503 past the process's; released when the response closes.
