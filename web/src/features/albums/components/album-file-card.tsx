@@ -1,7 +1,7 @@
-import { Check, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { CardCheckbox, CardTitle, VideoMark } from '../../../components/file-card-parts.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
@@ -50,11 +50,7 @@ export function AlbumFileCard({
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800/60">
         <MediaThumbnail file={file} iconClassName="size-10" />
-        {file.category === 'video' ? (
-          <span className="absolute right-2 bottom-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
-            <Play className="size-3.5 fill-current" />
-          </span>
-        ) : null}
+        <VideoMark file={file} />
         <button
           type="button"
           tabIndex={-1}
@@ -64,24 +60,12 @@ export function AlbumFileCard({
           className="absolute inset-0 cursor-pointer"
         />
         {place.isCover ? <CoverBadge className="absolute bottom-2 left-2" /> : null}
-        <button
-          type="button"
-          role="checkbox"
-          aria-checked={selected}
-          aria-label={t('file.select', { name: file.title })}
-          onClick={onToggle}
-          className={cn(
-            'absolute top-2 left-2 flex size-6 items-center justify-center rounded-md border-2 transition',
-            selected
-              ? 'border-indigo-500 bg-indigo-600 text-white'
-              : cn(
-                  'border-white/80 bg-black/30 text-transparent group-focus-within:opacity-100 group-hover:opacity-100',
-                  selecting ? 'opacity-100' : 'opacity-0 max-lg:opacity-100',
-                ),
-          )}
-        >
-          <Check className="size-3.5" strokeWidth={3} />
-        </button>
+        <CardCheckbox
+          label={t('file.select', { name: file.title })}
+          selected={selected}
+          selecting={selecting}
+          onToggle={onToggle}
+        />
         <div className="absolute top-2 right-2">
           <RowMenu
             label={t('file.more', { name: file.title })}
@@ -93,18 +77,9 @@ export function AlbumFileCard({
         </div>
       </div>
       <div className="space-y-1 p-3">
-        <div className="flex min-w-0 items-center gap-2">
-          <button
-            type="button"
-            onClick={() => actions.open(file)}
-            className="block min-w-0 flex-1 truncate text-left text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400"
-            title={file.title}
-            data-testid="album-file-title"
-          >
-            {file.title}
-          </button>
+        <CardTitle file={file} onOpen={() => actions.open(file)} testId="album-file-title">
           <FileTypeBadge originalName={file.originalName} />
-        </div>
+        </CardTitle>
         <div className="flex min-h-8 items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
           <span>{formatBytes(file.size)}</span>
           {manual ? <MoveButtons file={file} place={place} actions={actions} busy={busy} /> : null}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { FILE_TD as TD, FILE_TH as TH, FileTable, RowCheckbox } from '../../../components/file-table.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
@@ -10,10 +11,6 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { albumFileMenuItems, type AlbumFileActions, type AlbumFilePlace } from './album-file-actions.ts';
 import { CoverBadge } from './cover-badge.tsx';
 import { MoveButtons } from './move-buttons.tsx';
-
-const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
-const TD = 'px-4 py-3 text-sm text-slate-600 dark:text-slate-300 whitespace-nowrap';
-const CHECKBOX = 'size-4 rounded border-slate-300 accent-indigo-600 dark:border-slate-600';
 
 /** The list view of an album: Name, Size, Added, the move buttons in a manual order, and a row menu. */
 export function AlbumFileTable({
@@ -41,82 +38,70 @@ export function AlbumFileTable({
 }) {
   const { t } = useTranslation('albums');
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60">
-      <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800" data-testid="album-table">
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>
-            <th className="w-10 px-4 py-3">
-              <input
-                type="checkbox"
-                className={CHECKBOX}
-                checked={allSelected}
-                onChange={onToggleAll}
-                aria-label={t('file.selectAll')}
+    <FileTable
+      testId="album-table"
+      allSelected={allSelected}
+      onToggleAll={onToggleAll}
+      selectAllLabel={t('file.selectAll')}
+      head={
+        <>
+          <th className={TH}>{t('columns.name')}</th>
+          <th className={cn(TH, 'hidden sm:table-cell')}>{t('columns.size')}</th>
+          <th className={cn(TH, 'hidden lg:table-cell')}>{t('columns.uploaded')}</th>
+          <th className={cn(TH, 'text-right')}>
+            <span className="sr-only">{t('columns.actions')}</span>
+          </th>
+        </>
+      }
+    >
+      {files.map((file, index) => {
+        const place = placeOf(file, index);
+        const selected = selection.isSelected(file.id);
+        return (
+          <tr
+            key={file.id}
+            data-testid="album-file"
+            data-id={file.id}
+            className={selected ? 'bg-indigo-50 dark:bg-indigo-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'}
+          >
+            <td className="py-3 pr-2 pl-4 sm:px-4">
+              <RowCheckbox
+                checked={selected}
+                onToggle={() => selection.toggle(file.id)}
+                label={t('file.select', { name: file.title })}
               />
-            </th>
-            <th className={TH}>{t('columns.name')}</th>
-            <th className={cn(TH, 'hidden sm:table-cell')}>{t('columns.size')}</th>
-            <th className={cn(TH, 'hidden lg:table-cell')}>{t('columns.uploaded')}</th>
-            <th className={cn(TH, 'text-right')}>
-              <span className="sr-only">{t('columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800/70">
-          {files.map((file, index) => {
-            const place = placeOf(file, index);
-            const selected = selection.isSelected(file.id);
-            return (
-              <tr
-                key={file.id}
-                data-testid="album-file"
-                data-id={file.id}
-                className={
-                  selected ? 'bg-indigo-50 dark:bg-indigo-500/10' : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'
-                }
+            </td>
+            <td className="w-full max-w-0 px-2 py-3 sm:px-4">
+              <button
+                type="button"
+                onClick={() => actions.open(file)}
+                className="flex w-full min-w-0 items-center gap-3 text-left"
               >
-                <td className="py-3 pr-2 pl-4 sm:px-4">
-                  <input
-                    type="checkbox"
-                    className={CHECKBOX}
-                    checked={selected}
-                    onChange={() => selection.toggle(file.id)}
-                    aria-label={t('file.select', { name: file.title })}
-                  />
-                </td>
-                <td className="w-full max-w-0 px-2 py-3 sm:px-4">
-                  <button
-                    type="button"
-                    onClick={() => actions.open(file)}
-                    className="flex w-full min-w-0 items-center gap-3 text-left"
-                  >
-                    <RowThumbnail file={file} />
-                    <span className="flex min-w-0 items-center gap-2">
-                      <span className="truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
-                        {file.title}
-                      </span>
-                      {/* On a phone the name keeps the room; the cover shows on the grid. */}
-                      {place.isCover ? <CoverBadge className="max-sm:hidden" /> : null}
-                      <FileTypeBadge originalName={file.originalName} className="max-sm:hidden" />
-                    </span>
-                  </button>
-                </td>
-                <td className={cn(TD, 'hidden sm:table-cell')}>{formatBytes(file.size)}</td>
-                <td className={cn(TD, 'hidden lg:table-cell')}>{formatDate(file.createdAt)}</td>
-                <td className="py-3 pr-4 pl-2 text-right whitespace-nowrap sm:px-4">
-                  {manual ? <MoveButtons file={file} place={place} actions={actions} busy={busy} /> : null}
-                  <RowMenu
-                    label={t('file.more', { name: file.title })}
-                    open={openMenuId === file.id}
-                    onOpenChange={(open) => onMenuChange(open ? file.id : null)}
-                    items={albumFileMenuItems(file, place, actions, t)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                <RowThumbnail file={file} />
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400">
+                    {file.title}
+                  </span>
+                  {/* On a phone the name keeps the room; the cover shows on the grid. */}
+                  {place.isCover ? <CoverBadge className="max-sm:hidden" /> : null}
+                  <FileTypeBadge originalName={file.originalName} className="max-sm:hidden" />
+                </span>
+              </button>
+            </td>
+            <td className={cn(TD, 'hidden sm:table-cell')}>{formatBytes(file.size)}</td>
+            <td className={cn(TD, 'hidden lg:table-cell')}>{formatDate(file.createdAt)}</td>
+            <td className="py-3 pr-4 pl-2 text-right whitespace-nowrap sm:px-4">
+              {manual ? <MoveButtons file={file} place={place} actions={actions} busy={busy} /> : null}
+              <RowMenu
+                label={t('file.more', { name: file.title })}
+                open={openMenuId === file.id}
+                onOpenChange={(open) => onMenuChange(open ? file.id : null)}
+                items={albumFileMenuItems(file, place, actions, t)}
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </FileTable>
   );
 }

@@ -1,7 +1,8 @@
-import { Check, Download, Eye, Play, Share2 } from 'lucide-react';
+import { Download, Eye, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { CardCheckbox, CardTitle, VideoMark } from '../../../components/file-card-parts.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
@@ -64,11 +65,7 @@ export function MediaCard({
           className="transition duration-300 motion-safe:group-hover:scale-105"
           iconClassName="size-10"
         />
-        {file.category === 'video' ? (
-          <span className="absolute bottom-2 right-2 flex size-7 items-center justify-center rounded-full bg-black/60 text-white">
-            <Play className="size-3.5 fill-current" />
-          </span>
-        ) : null}
+        <VideoMark file={file} />
         {/* The picture itself opens the file: the only way on a touch screen, where nothing hovers. */}
         <button
           type="button"
@@ -91,24 +88,12 @@ export function MediaCard({
             </IconButton>
           ))}
         </div>
-        <button
-          type="button"
-          role="checkbox"
-          aria-checked={selected}
-          aria-label={t('library.select', { name: file.title })}
-          onClick={onToggle}
-          className={cn(
-            'absolute left-2 top-2 flex size-6 items-center justify-center rounded-md border-2 transition',
-            selected
-              ? 'border-indigo-500 bg-indigo-600 text-white opacity-100'
-              : cn(
-                  'border-white/80 bg-black/30 text-transparent group-focus-within:opacity-100 group-hover:opacity-100',
-                  selecting ? 'opacity-100' : 'opacity-0 max-lg:opacity-100',
-                ),
-          )}
-        >
-          <Check className="size-3.5" strokeWidth={3} />
-        </button>
+        <CardCheckbox
+          label={t('library.select', { name: file.title })}
+          selected={selected}
+          selecting={selecting}
+          onToggle={onToggle}
+        />
         <div className="absolute right-2 top-2">
           <RowMenu
             label={t('library.actions.more', { name: file.title })}
@@ -120,19 +105,11 @@ export function MediaCard({
         </div>
       </div>
       <div className="space-y-1 p-3">
-        <div className="flex min-w-0 items-center gap-2">
-          <button
-            type="button"
-            onClick={() => actions.preview(file)}
-            className="block min-w-0 flex-1 truncate text-left text-sm font-medium text-slate-900 hover:text-indigo-600 dark:text-white dark:hover:text-indigo-400"
-            title={file.title}
-          >
-            {file.title}
-          </button>
+        <CardTitle file={file} onOpen={() => actions.preview(file)}>
           {file.isPublic ? <PublicBadge /> : null}
           {file.fromOutside ? <OutsideBadge /> : null}
           <FileTypeBadge originalName={file.originalName} />
-        </div>
+        </CardTitle>
         <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
           <span>{formatBytes(file.size)}</span>
           <span className="inline-flex items-center gap-1">

@@ -1,36 +1,16 @@
-import { useRef, useState, type DragEvent } from 'react';
 import { CloudUpload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFileDrop } from '../../../components/use-file-drop.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** The drag-and-drop zone with a file picker behind it; `limit` is the largest file, as the hint says it. */
 export function DropZone({ onFiles, limit }: { onFiles: (files: File[]) => void; limit: string }) {
   const { t } = useTranslation('media');
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const depth = useRef(0);
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    depth.current = 0;
-    setOver(false);
-    const files = Array.from(event.dataTransfer.files);
-    if (files.length > 0) onFiles(files);
-  };
+  const { over, zoneHandlers, inputProps, choose } = useFileDrop(onFiles);
 
   return (
     <div
-      onDragEnter={(e) => {
-        e.preventDefault();
-        depth.current += 1;
-        setOver(true);
-      }}
-      onDragOver={(e) => e.preventDefault()}
-      onDragLeave={() => {
-        depth.current = Math.max(0, depth.current - 1);
-        if (depth.current === 0) setOver(false);
-      }}
-      onDrop={onDrop}
+      {...zoneHandlers}
       data-testid="drop-zone"
       className={cn(
         'relative flex flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed px-6 py-14 text-center transition-colors',
@@ -55,25 +35,12 @@ export function DropZone({ onFiles, limit }: { onFiles: (files: File[]) => void;
       </div>
       <button
         type="button"
-        onClick={() => input.current?.click()}
+        onClick={choose}
         className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white shadow-sm shadow-indigo-600/20 hover:bg-indigo-700"
       >
         {t('upload.browse')}
       </button>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('upload.browse')}
-        data-testid="file-input"
-        onChange={(e) => {
-          const files = Array.from(e.target.files ?? []);
-          e.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
+      <input {...inputProps} aria-label={t('upload.browse')} data-testid="file-input" />
     </div>
   );
 }
