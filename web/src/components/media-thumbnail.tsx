@@ -26,12 +26,44 @@ export function MediaThumbnail({
   className?: string;
   iconClassName?: string;
 }) {
+  return (
+    <Thumbnail
+      src={hasThumbnail(file) ? thumbnailUrl(file.id, size) : null}
+      alt={file.title}
+      category={file.category}
+      className={className}
+      iconClassName={iconClassName}
+      state={file.thumbnailState}
+    />
+  );
+}
+
+/**
+ * A picture at `src`, or the category's icon where there is none or it fails to load: the owner's thumbnails and a
+ * visitor's (a shared link's items, a public profile's files) alike.
+ */
+export function Thumbnail({
+  src,
+  alt,
+  category,
+  className,
+  iconClassName,
+  state,
+}: {
+  src: string | null;
+  alt: string;
+  category: MediaFile['category'];
+  className?: string;
+  iconClassName?: string;
+  /** The thumbnail job's state, for tests to read. */
+  state?: MediaFile['thumbnailState'];
+}) {
   const [broken, setBroken] = useState(false);
-  if (hasThumbnail(file) && !broken) {
+  if (src && !broken) {
     return (
       <img
-        src={thumbnailUrl(file.id, size)}
-        alt={file.title}
+        src={src}
+        alt={alt}
         loading="lazy"
         decoding="async"
         draggable={false}
@@ -42,10 +74,10 @@ export function MediaThumbnail({
   }
   return (
     <div
-      className={cn('flex size-full items-center justify-center', CATEGORY_TONE[file.category], className)}
-      data-thumbnail-state={file.thumbnailState}
+      className={cn('flex size-full items-center justify-center', CATEGORY_TONE[category], className)}
+      data-thumbnail-state={state}
     >
-      <CategoryIcon category={file.category} className={iconClassName ?? 'size-8'} />
+      <CategoryIcon category={category} className={iconClassName ?? 'size-8'} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicFile } from '@vaultbox/common/schemas/public-profile.ts';
-import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Thumbnail } from '../../../components/media-thumbnail.tsx';
 import { publicThumbnailUrl } from '../public-profile-urls.ts';
 
 /** The public files, newest first: each a tile that opens the viewer. */
@@ -41,23 +39,13 @@ export function PublicFileGrid({
 }
 
 function Tile({ username, file }: { username: string; file: PublicFile }) {
-  const [broken, setBroken] = useState(false);
-  if (file.hasThumbnail && !broken) {
-    return (
-      <img
-        src={publicThumbnailUrl(username, file.id)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        onError={() => setBroken(true)}
-        className="size-full object-cover transition group-hover:scale-[1.02]"
-      />
-    );
-  }
   return (
-    <div className={cn('flex size-full items-center justify-center', CATEGORY_TONE[file.category])}>
-      <CategoryIcon category={file.category} className="size-10" />
-    </div>
+    <Thumbnail
+      src={file.hasThumbnail ? publicThumbnailUrl(username, file.id) : null}
+      alt=""
+      category={file.category}
+      className="transition group-hover:scale-[1.02]"
+      iconClassName="size-10"
+    />
   );
 }

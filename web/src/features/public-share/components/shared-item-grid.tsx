@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { SharedItem } from '@vaultbox/common/schemas/share.ts';
-import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
+import { Thumbnail } from '../../../components/media-thumbnail.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { thumbnailUrl, type ShareAccess } from '../public-urls.ts';
 
 /** The files of an album or selection link: each a tile (thumbnail, name, size, type) that opens the viewer. */
@@ -57,23 +55,13 @@ export function SharedItemGrid({
 }
 
 function Tile({ slug, item, access }: { slug: string; item: SharedItem; access: ShareAccess }) {
-  const [broken, setBroken] = useState(false);
-  if (item.hasThumbnail && !broken) {
-    return (
-      <img
-        src={thumbnailUrl({ slug, itemId: item.id }, access)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        onError={() => setBroken(true)}
-        className="size-full object-cover transition group-hover:scale-[1.02]"
-      />
-    );
-  }
   return (
-    <div className={cn('flex size-full items-center justify-center', CATEGORY_TONE[item.category])}>
-      <CategoryIcon category={item.category} className="size-10" />
-    </div>
+    <Thumbnail
+      src={item.hasThumbnail ? thumbnailUrl({ slug, itemId: item.id }, access) : null}
+      alt=""
+      category={item.category}
+      className="transition group-hover:scale-[1.02]"
+      iconClassName="size-10"
+    />
   );
 }
