@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FolderPlus, Images } from 'lucide-react';
+import { ListScreenTop } from '../../components/list-screen-top.tsx';
 import { EmptyList } from '../../components/empty-list.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
@@ -37,17 +38,12 @@ export function AlbumsScreen() {
   );
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{t('list.subtitle')}</p>
-          {list.data ? (
-            <p className="mt-0.5 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="albums-summary">
-              {t('list.summary', { count: list.data.total })}
-            </p>
-          ) : null}
-        </div>
-        {newButton}
-      </div>
+      <ListScreenTop
+        subtitle={t('list.subtitle')}
+        summary={list.data ? t('list.summary', { count: list.data.total }) : null}
+        summaryTestId="albums-summary"
+        action={newButton}
+      />
 
       <SearchBox value={searchInput.input} onChange={searchInput.change} {...searchBoxTexts(t, 'list')} />
 

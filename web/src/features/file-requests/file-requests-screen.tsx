@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Inbox, Plus } from 'lucide-react';
 import type { FileRequest } from '@vaultbox/common/schemas/file-requests.ts';
+import { ListScreenTop } from '../../components/list-screen-top.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { QueryContent } from '../../components/query-content.tsx';
@@ -68,17 +69,11 @@ export function FileRequestsScreen() {
   );
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('subtitle')}</p>
-          {list.data ? (
-            <p className="mt-0.5 text-sm font-medium text-slate-700 dark:text-slate-300">
-              {t('summary', { count: list.data.total })}
-            </p>
-          ) : null}
-        </div>
-        {newButton}
-      </div>
+      <ListScreenTop
+        subtitle={t('subtitle')}
+        summary={list.data ? t('summary', { count: list.data.total }) : null}
+        action={newButton}
+      />
 
       <QueryContent query={list} errorTitle={t('loadFailed')} retryLabel={t('retry')}>
         {({ requests }) =>

@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link2, Share2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { ListScreenTop } from '../../components/list-screen-top.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyList } from '../../components/empty-list.tsx';
 import { Pager } from '../../components/pager.tsx';
@@ -79,17 +80,12 @@ export function SharingScreen() {
   );
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <p className="text-sm text-slate-500 dark:text-slate-400">{t('list.subtitle')}</p>
-          {list.data ? (
-            <p className="mt-0.5 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="share-summary">
-              {t('list.summary', { count: list.data.total })}
-            </p>
-          ) : null}
-        </div>
-        {createButton}
-      </div>
+      <ListScreenTop
+        subtitle={t('list.subtitle')}
+        summary={list.data ? t('list.summary', { count: list.data.total }) : null}
+        summaryTestId="share-summary"
+        action={createButton}
+      />
 
       <SharingToolbar
         search={search.input}
