@@ -6,7 +6,7 @@ import {
   publicThumbnailQuery,
   shareItemParams,
   slugParams,
-} from '@vaultbox/common/schemas/share.ts';
+} from '@vaultbox/common/schemas/public-share.ts';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { ZodApp } from '../../http/zod-app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SHARE_GRANT_HEADER } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_GRANT_HEADER } from '@vaultbox/common/schemas/public-share.ts';
 import { isSameOrigin } from '../../http/origin-check.ts';
 import type { EmbedRequest } from './embed-policy.http.ts';
 import type { Credentials } from './public-share.service.ts';

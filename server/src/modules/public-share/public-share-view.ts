@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { PREVIEW_STATES, type PreviewState } from '@vaultbox/common/schemas/media.ts';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { profileIsPublic } from '../../domain/account/user-view.ts';
 import { strippingProblemOf } from '../../domain/share/share-view.ts';
 import type { PublicShareRow, ShareCounts } from '../../repos/public-share.repo.ts';

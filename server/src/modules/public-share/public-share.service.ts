@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
-import { SHARE_VIEW_WINDOW_MS, type PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_VIEW_WINDOW_MS, type PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
 import type { AppContext } from '../../context.ts';
 import type { ByteRange } from '../../storage/byte-range.ts';
 import { isoNow } from '../../db/time.ts';

@@ -5,7 +5,7 @@ import {
   recipientCodeRequest,
   recipientVerifyRequest,
   slugParams,
-} from '@vaultbox/common/schemas/share.ts';
+} from '@vaultbox/common/schemas/public-share.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';

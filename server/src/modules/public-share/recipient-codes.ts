@@ -5,7 +5,7 @@ import {
   SHARE_CODE_LIFETIME_MS,
   type PublicShareResponse,
   type RecipientVerifyRequest,
-} from '@vaultbox/common/schemas/share.ts';
+} from '@vaultbox/common/schemas/public-share.ts';
 import type { AppContext } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';
 import { createAttemptLimiter, type AttemptKey } from '../../domain/attempt-limiter.ts';

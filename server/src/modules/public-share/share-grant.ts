@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
-import { SHARE_GRANT_LIFETIME_MS } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_GRANT_LIFETIME_MS } from '@vaultbox/common/schemas/public-share.ts';
 import type { Keyring } from '../../keyring/keyring.ts';
 import { THUMBNAIL_SIZES as THUMBNAIL_SIDES } from '../../media-tools/image-thumbnails.ts';
 

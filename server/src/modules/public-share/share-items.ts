@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { pageFactsOf, type PageFacts } from '@vaultbox/common/schemas/paging.ts';
-import { SHARE_ITEMS_PAGE_SIZE, type SharedCollection, type SharedItem } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_ITEMS_PAGE_SIZE } from '@vaultbox/common/schemas/share.ts';
+import { type SharedCollection, type SharedItem } from '@vaultbox/common/schemas/public-share.ts';
 import type { AppContext } from '../../context.ts';
 import type { MediaContent } from '../../domain/media/media-content.ts';
 import { strippingProblemOf } from '../../domain/share/share-view.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponse } from '@vaultbox/common/schemas/common.ts';
-import { publicContentQuery, publicShareRequest, slugParams } from '@vaultbox/common/schemas/share.ts';
+import { publicContentQuery, publicShareRequest, slugParams } from '@vaultbox/common/schemas/public-share.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import type { OpenStreams } from '../../http/open-streams.ts';

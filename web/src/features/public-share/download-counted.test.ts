@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
+import type { PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
 import { withDownloadCounted } from './download-counted.ts';
 
 const shareInfo = {

@@ -1,4 +1,4 @@
-import type { PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
+import type { PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
 
 type PublicShare = PublicShareResponse['data'];
 type ShareInfo = NonNullable<PublicShare['media']>['shareInfo'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { sharedPreviewOf } from './public-preview.ts';
 
 type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem'>;

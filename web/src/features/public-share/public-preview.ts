@@ -1,5 +1,5 @@
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
 import { previewKindOfType, type PreviewKind } from '../../lib/preview-kind.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicShareResponse } from '@vaultbox/common/schemas/share.ts';
+import type { PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type PublicShare = PublicShareResponse['data'];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { fetchTextHead } from '../../../lib/text-content.ts';
 import { accessParams, fileRefOf, sharedFilePath, type ShareAccess } from '../public-urls.ts';
 

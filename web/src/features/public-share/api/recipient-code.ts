@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MessageResponse } from '@vaultbox/common/schemas/common.ts';
-import type { PublicShareResponse, RecipientVerifyRequest } from '@vaultbox/common/schemas/share.ts';
+import type { PublicShareResponse, RecipientVerifyRequest } from '@vaultbox/common/schemas/public-share.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { PublicShare } from './get-public-share.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { copyText } from '../../../lib/clipboard.ts';

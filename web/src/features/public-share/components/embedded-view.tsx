@@ -1,4 +1,4 @@
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import type { ShareAccess } from '../public-urls.ts';
 import { MediaPreview } from './media-preview.tsx';
 

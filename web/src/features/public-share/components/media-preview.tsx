@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { PdfFrame } from '../../../components/pdf-frame.tsx';
 import { PreparingPreview } from '../../../components/preparing-preview.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code, Download, Link } from 'lucide-react';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
 import { DownloadError } from '../../../lib/download.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 
 /** Size, Type (category), Views and Downloads (current, plus ' / max' when a limit exists). */
 export function ShareFacts({ media }: { media: SharedMedia }) {

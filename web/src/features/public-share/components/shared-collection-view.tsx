@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock, FolderDown } from 'lucide-react';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
-import type { SharedCollection } from '@vaultbox/common/schemas/share.ts';
+import type { SharedCollection } from '@vaultbox/common/schemas/public-share.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import { useMoreSharedItems } from '../api/get-shared-items.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
-import type { SharedItem } from '@vaultbox/common/schemas/share.ts';
+import type { SharedItem } from '@vaultbox/common/schemas/public-share.ts';
 import { Thumbnail } from '../../../components/media-thumbnail.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { thumbnailUrl, type ShareAccess } from '../public-urls.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
-import type { SharedItem } from '@vaultbox/common/schemas/share.ts';
+import type { SharedItem } from '@vaultbox/common/schemas/public-share.ts';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock } from 'lucide-react';
 import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
-import type { SharedMedia } from '@vaultbox/common/schemas/share.ts';
+import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import type { ShareAccess } from '../public-urls.ts';
 import { MediaPreview } from './media-preview.tsx';
