@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
-import { SHARE_VIEW_WINDOW_MS, type PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
+import type { PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
 import type { AppContext } from '../../context.ts';
 import type { ByteRange } from '../../storage/byte-range.ts';
 import { isoNow } from '../../db/time.ts';
@@ -16,13 +16,12 @@ import { incrementCounter } from '../../repos/media.repo.ts';
 import { requestedRange } from '../../http/range-header.ts';
 import { isForeignEmbed, type EmbedRequest } from './embed-policy.http.ts';
 import { publicShareError } from './public-share-errors.ts';
-import { findShareBySlug, takeShareUse, type PublicShareRow, type ShareCounts } from '../../repos/public-share.repo.ts';
+import { findShareBySlug, type PublicShareRow, type ShareCounts } from '../../repos/public-share.repo.ts';
 import { linkPreviewOf, previewTypeOf, toSharedMedia, type SharePageMeta } from './public-share-view.ts';
 import { playerRange, rawRangeCost } from './raw-range-cost.ts';
-import { hasOpenViewWindow, payViewInWindow, returnShareDownload } from '../../repos/share-accounting.repo.ts';
 import { createGrantSigner, thumbnailScopeOpens, type GrantScope } from './share-grant.ts';
 import { createAccessRecorder } from './access-recorder.ts';
-import { visitorOf } from './share-visitor.ts';
+import { createShareUses, isLive, notLiveError, nothingToSettle, viewsUsedUp } from './share-uses.ts';
 import { createShareItemReads } from './share-items.ts';
 import { createRecipientAdmission, type VerifiedRecipient } from './recipient-admission.ts';
 import { createRecipientCodes, type RecipientCodeLimits } from './recipient-codes.ts';
@@ -68,12 +67,6 @@ export interface SharePasswordLimits {
 }
 
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
-const isLive = (row: PublicShareRow, now: string) => row.is_active && (row.expires_at === null || row.expires_at > now);
-const viewsUsedUp = (row: PublicShareRow) => row.max_views !== null && row.current_views >= row.max_views;
-const downloadsUsedUp = (row: PublicShareRow) =>
-  row.max_downloads !== null && row.current_downloads >= row.max_downloads;
-const iso = (ms: number) => new Date(ms).toISOString();
-const nothingToSettle = () => Promise.resolve();
 
 export const notPreviewableError = () => new AppError('NOT_PREVIEWABLE');
 const previewNotReadyError = () => new AppError('PREVIEW_NOT_READY');
@@ -110,26 +103,12 @@ export function createPublicShareService(
   const attempts = createAttemptLimiter(db);
   const recorder = createAccessRecorder(ctx, notifier);
   const recipients = createRecipientAdmission(db, grants);
-
-  /** Why a share no visitor may use is refused: paused by its leak alert (403), else as if it did not exist (404). */
-  const notLiveError = (row: PublicShareRow | undefined) =>
-    row?.paused_by_leak && !row.is_active ? publicShareError('SHARE_PAUSED') : publicShareError('SHARE_NOT_FOUND');
+  const { take, payView, reserveDownload } = createShareUses(db, recorder);
 
   async function findLive(slug: string): Promise<PublicShareRow> {
     const row = SLUG.test(slug) ? await findShareBySlug(db, slug) : undefined;
     if (!row || !isLive(row, isoNow())) throw notLiveError(row);
     return row;
-  }
-
-  /**
-   * Says why a share refused a use: it ended meanwhile (404, 403) or that limit is reached (410, logged when
-   * `counted` names the request that was refused, not a HEAD).
-   */
-  async function refusal(row: PublicShareRow, use: 'view' | 'download', counted: Credentials | null): Promise<never> {
-    const now = await findShareBySlug(db, row.slug);
-    if (!now || !isLive(now, isoNow())) throw notLiveError(now);
-    if (counted) recorder.record(row, 'limit_reached', counted);
-    throw publicShareError(use === 'view' ? 'VIEW_LIMIT_REACHED' : 'DOWNLOAD_LIMIT_REACHED');
   }
 
   async function checkPassword(row: PublicShareRow, credentials: Credentials, count: boolean): Promise<void> {
@@ -164,26 +143,6 @@ export function createPublicShareService(
     if (scope) return scope;
     await checkPassword(row, credentials, count);
     return null;
-  }
-
-  async function take(row: PublicShareRow, use: 'view' | 'download', credentials: Credentials): Promise<ShareCounts> {
-    return (await takeShareUse(db, row.id, use, isoNow())) ?? refusal(row, use, credentials);
-  }
-
-  /** A grant-less read: free within the visitor's window, else one view (HEAD only checks there is room). */
-  async function payView(row: PublicShareRow, credentials: Credentials, count: boolean): Promise<void> {
-    const now = Date.now();
-    const visitor = visitorOf(credentials);
-    if (!count) {
-      if (viewsUsedUp(row) && !(await hasOpenViewWindow(db, row.id, visitor, iso(now))))
-        await refusal(row, 'view', null);
-      return;
-    }
-    const paid = await payViewInWindow(db, row.id, visitor, iso(now), iso(now + SHARE_VIEW_WINDOW_MS));
-    if (paid === undefined) return refusal(row, 'view', credentials);
-    if (paid === 'window') return;
-    if (row.media_id) await incrementCounter(db, row.user_id, row.media_id, 'view_count');
-    recorder.viewTaken(row, 'view', paid, credentials);
   }
 
   function checkEmbedding(row: PublicShareRow, embed: EmbedRequest): void {
@@ -226,25 +185,6 @@ export function createPublicShareService(
   const original = (row: PublicShareRow) => media.content(ownerOf(row), row.media_id ?? '', wishOf(row));
   const viewable = (row: PublicShareRow) =>
     media.content(ownerOf(row), row.media_id ?? '', { ...wishOf(row), viewable: true });
-
-  /** Reserves one download now (nothing for HEAD, beyond checking there is room); the answer settles it once. */
-  async function reserveDownload(row: PublicShareRow, credentials: Credentials, count: boolean) {
-    if (!count) {
-      if (downloadsUsedUp(row)) throw publicShareError('DOWNLOAD_LIMIT_REACHED');
-      return nothingToSettle;
-    }
-    const counts = await take(row, 'download', credentials);
-    recorder.record(row, 'download_started', credentials);
-    let settled = false;
-    return async (completed: boolean) => {
-      if (settled) return;
-      settled = true;
-      recorder.record(row, completed ? 'download_finished' : 'download_aborted', credentials);
-      if (!completed) return returnShareDownload(db, row.id);
-      if (row.media_id) await incrementCounter(db, row.user_id, row.media_id, 'download_count');
-      recorder.downloadKept(row, counts);
-    };
-  }
 
   /** A download, or a raw read that is a copy: one download reserved now, settled when the response ends. */
   async function openDownload(
