@@ -16,12 +16,8 @@ import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import {
-  ownerActor,
-  type ResumableUploadService,
-  type UploadActor,
-  type UploadStatus,
-} from './resumable-upload.service.ts';
+import type { ResumableUploadService, UploadStatus } from './resumable-upload.service.ts';
+import { ownerActor, type UploadActor } from './upload-actor.ts';
 
 /** tus answers carry headers only. */
 const noBody = z.null().describe('No body: the answer is in its headers');
@@ -106,6 +102,7 @@ export function registerResumableUploadRoutes(
   });
 
   app.options(endpoint.path, {
+    config: { scope: 'upload' },
     schema: { summary: 'What this tus server offers', response: { 204: noBody, ...errorResponses(...refusals) } },
     handler: async (_request, reply) =>
       reply
@@ -118,6 +115,7 @@ export function registerResumableUploadRoutes(
   });
 
   app.post(endpoint.path, {
+    config: { scope: 'upload' },
     schema: {
       summary: 'Create an upload (Upload-Length, Upload-Metadata); a body starts it at once',
       headers: tusCreateHeaders,
@@ -139,6 +137,7 @@ export function registerResumableUploadRoutes(
   });
 
   app.head(uploadPath, {
+    config: { scope: 'upload' },
     schema: {
       summary: 'Where an upload stands (Upload-Offset)',
       params: endpoint.params,
@@ -153,6 +152,7 @@ export function registerResumableUploadRoutes(
   });
 
   app.patch(uploadPath, {
+    config: { scope: 'upload' },
     schema: {
       summary: 'Append bytes at Upload-Offset (application/offset+octet-stream, optional Upload-Checksum)',
       params: endpoint.params,
@@ -174,6 +174,7 @@ export function registerResumableUploadRoutes(
   });
 
   app.delete(uploadPath, {
+    config: { scope: 'upload' },
     schema: {
       summary: 'Cancel an upload: its bytes and its reservation go',
       params: endpoint.params,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { uploadFieldsSchema, type MediaFile, type UploadFields } from '@vaultbox/common/schemas/media.ts';
+import { uploadFieldsSchema, type MediaFile } from '@vaultbox/common/schemas/media.ts';
 import {
   MAX_OPEN_UPLOADS,
   UPLOAD_IDLE_EXPIRY_MS,
@@ -8,31 +8,26 @@ import {
 } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import type { DbTransaction } from '../../db/database.ts';
 import { isoNow } from '../../db/time.ts';
 import type { ResumableUploadRow } from '../../db/tables.ts';
 import { AppError, notFoundError, orNotFound, unauthorizedError } from '../../errors.ts';
 import type { KeyOwner } from '../../keyring/keyring.ts';
 import { SNIFF_BYTES, sniffBuffer } from '../../media-tools/sniff-type.ts';
-import type { BlobEncryption } from '../../storage/blob-encryption.ts';
 import { StorageUnavailableError } from '../../storage/storage-errors.ts';
 import {
   appendToResumableBlob,
   createResumableBlob,
   locateResumePoint,
-  readResumableBlob,
-  type ResumableBlob,
   type ResumePoint,
 } from '../../storage/resumable-blob.ts';
 import { isTypeAllowed } from '@vaultbox/common/upload-rules.ts';
 import { storageQuotaError, typeNotAllowedError } from '../../domain/media/media-errors.ts';
 import { assertUploadFits, remainingQuota } from '../../domain/media/upload-policy.ts';
-import type { FileCommit, RequestUploadGate, RequestVisitor } from '../../domain/ports.ts';
+import type { FileCommit, RequestUploadGate } from '../../domain/ports.ts';
 import { sanitizeOriginalName } from '../../domain/media/original-name.ts';
 import { findStorageAccount, releaseUpload, reserveUpload } from '../../repos/storage-quota.repo.ts';
 import { readPreferences } from '../../domain/account/user-view.ts';
 import {
-  countVisitorOpenUploads,
   deleteFinishedBefore,
   deleteResumableUpload,
   deleteUnfinished,
@@ -42,23 +37,11 @@ import {
   markCompleted,
   saveProgress,
 } from '../../repos/resumable-upload.repo.ts';
+import { assertVisitorRoom, commitPlanOf, fieldsOf, visitorKey, type UploadActor } from './upload-actor.ts';
+import { createUploadBlobs } from './upload-blobs.ts';
 import { createUploadLocks } from './upload-locks.ts';
 import { readMetadata, type StoredMetadata } from './upload-metadata.ts';
 import { verifiedBody } from './verified-body.ts';
-
-/**
- * Who calls: the signed-in owner, or a visitor of a file request uploading into its owner's library on the owner's
- * quota (docs/product.md, File requests). A visitor's upload is found only with the same request and token.
- */
-export interface UploadActor {
-  owner: KeyOwner;
-  visitor: RequestVisitor | null;
-}
-
-export const ownerActor = (owner: KeyOwner): UploadActor => ({ owner, visitor: null });
-
-/** How many unfinished uploads one visitor of a request may hold: the owner's open slots are shared. */
-export const VISITOR_OPEN_UPLOADS_MAX = 5;
 
 /** Where an upload stands, as HEAD and PATCH report it. */
 export interface UploadStatus {
@@ -90,30 +73,10 @@ export function createResumableUploadService(
 ) {
   const { db, blobs, config } = ctx;
   const locks = createUploadLocks(db);
+  const { encryptionOf, blobOf, readHead } = createUploadBlobs(ctx);
 
   const expiresAt = (row: ResumableUploadRow) =>
     row.completed_at ? null : new Date(Date.parse(row.updated_at) + UPLOAD_IDLE_EXPIRY_MS);
-
-  function encryptionOf(owner: KeyOwner, row: ResumableUploadRow): BlobEncryption | null {
-    const fileKey = ctx.keyring.fileKey(owner, {
-      id: row.media_id,
-      wrapped_key: row.wrapped_key,
-      storage_format: row.wrapped_key ? 'encrypted' : 'plain',
-    });
-    return fileKey ? { fileKey, fileId: row.media_id } : null;
-  }
-
-  function blobOf(owner: KeyOwner, row: ResumableUploadRow): ResumableBlob {
-    return {
-      tempId: row.temp_id,
-      length: Number(row.length),
-      encryption: encryptionOf(owner, row),
-      sealedTail: row.sealed_tail ? Buffer.from(row.sealed_tail, 'base64') : null,
-    };
-  }
-
-  const visitorKey = (actor: UploadActor) =>
-    actor.visitor ? { requestId: actor.visitor.requestId, visitorHash: actor.visitor.visitorHash } : null;
 
   /** The upload if it is the caller's and still alive; an expired one is removed on the spot. */
   async function findLive(actor: UploadActor, id: string): Promise<ResumableUploadRow> {
@@ -168,9 +131,7 @@ export function createResumableUploadService(
     const { owner, visitor } = actor;
     const metadata = readMetadata(metadataHeader);
     const key = visitorKey(actor);
-    if (key && (await countVisitorOpenUploads(db, key)) >= VISITOR_OPEN_UPLOADS_MAX) {
-      throw new AppError('FILE_REQUEST_TOO_MANY_OPEN');
-    }
+    await assertVisitorRoom(db, actor);
     await uploads.reclaimLapsedHolds(owner.id);
     const account = await findStorageAccount(db, owner.id);
     if (!account) throw unauthorizedError();
@@ -304,19 +265,9 @@ export function createResumableUploadService(
         throw typeNotAllowedError(upload.allowedTypes);
       }
       visitor?.checkType(sniffed.mimeType);
-      const parsed: UploadFields = uploadFieldsSchema.parse(metadata.fields);
-      // A visitor never makes a file public: what arrives from outside stays private until its owner decides.
-      const fields = visitor ? { ...parsed, isPublic: false } : parsed;
-      const plan = visitor
-        ? {
-            uploader: owner,
-            meta,
-            defaultPublic: false,
-            afterInsert: (trx: DbTransaction) => visitor.record(trx, row.media_id, meta),
-          }
-        : { uploader: owner, meta, defaultPublic: upload.defaultPublic };
+      const fields = fieldsOf(actor, uploadFieldsSchema.parse(metadata.fields));
       const file: MediaFile = await uploads.commit(
-        plan,
+        commitPlanOf(actor, row.media_id, meta, upload.defaultPublic),
         {
           mediaId: row.media_id,
           tempId: row.temp_id,
@@ -338,14 +289,6 @@ export function createResumableUploadService(
       if (!(error instanceof StorageUnavailableError)) await abandon(row);
       throw error;
     }
-  }
-
-  /** The finished blob's first bytes, for sniffing its type. */
-  async function readHead(row: ResumableUploadRow, encryption: BlobEncryption | null): Promise<Buffer> {
-    const pieces: Buffer[] = [];
-    const blob = { tempId: row.temp_id, length: Number(row.length), encryption };
-    for await (const piece of readResumableBlob(blobs, blob, SNIFF_BYTES - 1)) pieces.push(piece);
-    return Buffer.concat(pieces);
   }
 
   async function terminate(actor: UploadActor, id: string): Promise<void> {
