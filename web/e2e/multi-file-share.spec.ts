@@ -165,6 +165,15 @@ test('an owner shares three files in one link; a visitor walks the grid and down
   await snap(guest, 'multi-share-viewer-phone');
   await visitor.close();
 
+  // The owner renames the selection's page in the Edit modal; the list says the new title.
+  await shareRow(page, slug).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Share Link' });
+  await expect(edit.getByTestId('share-edit-title')).toHaveValue(TITLE);
+  await edit.getByTestId('share-edit-title').fill('Renamed selection');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(shareRow(page, slug).getByTestId('share-title')).toHaveText('Renamed selection');
+
   await page.setViewportSize(PHONE);
   await page.goto('/sharing');
   await expect(shareRow(page, slug)).toBeVisible();

@@ -71,3 +71,15 @@ export async function clearFromOutside(db: Db, userId: string, mediaId: string):
     .where('from_request_unseen', '=', true)
     .execute();
 }
+
+/** Every upload of a user's requests, for the account export: who sent what and when (never the visitor's hash). */
+export async function requestUploadsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('file_request_uploads as u')
+    .innerJoin('file_requests as r', 'r.id', 'u.request_id')
+    .select(['u.request_id', 'u.media_id', 'u.uploader_name', 'u.address', 'u.created_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('u.created_at')
+    .orderBy('u.id')
+    .execute();
+}

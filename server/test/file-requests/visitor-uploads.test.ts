@@ -90,6 +90,33 @@ describe('file requests: visitors upload', () => {
     expect(mine.body.data.uploads).toEqual([expect.objectContaining({ fileName: 'beach.png', mine: true })]);
   });
 
+  it('puts the requests and what arrived through them in the account export, without any hash', async () => {
+    const request = await makeRequest(api, owner.token, { title: 'Exported', password: 'door-code' });
+    const token = await visitorToken(api, request.slug, { name: 'Cousin Ann', password: 'door-code' });
+    const tus = visitorTus(() => t.url, request.slug, token);
+    const created = await tus.create(PNG_1x1.length, 'sent.png');
+    const done = await tus.patch(created.location!, 0, PNG_1x1);
+    expect(done.status).toBe(204);
+
+    const exported = await api.get('/api/user/export', { token: owner.token });
+    expect(exported.status).toBe(200);
+    const listed = (exported.body.fileRequests as { id: string }[]).find((one) => one.id === request.id);
+    expect(listed).toMatchObject({
+      title: 'Exported',
+      hasPassword: true,
+      uploads: [
+        {
+          mediaId: done.mediaId,
+          uploaderName: 'Cousin Ann',
+          address: expect.any(String),
+          uploadedAt: expect.any(String),
+        },
+      ],
+    });
+    const text = JSON.stringify(exported.body.fileRequests);
+    expect(text).not.toMatch(/password_hash|visitor_hash|visitorHash|\$argon2/);
+  });
+
   it('lets the same token resume its upload and nobody else touch it', async () => {
     const request = await makeRequest(api, owner.token);
     const token = await visitorToken(api, request.slug);

@@ -47,6 +47,7 @@ export type ShareFormError =
   | 'errors.maxDownloads'
   | 'errors.password'
   | 'errors.leakAlertVisitors'
+  | 'errors.titleRequired'
   | RecipientsError;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ShareFormError };

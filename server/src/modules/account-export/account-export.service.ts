@@ -17,30 +17,59 @@ import { toNotification } from '../../domain/notifications/notification-view.ts'
 import { toEntry } from '../../domain/share/access-entry-view.ts';
 import { recipientsOfShares } from '../../repos/share-recipients.repo.ts';
 import { selectionFileIdsOfUser } from '../../repos/share-items.repo.ts';
+import { FILE_REQUESTS_PER_USER_MAX } from '@vaultbox/common/schemas/file-requests.ts';
+import { toFileRequestDto } from '../../domain/file-requests/file-request-view.ts';
+import { listFileRequestsOfUser } from '../../repos/file-request.repo.ts';
+import { requestUploadsOfUser } from '../../repos/file-request-upload.repo.ts';
 import { archiveNames } from './archive-names.ts';
+
+type RequestArrival = Awaited<ReturnType<typeof requestUploadsOfUser>>[number];
+
+/** The uploads of a user's file requests, by request, as the export lists them. */
+function uploadsPerRequest(arrivals: RequestArrival[]) {
+  const byRequest = new Map<
+    string,
+    { mediaId: string; uploaderName: string | null; address: string | null; uploadedAt: string }[]
+  >();
+  for (const upload of arrivals) {
+    const list = byRequest.get(upload.request_id) ?? [];
+    list.push({
+      mediaId: upload.media_id,
+      uploaderName: upload.uploader_name,
+      address: upload.address,
+      uploadedAt: upload.created_at,
+    });
+    byRequest.set(upload.request_id, list);
+  }
+  return byRequest;
+}
 
 /** The date part of a file name: vaultbox-export-2026-01-31.json. */
 export const exportFileName = (ext: 'json' | 'zip') => `vaultbox-export-${isoNow().slice(0, 10)}.${ext}`;
 
 /**
  * A user's data taken out (GDPR-style): the JSON document (profile, preferences, files' metadata, shares, activity,
- * notifications, the access log of the user's links; never a hash, key, secret or token) and the archive of every
+ * notifications, the access log of the user's links, albums, file requests and their uploads; never a hash, key, secret or token) and the archive of every
  * original file, decrypted on the fly.
  */
 export function createAccountExportService(ctx: AppContext) {
   const { db, blobs, keyring, config } = ctx;
 
   async function document(user: UserRow) {
-    const [files, shares, activity, notifications, shareAccess, albums, selections] = await Promise.all([
-      listAllMediaOfUser(db, user.id),
-      listAllSharesOfUser(db, user.id),
-      listActivityOfUser(db, user.id),
-      listNotificationsOfUser(db, user.id),
-      listAccessEntriesOfUser(db, user.id),
-      albumsForExport(db, user.id),
-      selectionFileIdsOfUser(db, user.id),
-    ]);
+    const [files, shares, activity, notifications, shareAccess, albums, selections, requests, arrivals] =
+      await Promise.all([
+        listAllMediaOfUser(db, user.id),
+        listAllSharesOfUser(db, user.id),
+        listActivityOfUser(db, user.id),
+        listNotificationsOfUser(db, user.id),
+        listAccessEntriesOfUser(db, user.id),
+        albumsForExport(db, user.id),
+        selectionFileIdsOfUser(db, user.id),
+        listFileRequestsOfUser(db, user.id, FILE_REQUESTS_PER_USER_MAX, 0),
+        requestUploadsOfUser(db, user.id),
+      ]);
     const { preferences, ...profile } = toUserDto(user);
+    const uploadsByRequest = uploadsPerRequest(arrivals);
     const recipients = await recipientsOfShares(
       db,
       shares.map((row) => row.id),
@@ -62,6 +91,12 @@ export function createAccountExportService(ctx: AppContext) {
       shareAccess: shareAccess.map((row) => ({ shareId: row.share_id, ...toEntry(row) })),
       // The user's albums with their file ids in each album's order (docs/product.md, Albums).
       albums,
+      // The user's file requests and what arrived through each: the file, the name its sender gave, their address as
+      // coarse as it is kept (docs/product.md, File requests). Never a password hash or a visitor's token hash.
+      fileRequests: requests.rows.map((row) => ({
+        ...toFileRequestDto(row, config.appUrl),
+        uploads: uploadsByRequest.get(row.id) ?? [],
+      })),
     };
   }
 

@@ -26,7 +26,7 @@ import {
   type FileRequestPatch,
 } from '../../repos/file-request.repo.ts';
 import { newRequestSlug } from './request-slug.ts';
-import { toFileRequestDto } from './file-request-view.ts';
+import { toFileRequestDto } from '../../domain/file-requests/file-request-view.ts';
 
 type CreateInput = z.output<typeof createFileRequestRequest>;
 type UpdateInput = UpdateFileRequestRequest;

@@ -28,7 +28,7 @@ import {
 } from '../../repos/file-request.repo.ts';
 import { findStorageAccount } from '../../repos/storage-quota.repo.ts';
 import { findUserById } from '../../repos/user.repo.ts';
-import { readAllowedTypes } from './file-request-view.ts';
+import { readAllowedTypes } from '../../domain/file-requests/file-request-view.ts';
 import { fileRequestNotFound } from './file-requests.service.ts';
 import type { VisitorTokens } from './visitor-token.ts';
 

@@ -143,4 +143,18 @@ describe('buildShareUpdate (the Edit modal saves for real)', () => {
       payload: { leakAlertVisitors: 20 },
     });
   });
+  it("changes a selection's title, refuses an empty one, and never sends one for a file link", () => {
+    const selection: ShareLink = { ...share, kind: 'selection', mediaFileId: null, mediaFile: null, title: '3 files' };
+    const form = editFormFrom(selection);
+    expect(form.title).toBe('3 files');
+    expect(buildShareUpdate(selection, { ...form, title: '  Holiday  ' }, now)).toEqual({
+      ok: true,
+      payload: { title: 'Holiday' },
+    });
+    expect(buildShareUpdate(selection, { ...form, title: ' ' }, now)).toEqual({
+      ok: false,
+      error: 'errors.titleRequired',
+    });
+    expect(buildShareUpdate(share, { ...editFormFrom(share), title: 'Other' }, now)).toEqual({ ok: true, payload: {} });
+  });
 });

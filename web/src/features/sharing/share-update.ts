@@ -16,6 +16,8 @@ export interface ShareEditForm extends ShareForm {
   /** Drops the password of a protected share (a new password typed beside it is ignored). */
   removePassword: boolean;
   isActive: boolean;
+  /** A selection's page title (the others show their file's title or their album's name). */
+  title: string;
 }
 
 export type ShareUpdateResult = { ok: true; payload: UpdateShareRequest } | { ok: false; error: ShareFormError };
@@ -36,6 +38,7 @@ export function editFormFrom(share: ShareLink): ShareEditForm {
     removePassword: false,
     isActive: share.isActive,
     recipients: recipientsText(share.recipients),
+    title: share.title,
   };
 }
 
@@ -82,6 +85,10 @@ export function buildShareUpdate(share: ShareLink, form: ShareEditForm, now = Da
   if (leakAlert.value !== share.leakAlertVisitors) payload.leakAlertVisitors = leakAlert.value;
   if (pausesItself(form) !== share.leakAutoPause) payload.leakAutoPause = pausesItself(form);
   if (form.isActive !== share.isActive) payload.isActive = form.isActive;
+  if (share.kind === 'selection' && form.title.trim() !== share.title) {
+    if (!form.title.trim()) return { ok: false, error: 'errors.titleRequired' };
+    payload.title = form.title.trim();
+  }
   // The whole list when it changed; an empty one opens the link to anyone with it again.
   if (!sameRecipients(form.recipients, share.recipients)) {
     const recipients = checkRecipients(form.recipients);

@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TITLE_MAX } from '@vaultbox/common/schemas/media.ts';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { ShareFormFields } from '../../../components/share-form-fields.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
@@ -12,7 +14,10 @@ import { notify } from '../../../lib/toast.ts';
 import { useUpdateShare } from '../api/update-share.ts';
 import { buildShareUpdate, editFormFrom, type ShareEditForm } from '../share-update.ts';
 
-/** Edit a share for real (PUT /api/share/{id}): expiry, limits, password set or removed, embedding, metadata, active. */
+/**
+ * Edit a share for real (PUT /api/share/{id}): a selection's title, expiry, limits, password set or removed, embedding,
+ * metadata, active.
+ */
 export function EditShareModal({ share, onClose }: { share: ShareLink | null; onClose: () => void }) {
   const { t } = useTranslation('sharing');
   return (
@@ -78,6 +83,15 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
   const serverError = mutation.error ? errorMessage(mutation.error, t('messages.updateFailed')) : null;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
+      {share.kind === 'selection' ? (
+        <Field
+          label={t('edit.linkTitle')}
+          maxLength={TITLE_MAX}
+          value={form.title}
+          onChange={(e) => set('title', e.target.value)}
+          data-testid="share-edit-title"
+        />
+      ) : null}
       <ShareFormFields
         form={form}
         // The shared fields keep their types in the edit form, which only adds fields of its own.
