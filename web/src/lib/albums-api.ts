@@ -52,10 +52,28 @@ export function useAlbums(query: Partial<AlbumListQuery>, options: { enabled?: b
   });
 }
 
-/** The albums a picker offers (the library's filter, the upload screen, "Add to album"): the first hundred. */
+/**
+ * Every album of the user (at most ALBUMS_PER_USER_MAX): the first page, then the others at once. A picker offers them
+ * all, not only the first page.
+ */
+export async function fetchAllAlbums(signal?: AbortSignal): Promise<Album[]> {
+  const first = await fetchAlbums({ page: 1, limit: MAX_PAGE_LIMIT }, signal);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
+      fetchAlbums({ page: i + 2, limit: MAX_PAGE_LIMIT }, signal),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.albums);
+}
+
+/** The albums a picker offers (the library's filter, the upload screen, "Add to album"): all of them. */
 export function useAlbumChoices(options: { enabled?: boolean } = {}) {
-  const list = useAlbums({ page: 1, limit: MAX_PAGE_LIMIT }, options);
-  return { ...list, albums: list.data?.albums ?? [] };
+  const list = useQuery({
+    queryKey: [...albumKeys.all, 'choices'] as const,
+    queryFn: ({ signal }) => fetchAllAlbums(signal),
+    enabled: options.enabled ?? true,
+  });
+  return { ...list, albums: list.data ?? [] };
 }
 
 export async function createAlbum(body: CreateAlbumRequest): Promise<Album> {
