@@ -7,6 +7,9 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_WINDOW_MS = 5 * 60 * 1000;
 export const ACTIVATION_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
+/** Single sign-on: a started sign-in (state, nonce, PKCE) and a callback's ticket live 10 minutes; 5 wrong tries end a ticket. */
+export const OIDC_FLOW_LIFETIME_MS = 10 * 60 * 1000;
+export const OIDC_TICKET_ATTEMPTS = 5;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const ACTIVATION_RESEND_COOLDOWN_S = 60;

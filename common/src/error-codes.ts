@@ -46,6 +46,12 @@ const CODES_BY_STATUS = {
     INVALID_CHECKSUM: 'Upload-Checksum must be "sha1", "sha256" or "md5", a space and the base64 digest',
     /** A file request that asks for the uploader's name (docs/product.md, File requests). */
     UPLOADER_NAME_REQUIRED: 'Enter your name so the person who asked for these files knows who sent them.',
+    /** A passkey ceremony's challenge unknown, used or older than 5 minutes (docs/security.md, Passkeys). */
+    PASSKEY_CHALLENGE_INVALID: 'This passkey request has expired or was already used. Please try again.',
+    /** A new passkey whose answer does not verify (wrong site, wrong challenge, no user verification). */
+    PASSKEY_REGISTRATION_FAILED: 'The passkey could not be verified, so it was not added. Please try again.',
+    /** A single sign-on ticket unknown, expired, used or worn out by wrong passwords (docs/security.md, Single sign-on). */
+    OIDC_TICKET_INVALID: 'This sign-in has expired or was already used. Sign in with your provider again.',
   },
   // Who you are
   401: {
@@ -62,6 +68,11 @@ const CODES_BY_STATUS = {
     /** A file request's password is missing or wrong, or the visitor's token is missing, expired or of another link. */
     REQUEST_PASSWORD_REQUIRED: 'This upload link is protected. Enter its password.',
     REQUEST_TOKEN_REQUIRED: 'Open the upload link again to continue.',
+    /** A passkey this server does not know (never added, or removed). */
+    PASSKEY_UNKNOWN:
+      'This passkey is not registered here. It may have been removed. Sign in with your password instead.',
+    /** A passkey answer that does not verify (wrong site, signature, counter, no user verification). */
+    PASSKEY_INVALID: 'The passkey could not be verified. Please try again.',
   },
   // What you may do
   403: {
@@ -71,6 +82,20 @@ const CODES_BY_STATUS = {
     ACCOUNT_DISABLED: 'Your account has been deactivated. Please contact the administrator.',
     EMBEDDING_NOT_ALLOWED: 'Embedding is not allowed for this file',
     SHARE_PAUSED: 'This link has been paused by its owner',
+    /** OIDC_ONLY: accounts other than the owner sign in through the provider (docs/security.md, Single sign-on). */
+    PASSWORD_LOGIN_DISABLED: 'This server signs in through single sign-on only. Use the button of your provider.',
+    /** APP_URL's host is an IP address, which WebAuthn does not accept as a relying party. */
+    PASSKEYS_UNAVAILABLE: 'Passkeys are not available on this server: its address (APP_URL) must be a host name.',
+    /** An API token on a security route (docs/security.md, API tokens): password, 2FA, sessions, tokens, deletion. */
+    TOKEN_NOT_ALLOWED: 'API tokens cannot be used for this. Sign in to the web app to do it.',
+    SCOPE_READ_REQUIRED: 'This API token does not have the "read" scope this needs.',
+    SCOPE_UPLOAD_REQUIRED: 'This API token does not have the "upload" scope this needs.',
+    SCOPE_SHARE_REQUIRED: 'This API token does not have the "share" scope this needs.',
+    SCOPE_ACCOUNT_REQUIRED: 'This API token does not have the "account" scope this needs.',
+    SCOPE_ADMIN_REQUIRED:
+      'This API token does not have the "admin" scope this needs, or its account is no longer an administrator.',
+    /** Asking for the admin scope without being an admin or the owner. */
+    API_TOKEN_SCOPE_NOT_ALLOWED: 'Only administrators and owners can give a token the "admin" scope.',
   },
   // What is there
   404: {
@@ -81,8 +106,10 @@ const CODES_BY_STATUS = {
     /** Unknown, another user's, expired or turned off: one answer, so none can be told from another. */
     FILE_REQUEST_NOT_FOUND: 'This upload link does not exist, has expired or was turned off.',
     ALBUM_NOT_FOUND: 'Album not found',
+    API_TOKEN_NOT_FOUND: 'API token not found',
     /** An item id that is not one of a multi-file link's files (now): the same answer for any other id. */
     SHARE_ITEM_NOT_FOUND: 'This file is not part of the shared link',
+    OIDC_NOT_CONFIGURED: 'Single sign-on is not set up on this server.',
   },
   405: {
     METHOD_NOT_ALLOWED: 'Method not allowed',
@@ -102,6 +129,14 @@ const CODES_BY_STATUS = {
     LAST_OWNER: 'The last active owner cannot be demoted, deactivated or deleted. Make another user an owner first.',
     UPLOAD_OFFSET_MISMATCH: null,
     PREVIEW_NOT_READY: 'This file is still being prepared for viewing. Try again in a moment.',
+    PASSKEY_ALREADY_ADDED: 'This passkey is already added to an account.',
+    /** PASSKEYS_MAX passkeys already: the thrower names the figure. */
+    PASSKEYS_LIMIT: null,
+    /** The last passkey of an account without a password is its only way in. */
+    LAST_SIGN_IN_METHOD:
+      'This passkey is the only way to sign in to your account. Set a password or add another passkey first.',
+    /** API_TOKENS_MAX live tokens already: the thrower names the figure. */
+    API_TOKENS_LIMIT: null,
   },
   410: {
     VIEW_LIMIT_REACHED: 'Share link has reached its view limit',

@@ -48,8 +48,12 @@ import { registerPublicProfile } from './modules/public-profile/register-public-
 import { registerPublicShare } from './modules/public-share/register-public-share.ts';
 import { registerResumableUpload } from './modules/resumable-upload/register-resumable-upload.ts';
 import { registerFileRequests } from './modules/file-requests/register-file-requests.ts';
+import { registerApiTokens } from './modules/api-tokens/register-api-tokens.ts';
 import { registerSessions } from './modules/sessions/register-sessions.ts';
+import { registerPasskeys } from './modules/passkeys/register-passkeys.ts';
 import { registerSharing } from './modules/share/register-sharing.ts';
+import { registerIntegrations } from './modules/integrations/register-integrations.ts';
+import { registerOidc } from './modules/oidc/register-oidc.ts';
 import { registerShareActivity } from './modules/share-activity/register-share-activity.ts';
 import { registerShareReminders } from './modules/share-reminders/register-share-reminders.ts';
 import { registerSystem } from './modules/system/register-system.ts';
@@ -141,7 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const services = buildServices(ctx, limits, options.notifier);
     const deps: ModuleDeps = {
       ctx,
-      requireUser: authenticate(services.sessions, new URL(config.appUrl).origin),
+      requireUser: authenticate(services.sessions, new URL(config.appUrl).origin, services.apiTokens.lookup),
       limits,
       connectionLimits,
       webDist,
@@ -156,6 +160,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerUser(app, deps, services.user);
     await registerTwoFactor(app, deps, services.twoFactor);
     await registerSessions(app, deps, services.sessionList);
+    await registerPasskeys(app, deps, services.passkeys);
+    await registerOidc(app, deps, services.oidc);
+    await registerApiTokens(app, deps, services.apiTokens);
     await registerAccountActivity(app, deps, services.activity);
     await registerAccountExport(app, deps, services.exports);
     await registerUserStats(app, deps, services.stats);
@@ -164,6 +171,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerFileRequests(app, deps, services.fileRequests);
     await registerAlbums(app, deps, services.albums);
     await registerSharing(app, deps, services.shares);
+    await registerIntegrations(app, deps, services.integrations);
     await registerShareActivity(app, deps, services.shareActivity);
     await registerShareReminders(app, deps, services.shareReminders);
     await registerPublicShare(app, deps, services.publicShares);

@@ -10,6 +10,7 @@ import { EMAIL_PATTERN } from '@vaultbox/common/rules/email-rule.ts';
 import { strictPasswordProblem } from '@vaultbox/common/rules/password-rule.ts';
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from './http/trust-proxy.ts';
 import { readS3Config, S3ConfigError, type S3StoreConfig } from './storage/s3-config.ts';
+import { type OidcConfig, OidcConfigError, readOidcConfig } from './oidc-config.ts';
 
 export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -53,6 +54,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | null;
   /** NODE_ENV=test: a push endpoint may be http on a loopback address (the tests' stand-in push service). */
   pushToLoopback: boolean;
+  /** OIDC_*: single sign-on (oidc-config.ts); null when not configured. */
+  oidc: OidcConfig | null;
 }
 
 /** Thrown for a bad environment value; its message is the one line start-up prints. */
@@ -191,11 +194,14 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
   const dataDir = resolve(e.DATA_DIR);
   let s3: S3StoreConfig | null;
   let trustProxy: TrustProxy;
+  let oidc: OidcConfig | null;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   try {
     s3 = readS3Config(cleaned);
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
+    oidc = readOidcConfig(cleaned, appUrl);
   } catch (error) {
-    if (error instanceof S3ConfigError || error instanceof TrustProxyError) {
+    if (error instanceof S3ConfigError || error instanceof TrustProxyError || error instanceof OidcConfigError) {
       throw new ConfigError(`Invalid configuration: ${error.message}`);
     }
     throw error;
@@ -207,7 +213,7 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: resolve(dataDir, 'vaultbox.db') },
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     appUrlConfigured: e.APP_URL !== undefined,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
@@ -234,5 +240,6 @@ export function buildConfig(env: Env, stdoutIsTty = process.stdout.isTTY === tru
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     pushToLoopback: e.NODE_ENV === 'test',
+    oidc,
   };
 }

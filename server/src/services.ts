@@ -1,5 +1,5 @@
 import type { AppContext } from './context.ts';
-import type { Notifier } from './domain/ports.ts';
+import type { Notifier, SecondFactor, SignInCompletion } from './domain/ports.ts';
 import { createAccountRemoval } from './domain/account/account-removal.ts';
 import { MAKE_PREVIEW_JOB, PROCESS_MEDIA_JOB } from './domain/media/media-jobs.ts';
 import type { RateLimits } from './http/rate-limits.ts';
@@ -29,8 +29,14 @@ import { createResumableUploadService } from './modules/resumable-upload/resumab
 import { createFileRequestsService } from './modules/file-requests/file-requests.service.ts';
 import { createRequestVisitorsService } from './modules/file-requests/request-visitors.service.ts';
 import { createVisitorTokens } from './modules/file-requests/visitor-token.ts';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createPasskeysService } from './modules/passkeys/passkeys.service.ts';
+import { createIdentitiesService } from './modules/oidc/identities.service.ts';
+import { createOidcClient } from './modules/oidc/oidc-client.ts';
+import { createOidcService } from './modules/oidc/oidc.service.ts';
 import { createShareService } from './modules/share/share.service.ts';
+import { createIntegrationsService } from './modules/integrations/integrations.service.ts';
 import { createShareActivityService } from './modules/share-activity/share-activity.service.ts';
 import { createShareReminderService } from './modules/share-reminders/share-reminders.service.ts';
 import { createMaintenance } from './modules/system/maintenance.service.ts';
@@ -59,6 +65,7 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
   const emailChange = createEmailChangeService(ctx);
   const maintenance = createMaintenance(ctx);
   const avatars = createAvatarService(ctx);
+  const signIn = createAuthService(ctx, sessions, limits, twoFactor, notifier);
 
   // Media: two job runners (thumbnails and metadata; copies, two at once and never two of one user's, so a long
   // transcode holds up neither thumbnails nor another user's copies). A copy's lease outlives an idle poll by far:
@@ -89,13 +96,14 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     library: withStorageAlertsOnDelete(createMediaService(ctx), notifications.triggers),
     content: createMediaContentService(ctx, copies),
   };
+  const shares = createShareService(ctx);
 
   return {
     sessions,
     maintenance,
     auth: {
       sessions,
-      auth: createAuthService(ctx, sessions, limits, twoFactor, notifier),
+      auth: signIn,
       registration: createRegistrationService(ctx),
       passwordReset: createPasswordResetService(ctx),
       emailChange,
@@ -108,6 +116,12 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     },
     twoFactor,
     sessionList: createSessionsService(ctx),
+    // A passkey sign-in ends as a password sign-in does: the auth module's checks, session and answer.
+    passkeys: createPasskeysService(ctx, signIn.otherMethods, notifier),
+    // Single sign-on ends as a password sign-in does too (the app's second factor still asked, by the oidc module).
+    oidc: singleSignOn(ctx, signIn.otherMethods, twoFactor, notifier),
+    // Personal API tokens: their lookup is http/authenticate.ts's, beside the sessions' (app.ts).
+    apiTokens: createApiTokensService(ctx, notifier),
     activity: createAccountActivityService(ctx),
     exports: createAccountExportService(ctx),
     stats: createUserStatsService(ctx),
@@ -115,7 +129,10 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     resumableUploads: createResumableUploadService(ctx, media.uploads, fileRequests.visitors.gate),
     fileRequests,
     albums: createAlbumsService(ctx),
-    shares: createShareService(ctx),
+    shares,
+    integrations: createIntegrationsService(ctx, media.uploads, {
+      shareFile: (userId, mediaId, meta) => shares.create(userId, { mediaFileId: mediaId }, meta),
+    }),
     shareActivity: createShareActivityService(ctx),
     shareReminders: createShareReminderService(ctx, notifier),
     publicShares: createPublicShareService(
@@ -145,6 +162,14 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+/** The oidc module's services; without OIDC_* only the linked identities list (empty, or of an earlier provider). */
+function singleSignOn(ctx: AppContext, signIn: SignInCompletion, twoFactor: SecondFactor, notifier: Notifier) {
+  const oidc = ctx.config.oidc
+    ? createOidcService(ctx, ctx.config.oidc, createOidcClient(ctx.config.oidc), signIn, twoFactor, notifier)
+    : null;
+  return { oidc, identities: createIdentitiesService(ctx, oidc) };
+}
 
 type StorageWatch = Pick<NotificationTriggers, 'storageChanged'>;
 

@@ -11,6 +11,8 @@ const PUBLIC_ROUTES = [
   'GET /api/system/info',
   /^POST \/api\/auth\//,
   /^GET \/api\/auth\/(settings|check-email)$/,
+  // Single sign-on's redirects (docs/security.md, Single sign-on).
+  /^GET \/api\/auth\/oidc\/(start|callback)$/,
   /^(GET|HEAD|POST) \/api\/share\/public\//,
   /^(GET|HEAD) \/r\/\{slug\}(\/\{itemId\})?$/,
   'POST /api/notifications/unsubscribe/{token}',

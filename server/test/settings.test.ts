@@ -9,11 +9,14 @@ describe('GET /api/auth/settings', () => {
     const open = await startTestApp({ env: { INVITE_ONLY: 'false' } });
     try {
       const a = client(invite.url);
-      expect((await a.get('/api/auth/settings')).body).toEqual({ success: true, inviteOnly: false });
+      expect((await a.get('/api/auth/settings')).body).toMatchObject({ success: true, inviteOnly: false });
       await buildUser(invite.ctx, { role: 'owner' });
-      expect((await a.get('/api/auth/settings')).body).toEqual({ success: true, inviteOnly: true });
+      expect((await a.get('/api/auth/settings')).body).toMatchObject({ success: true, inviteOnly: true });
       await buildUser(open.ctx, { role: 'owner' });
-      expect((await client(open.url).get('/api/auth/settings')).body).toEqual({ success: true, inviteOnly: false });
+      expect((await client(open.url).get('/api/auth/settings')).body).toMatchObject({
+        success: true,
+        inviteOnly: false,
+      });
     } finally {
       await invite.close();
       await open.close();

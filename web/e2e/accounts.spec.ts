@@ -29,7 +29,7 @@ test('a second user registers, activates from the mail and signs in', async ({ p
   await page.getByRole('link', { name: 'Sign in to your account' }).click();
   await page.getByLabel('Email').fill(second.email);
   await page.getByLabel('Password', { exact: true }).fill(second.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Account not activated')).toBeVisible();
   await expect(page.getByText(/not activated/i).last()).toBeVisible();
   const resend = page.getByRole('button', { name: 'Resend activation email' });
@@ -98,7 +98,7 @@ test('a wrong password shows its message', async ({ page }) => {
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   // The show/hide toggle reveals what was typed.
@@ -160,7 +160,7 @@ test('forgot password, reset from the mail, sign in with the new password', asyn
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await signIn(page, { email: user.email, password: newPassword });
   await expect(page.getByTestId('dashboard-greeting')).toHaveText(`Welcome back, ${user.username}!`);

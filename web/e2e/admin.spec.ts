@@ -205,7 +205,7 @@ test("the owner resets the person's password: shown once, the new one works, the
   await expect(personPage).toHaveURL(/\/login$/);
   await personPage.getByLabel('Email').fill(person.email);
   await personPage.getByLabel('Password', { exact: true }).fill(person.password);
-  await personPage.getByRole('button', { name: 'Sign in' }).click();
+  await personPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(personPage.getByText('Invalid email or password. Please try again.')).toBeVisible();
   await signIn(personPage, { email: person.email, password: newPassword });
 });

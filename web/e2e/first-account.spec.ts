@@ -25,7 +25,7 @@ async function firstAccountBecomesOwner(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Vaultbox - Sign In');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await snap(page, 'login');
 
   await page.getByRole('link', { name: 'Create an account' }).click();

@@ -52,7 +52,7 @@ test('the main screens and dialogs meet WCAG 2 AA in the light theme', async ({ 
   await expectAccessible(page, 'the list with a row selected (light)');
 
   await page.goto('/settings');
-  for (const tab of ['Profile', 'Security', 'Notifications', 'Appearance', 'Privacy', 'Storage']) {
+  for (const tab of ['Profile', 'Security', 'API tokens', 'Notifications', 'Appearance', 'Privacy', 'Storage']) {
     await page.getByRole('tab', { name: tab }).click();
     await expectAccessible(page, `the settings' ${tab} tab (light)`);
   }

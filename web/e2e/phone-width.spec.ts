@@ -51,7 +51,7 @@ test('no screen is wider than a phone, even with long names', async ({ page, req
   await expectWithinScreen(page, 'the upload screen');
 
   await page.goto('/settings');
-  for (const tab of ['Profile', 'Security', 'Notifications', 'Appearance', 'Privacy', 'Storage']) {
+  for (const tab of ['Profile', 'Security', 'API tokens', 'Notifications', 'Appearance', 'Privacy', 'Storage']) {
     await page.getByRole('tab', { name: tab }).click();
     await expectWithinScreen(page, `the settings' ${tab} tab`);
   }

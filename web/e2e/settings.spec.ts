@@ -11,7 +11,9 @@ import { createActiveUser, signIn, type Credentials } from './support/users.ts';
 // device signed out, two-factor sign-in, e-mail change, export, and finally leaving. Each step has an account of its
 // own (an ordinary one: the instance's owner is another), set up through the API as the earlier steps would leave it.
 
-const TABS = ['Profile', 'Security', 'Notifications', 'Appearance', 'Privacy', 'Storage'] as const;
+const TABS = ['Profile', 'Security', 'API tokens', 'Notifications', 'Appearance', 'Privacy', 'Storage'] as const;
+/** A tab's name in the address (?tab=...). */
+const tabId = (tab: (typeof TABS)[number]) => (tab === 'API tokens' ? 'tokens' : tab.toLowerCase());
 const NEW_PASSWORD = 'Changed-Pass-2024';
 
 /** The RFC 6238 code an authenticator app shows, `offsetSteps` periods from now (a used step is refused again). */
@@ -69,7 +71,7 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'API tokens' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Home');
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('account-age')).toHaveText('0 days');
@@ -98,8 +100,8 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   // Every tab in the default dark theme.
   for (const tab of TABS.slice(1)) {
     await openTab(page, tab);
-    await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}`));
-    await snap(page, `settings-${tab.toLowerCase()}`);
+    await expect(page).toHaveURL(new RegExp(`tab=${tabId(tab)}`));
+    await snap(page, `settings-${tabId(tab)}`);
   }
 
   // Storage: stat tiles, breakdown, Recalculate.
@@ -158,7 +160,7 @@ test('every tab, the profile, the language and the theme', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const tab of TABS) {
     await openTab(page, tab);
-    await snap(page, `settings-mobile-${tab.toLowerCase()}`);
+    await snap(page, `settings-mobile-${tabId(tab)}`);
   }
 });
 
@@ -282,7 +284,7 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter the code from your authenticator app').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await snap(page, 'login-two-factor');
@@ -292,11 +294,11 @@ test('two-factor: set up from the secret, then sign-in asks for a code', async (
   const code = page.getByLabel('Authentication Code');
   const wrong = totp(secret, 1) === '000000' ? '111111' : '000000';
   await code.fill(wrong);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid two-factor code')).toBeVisible();
   // The next step's code: the one that confirmed the set-up may not sign in again.
   await code.fill(totp(secret, 1));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -357,6 +359,6 @@ test('export, then delete the account', async ({ page, request }) => {
   // Gone: the address and password no longer sign in.
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
 });

@@ -39,7 +39,7 @@ test('the owner signs in from the link, confirms, and the link is extended by 7 
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('.', '\\.')}$`));
 
   await expect(page.getByRole('heading', { name: 'Extend this link by 7 days?' })).toBeVisible();

@@ -141,7 +141,7 @@ test('busy states: signing in, activating, resending with its countdown', async 
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   await snap(page, 'login-signing-in');
   release.splice(0).forEach((go) => go());

@@ -83,6 +83,13 @@ export const ACTIVITY_ACTIONS = [
   // An administrator turned the account's two-factor off (the administrator's own entry names the account).
   'two_factor_cleared',
   'session_revoked',
+  // A passkey added or removed (docs/product.md, Passkeys): its `name`. A sign-in by passkey is a `login` whose
+  // `method` is 'passkey'.
+  'passkey_add',
+  'passkey_remove',
+  // A personal API token made or revoked (docs/product.md, API tokens): `name` and `scopes`; revoking all: `count`.
+  'api_token_create',
+  'api_token_revoke',
   'upload',
   'media_delete',
   'share_create',
@@ -102,6 +109,9 @@ export const ACTIVITY_ACTIONS = [
   'invite_deactivate',
   'invite_delete',
   'maintenance_change',
+  // Single sign-on: an identity of `provider` linked to or unlinked from the account (docs/security.md, Single sign-on).
+  'oidc_link',
+  'oidc_unlink',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { futureDateField, successResponse, textField } from './common.ts';
+import type { ErrorCode } from '../error-codes.ts';
 
 /**
  * What a personal API token may do (docs/product.md, API tokens). A route names the one scope it needs; `admin` is
@@ -54,3 +55,16 @@ export type ApiTokensResponse = z.infer<typeof apiTokensResponse>;
 export const apiTokenIdParams = z.strictObject({ id: z.string().max(100) });
 
 export const revokedApiTokensResponse = successResponse({ revoked: z.number(), message: z.string() });
+
+/** The 403 code a token without a route's scope gets, naming the scope (docs/security.md, API tokens). */
+export const SCOPE_REQUIRED_CODE = {
+  read: 'SCOPE_READ_REQUIRED',
+  upload: 'SCOPE_UPLOAD_REQUIRED',
+  share: 'SCOPE_SHARE_REQUIRED',
+  account: 'SCOPE_ACCOUNT_REQUIRED',
+  admin: 'SCOPE_ADMIN_REQUIRED',
+} as const satisfies Record<ApiTokenScope, ErrorCode>;
+
+/** The roles that may give a token the `admin` scope, and whose tokens keep it (docs/security.md, API tokens). */
+export const ADMIN_SCOPE_ROLES: readonly string[] = ['admin', 'owner'];
+export const mayHoldAdminScope = (role: string): boolean => ADMIN_SCOPE_ROLES.includes(role);

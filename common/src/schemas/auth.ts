@@ -85,7 +85,15 @@ export const activateResponse = successResponse({
 });
 export type ActivateResponse = z.infer<typeof activateResponse>;
 
-export const settingsResponse = successResponse({ inviteOnly: z.boolean() });
+export const settingsResponse = successResponse({
+  inviteOnly: z.boolean(),
+  /** Whether this server offers passkeys (its APP_URL is a host name, docs/security.md, Passkeys). */
+  passkeys: z.boolean(),
+  /** Single sign-on's button ("Sign in with <name>"), or null when not configured (docs/product.md, Single sign-on). */
+  oidc: z.object({ name: z.string() }).nullable(),
+  /** False with OIDC_ONLY: the login screen hides the password form. */
+  passwordLogin: z.boolean(),
+});
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 // Query strings may carry cache-busting extras, so unknown keys are dropped rather than refused.

@@ -42,6 +42,9 @@ export const SECURITY_EVENTS = [
   'backup_codes',
   'password_changed',
   'new_device',
+  'passkey_added',
+  'identity_linked',
+  'api_token_created',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 

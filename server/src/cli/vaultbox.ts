@@ -14,4 +14,3 @@ export function buildProgram(): Command {
   registerOperatorCommands(program);
   return program;
 }
-

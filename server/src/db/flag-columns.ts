@@ -25,6 +25,7 @@ export const FLAG_COLUMNS: ReadonlySet<string> = new Set([
   'from_request_unseen',
   'require_name',
   'show_uploads',
+  'backed_up',
 ]);
 
 const asStored = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);

@@ -25,6 +25,9 @@ import * as albums from './migrations/0024-albums.ts';
 import * as multiFileShares from './migrations/0025-multi-file-shares.ts';
 import * as fileRequests from './migrations/0026-file-requests.ts';
 import * as shareRecipients from './migrations/0027-share-recipients.ts';
+import * as apiTokens from './migrations/0028-api-tokens.ts';
+import * as oidc from './migrations/0029-oidc.ts';
+import * as passkeys from './migrations/0030-passkeys.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -54,6 +57,9 @@ const migrations: Record<string, Migration> = {
   '0025-multi-file-shares': multiFileShares,
   '0026-file-requests': fileRequests,
   '0027-share-recipients': shareRecipients,
+  '0028-api-tokens': apiTokens,
+  '0029-oidc': oidc,
+  '0030-passkeys': passkeys,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

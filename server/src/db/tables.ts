@@ -453,9 +453,91 @@ export interface FileRequestUploadsTable {
   created_at: string;
 }
 
+/** A user's passkey: one WebAuthn credential (migration 0030, docs/security.md, Passkeys). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** base64url, unique across accounts: a discoverable sign-in finds the account by it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The last signature counter accepted; a later one must be above it (when either is non-zero). */
+  counter: number;
+  /** JSON array of the transports the browser reported. */
+  transports: string;
+  device_type: string;
+  backed_up: boolean;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** The challenge of one WebAuthn ceremony: spent by the DELETE that reads it; user_id null for a sign-in. */
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  user_id: string | null;
+  expires_at: string;
+}
+
+/** A personal API token (migration 0028, docs/security.md, API tokens): its hash only, never the secret. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  /** The token's first characters, its prefix included: how its owner tells it apart. */
+  hint: string;
+  /** JSON array of its scopes. */
+  scopes: string;
+  created_at: string;
+  /** Null: never expires. */
+  expires_at: string | null;
+  last_used_at: string | null;
+  /** Coarse: IPv4 with its last part 0, IPv6 cut to its /64. */
+  last_used_address: string | null;
+}
+
+/** An account's identity at an OpenID Connect provider (migration 0029, docs/security.md, Single sign-on). */
+export interface UserIdentitiesTable {
+  id: string;
+  user_id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A started single sign-on: what the callback checks, under the hash of the browser's flow cookie. */
+export interface OidcFlowsTable {
+  id: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  link_user_id: string | null;
+  expires_at: string;
+}
+
+/** What a callback left for the web app to finish, under the hash of its one-time ticket. */
+export interface OidcTicketsTable {
+  id: string;
+  kind: 'session' | 'link' | 'register';
+  user_id: string | null;
+  issuer: string;
+  subject: string;
+  email: string;
+  username: string;
+  /** What the role claim says (admin or user), or null when no role claim is configured. */
+  role: string | null;
+  attempts: Generated<number>;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   mail_tokens: MailTokensTable;
   backup_codes: BackupCodesTable;
   invite_codes: InviteCodesTable;
@@ -484,12 +566,18 @@ export interface Database {
   album_files: AlbumFilesTable;
   file_requests: FileRequestsTable;
   file_request_uploads: FileRequestUploadsTable;
+  user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_tickets: OidcTicketsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type MailTokenRow = Selectable<MailTokensTable>;
 export type ActivityLogRow = Selectable<ActivityLogTable>;
 export type InviteCodeRow = Selectable<InviteCodesTable>;
@@ -498,9 +586,13 @@ export type NewMediaFileRow = Insertable<MediaFilesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
 export type ShareRow = Selectable<SharesTable>;
 export type ResumableUploadRow = Selectable<ResumableUploadsTable>;
 export type NewShareRow = Insertable<SharesTable>;
 export type AlbumRow = Selectable<AlbumsTable>;
 export type NewAlbumRow = Insertable<AlbumsTable>;
 export type FileRequestRow = Selectable<FileRequestsTable>;
+export type UserIdentityRow = Selectable<UserIdentitiesTable>;
+export type OidcTicketRow = Selectable<OidcTicketsTable>;
+export type OidcFlowRow = Selectable<OidcFlowsTable>;

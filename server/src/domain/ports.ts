@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
+import type { AuthData } from '@vaultbox/common/schemas/auth.ts';
 import type { MediaFile, ThumbnailSize, UploadFields } from '@vaultbox/common/schemas/media.ts';
 import type { NotificationFacts, NotificationKind } from '@vaultbox/common/schemas/notifications.ts';
 import type { RequestMeta } from '../context.ts';
 import type { DbTransaction } from '../db/database.ts';
 import type { UserRow } from '../db/tables.ts';
 import type { KeyOwner } from '../keyring/keyring.ts';
-import type { Authenticated } from './account/authenticated.ts';
+import type { SessionAuthenticated, TokenAuthenticated } from './account/authenticated.ts';
 import type { ContentWish, MediaContent } from './media/media-content.ts';
 import type { StagedFile } from './media/upload-policy.ts';
 
@@ -14,13 +15,35 @@ import type { StagedFile } from './media/upload-policy.ts';
 
 /** The auth module's session lookup, which http/authenticate.ts runs for every signed-in request. */
 export interface SessionLookup {
-  authenticate(token: string): Promise<Authenticated | null>;
+  authenticate(token: string): Promise<SessionAuthenticated | null>;
+}
+
+/**
+ * The api-tokens module's lookup of a bearer `vbx_` token (docs/security.md, API tokens), which http/authenticate.ts
+ * runs instead of the session lookup; `address` is the caller's, kept coarse as the token's last use.
+ */
+export interface ApiTokenLookup {
+  authenticate(secret: string, address: string | null): Promise<TokenAuthenticated | null>;
 }
 
 /** The two-factor module's check of a code (sign-in, account deletion) and its reset (admins, for a locked-out user). */
 export interface SecondFactor {
   useCode(user: UserRow, code: string): Promise<boolean>;
   clear(user: UserRow): Promise<void>;
+}
+
+/** How a sign-in was proven; a `login` activity entry names it unless it is a password. */
+export type SignInMethod = 'password' | 'passkey' | 'oidc';
+
+/**
+ * The auth module's sign-in, which other ways of proving who one is (a passkey) end with, so every way answers what
+ * POST /api/auth/login answers and refuses what it refuses.
+ */
+export interface SignInCompletion {
+  /** One attempt from this address under the sign-in counters (429 when spent); `forgive` once it succeeded. */
+  reserveAttempt(meta: RequestMeta): Promise<{ forgive(): Promise<void> }>;
+  /** Refuses an account not activated or deactivated, then opens the session: the login answer. */
+  complete(user: UserRow, meta: RequestMeta, method: Exclude<SignInMethod, 'password'>): Promise<AuthData>;
 }
 
 /** The user module's e-mail change, whose mailed link the auth module's verify-email call receives. */
@@ -115,4 +138,26 @@ export interface NotifyOptions {
   mailAction?: { url: string };
   /** The request that caused it (security notices name the device). */
   meta?: RequestMeta;
+}
+
+/** A planned multipart upload: what the account allows it, given back by `release` whatever happened. */
+export interface MultipartUploadPlan {
+  release(): Promise<void>;
+}
+
+/**
+ * The media module's multipart upload (plan, stage, commit), which http/upload-form.ts runs for the upload screen and
+ * for the integrations module's upload route (docs/product.md, Integrations). `Plan` is the media module's own plan.
+ */
+export interface MultipartUploads<Plan extends MultipartUploadPlan = MultipartUploadPlan> {
+  plan(uploader: KeyOwner, contentLength: number | null, meta: RequestMeta): Promise<Plan>;
+  stage(plan: Plan, file: AsyncIterable<Buffer>, fileName: string | undefined): Promise<StagedFile>;
+  discard(staged: StagedFile): Promise<void>;
+  commit(plan: Plan, staged: StagedFile, fields: UploadFields): Promise<MediaFile>;
+}
+
+/** The share module's link maker, which the integrations module asks for a new file's link (its default options). */
+export interface FileShareMaker {
+  /** A new share link of one of the user's files: its slug. */
+  shareFile(userId: string, mediaId: string, meta: RequestMeta): Promise<{ slug: string }>;
 }

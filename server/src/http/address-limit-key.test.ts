@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLimitKey } from './address-limit-key.ts';
+import { addressLimitKey, tokenUseNetwork } from './address-limit-key.ts';
 
 describe('addressLimitKey', () => {
   it.each([
@@ -25,5 +25,20 @@ describe('addressLimitKey', () => {
     );
     expect(new Set(keys).size).toBe(1);
     expect(addressLimitKey('2001:db8:aa:bc::1')).not.toBe(keys[0]);
+  });
+});
+
+describe('tokenUseNetwork', () => {
+  it.each([
+    ['IPv4 with its last part as 0', '203.0.113.57', '203.0.113.0'],
+    ['IPv4-mapped IPv6 as its IPv4 network', '::ffff:198.51.100.7', '198.51.100.0'],
+    ['IPv6 as its /64', '2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3:8d3::/64'],
+    ['IPv6 with a zone', 'fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['loopback IPv4', '127.0.0.1', '127.0.0.0'],
+    ['not an address', 'unknown', null],
+    ['an empty address', '', null],
+    ['no address', null, null],
+  ])('%s', (_name, address, network) => {
+    expect(tokenUseNetwork(address)).toBe(network);
   });
 });

@@ -36,3 +36,14 @@ function groupsOf(part: string): number[] {
   const [a, b, c, d] = part.split('.').map(Number);
   return [(a << 8) | b, (c << 8) | d];
 }
+
+/**
+ * Where an API token was last used, as coarse as we keep it (docs/security.md, API tokens): an IPv4 address (an
+ * IPv4-mapped one too) with its last part as 0, an IPv6 address as its /64 (the key above); null for anything else.
+ */
+export function tokenUseNetwork(address: string | null): string | null {
+  if (!address) return null;
+  const key = addressLimitKey(address);
+  if (isIPv4(key)) return `${key.split('.').slice(0, 3).join('.')}.0`;
+  return key.endsWith('::/64') ? key : null;
+}

@@ -17,6 +17,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          // A personal API token (docs/security.md, API tokens): a bearer `vbx_...`; a route lists the scopes it needs.
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'vbx_...',
+            description: 'A personal API token. Scopes: read, upload, share, account, admin.',
+          },
         },
       },
     },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KeyUnwrapError } from '../storage/storage-errors.ts';
-import { createKeyring } from './keyring.ts';
+import { createKeyring, rewrapUserKey } from './keyring.ts';
 
 describe('keyring: master -> user -> file', () => {
   const keyring = createKeyring(randomBytes(32));
@@ -42,6 +42,17 @@ describe('keyring: master -> user -> file', () => {
 
   it('has no key for a file stored plain', () => {
     expect(keyring.fileKey(owner, { id: 'f', wrapped_key: null, storage_format: 'plain' })).toBeNull();
+  });
+
+  it('re-wraps a user key under a new master key: the files it wraps open under the new key only', () => {
+    const [oldMaster, newMaster] = [randomBytes(32), randomBytes(32)];
+    const before = { id: 'user-9', wrapped_key: createKeyring(oldMaster).newUserKey('user-9') };
+    const { encryption, wrappedKey } = createKeyring(oldMaster).newFileKey(before, 'file-9');
+    const after = { ...before, wrapped_key: rewrapUserKey(oldMaster, newMaster, before) };
+    const file = stored('file-9', wrappedKey);
+    expect(createKeyring(newMaster).fileKey(after, file)?.equals(encryption.fileKey)).toBe(true);
+    expect(() => createKeyring(oldMaster).fileKey(after, file)).toThrow(KeyUnwrapError);
+    expect(() => rewrapUserKey(newMaster, oldMaster, before)).toThrow(KeyUnwrapError);
   });
 
   it('derives distinct, stable keys per purpose', () => {

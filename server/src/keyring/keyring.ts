@@ -50,6 +50,22 @@ export function createKeyring(masterKey: Buffer): Keyring {
   };
 }
 
+/** The app_settings key of the check value below. */
+export const MASTER_KEY_CHECK_SETTING = 'master_key_check';
+
+/** A value derived from the master key (never the key), which the database keeps to refuse a different key. */
+export const masterKeyCheckValue = (keyring: Keyring): string =>
+  keyring.derive('vaultbox/master-key-check').subarray(0, 16).toString('hex');
+
+/**
+ * A user key wrapped by `from`, wrapped again by `to` (rotate-master-key, docs/security.md, Key rotation): the user
+ * key itself, and so every file key it wraps, stays. Throws KeyUnwrapError when `from` does not open it.
+ */
+export function rewrapUserKey(from: Buffer, to: Buffer, owner: KeyOwner): string {
+  const userKey = unwrapKey(from, Buffer.from(owner.wrapped_key, 'base64'), userKeyContext(owner.id));
+  return wrapKey(to, userKey, userKeyContext(owner.id)).toString('base64');
+}
+
 /** Thrown when the master key cannot be loaded: start-up must stop rather than mint a different key. */
 export class MasterKeyError extends Error {}
 

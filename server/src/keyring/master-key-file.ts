@@ -25,7 +25,8 @@ export async function loadMasterKeyFile(dataDir: string): Promise<Buffer> {
   return decodeMasterKey(await readFile(path, 'utf8'), path);
 }
 
-function decodeMasterKey(text: string, source: string): Buffer {
+/** A key file's text as its 32 bytes; throws, naming `source`, when it is anything else. */
+export function decodeMasterKey(text: string, source: string): Buffer {
   const trimmed = text.trim();
   const key = Buffer.from(trimmed, 'base64');
   if (key.length !== KEY_BYTES || key.toString('base64') !== trimmed) {

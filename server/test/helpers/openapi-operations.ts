@@ -7,6 +7,8 @@ export interface ApiOperation {
   path: string;
   /** Whether the document marks it as needing a signed-in caller. */
   secured: boolean;
+  /** What an API token needs to call it (`x-token-scope`, docs/security.md, API tokens); absent on open routes. */
+  tokenScope?: 'session' | string[];
   /** The names of its query parameters. */
   query: string[];
   /** The fields its JSON body declares; empty when it takes no JSON body. */
@@ -15,6 +17,7 @@ export interface ApiOperation {
 
 interface DocumentOperation {
   security?: unknown[];
+  'x-token-scope'?: 'session' | string[];
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
@@ -31,6 +34,7 @@ export async function openApiOperations(baseUrl: string): Promise<ApiOperation[]
         method: method.toUpperCase(),
         path,
         secured: (op.security?.length ?? 0) > 0,
+        tokenScope: op['x-token-scope'],
         query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         jsonFields: Object.keys(json?.schema?.properties ?? {}),
       };

@@ -15,7 +15,7 @@ export interface FreshInstance {
 }
 
 /** A port nobody listens on now, from the system. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -30,8 +30,15 @@ async function freePort(): Promise<number> {
  * directory of its own; `appUrl` sets APP_URL to its address (else unset, mails then use the default one). Stopped by
  * `stop()`, or with the worker that started it.
  */
-export async function startFreshInstance(options: { inviteOnly: boolean; appUrl: boolean }): Promise<FreshInstance> {
-  const port = await freePort();
+export async function startFreshInstance(options: {
+  inviteOnly: boolean;
+  appUrl: boolean;
+  /** A port chosen beforehand (single sign-on's provider must know the callback address first). */
+  port?: number;
+  /** More environment, e.g. OIDC_* or OWNER_*. */
+  env?: Record<string, string>;
+}): Promise<FreshInstance> {
+  const port = options.port ?? (await freePort());
   const dataDir = join(root, '.tmp', `e2e-fresh-${port}`);
   const baseURL = `http://localhost:${port}`;
   const env = {
@@ -42,6 +49,7 @@ export async function startFreshInstance(options: { inviteOnly: boolean; appUrl:
     INVITE_ONLY: String(options.inviteOnly),
     OWNER_EMAIL: '',
     OWNER_PASSWORD: '',
+    ...options.env,
   };
   const child = spawn('node', ['scripts/e2e-server.mjs', String(port)], {
     cwd: root,

@@ -43,10 +43,10 @@ export async function signIn(
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (twoFactorCode !== undefined) {
     await page.getByLabel('Authentication Code').fill(twoFactorCode);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/dashboard$/);
 }

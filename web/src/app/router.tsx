@@ -18,8 +18,10 @@ import { PlayerScreen } from '../features/player/player-screen.tsx';
 import { PublicProfileScreen } from '../features/public-profile/public-profile-screen.tsx';
 import { PublicShareScreen } from '../features/public-share/public-share-screen.tsx';
 import { SettingsScreen } from '../features/settings/settings-screen.tsx';
+import { OidcErrorScreen, OidcFinishScreen } from '../features/auth/oidc-screens.tsx';
 import { ShareActivityScreen } from '../features/sharing/share-activity-screen.tsx';
 import { ShareExtendScreen } from '../features/share-extend/share-extend-screen.tsx';
+import { FileDeleteScreen } from '../features/file-delete/file-delete-screen.tsx';
 import { SharingScreen } from '../features/sharing/sharing-screen.tsx';
 import { UploadScreen } from '../features/upload/upload-screen.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
@@ -42,6 +44,11 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'activate/:token?', element: <ActivationScreen /> },
+      // Single sign-on's landing pages: outside the guards, as a signed-in user may land on them (a link from Settings).
+      { path: 'oidc/complete', element: <OidcFinishScreen step="complete" /> },
+      { path: 'oidc/link', element: <OidcFinishScreen step="link" /> },
+      { path: 'oidc/invite', element: <OidcFinishScreen step="invite" /> },
+      { path: 'oidc/error', element: <OidcErrorScreen /> },
       { path: 'verify-email/:token?', element: <VerifyEmailScreen /> },
       { path: 's/:slug', element: <PublicShareScreen /> },
       { path: 'u/:username', element: <PublicProfileScreen /> },
@@ -64,6 +71,7 @@ export const router = createBrowserRouter([
               { path: 'sharing', element: <SharingScreen /> },
               { path: 'requests', element: <FileRequestsScreen /> },
               { path: 'shares/extend/:token', element: <ShareExtendScreen /> },
+              { path: 'files/:id/delete', element: <FileDeleteScreen /> },
               { path: 'sharing/:id/activity', element: <ShareActivityScreen /> },
               { path: 'settings', element: <SettingsScreen /> },
               { path: 'invite-codes', element: <InviteCodesScreen /> },

@@ -103,9 +103,21 @@ const en: NotificationTexts = {
       title: 'Your password was changed',
       body: 'Every other session was signed out.',
     }),
+    passkey_added: (device, time) => ({
+      title: 'A passkey was added',
+      body: `A passkey was added to your ${P} account on ${time} with ${device ?? 'an unrecognised browser'}. It signs in without a password. If this was not you, remove it in Settings > Security and change your password.`,
+    }),
     new_device: (device, time) => ({
       title: 'Sign-in from a new device',
       body: `Someone signed in to your ${P} account on ${time} with ${device ?? 'an unrecognised browser'}, which this account had not used before. If this was not you, change your password at once and sign out your other sessions in Settings > Security.`,
+    }),
+    api_token_created: (device, time) => ({
+      title: 'A new API token was created',
+      body: `A personal API token was created for your ${P} account on ${time} with ${device ?? 'an unrecognised browser'}. Whoever holds it can use your account within its scopes. If this was not you, revoke it in Settings > API tokens and change your password.`,
+    }),
+    identity_linked: (provider) => ({
+      title: 'A single sign-on identity was linked',
+      body: `Your ${P} account can now be signed in to with ${provider ?? 'your provider'}. If this was not you, unlink it in Settings > Security and change your password.`,
     }),
   },
   securityFooter: 'Security notices are always sent and cannot be turned off.',
@@ -191,9 +203,21 @@ const de: NotificationTexts = {
       title: 'Dein Passwort wurde geändert',
       body: 'Alle anderen Sitzungen wurden abgemeldet.',
     }),
+    passkey_added: (device, time) => ({
+      title: 'Ein Passkey wurde hinzugefügt',
+      body: `Am ${time} wurde mit ${device ?? 'einem unbekannten Browser'} ein Passkey zu deinem ${P}-Konto hinzugefügt. Er meldet dich ohne Passwort an. Wenn du das nicht warst, entferne ihn unter Einstellungen > Sicherheit und ändere dein Passwort.`,
+    }),
     new_device: (device, time) => ({
       title: 'Anmeldung von einem neuen Gerät',
       body: `Am ${time} hat sich jemand mit ${device ?? 'einem unbekannten Browser'} bei deinem ${P}-Konto angemeldet, den dieses Konto bisher nicht benutzt hat. Wenn du das nicht warst, ändere sofort dein Passwort und melde unter Einstellungen > Sicherheit deine anderen Sitzungen ab.`,
+    }),
+    api_token_created: (device, time) => ({
+      title: 'Ein neues API-Token wurde erstellt',
+      body: `Am ${time} wurde mit ${device ?? 'einem unbekannten Browser'} ein persönliches API-Token für dein ${P}-Konto erstellt. Wer es hat, kann dein Konto im Rahmen seiner Berechtigungen nutzen. Wenn du das nicht warst, widerrufe es unter Einstellungen > API-Tokens und ändere dein Passwort.`,
+    }),
+    identity_linked: (provider) => ({
+      title: 'Eine Single-Sign-on-Identität wurde verknüpft',
+      body: `Bei deinem ${P}-Konto kannst du dich jetzt mit ${provider ?? 'deinem Anbieter'} anmelden. Wenn du das nicht warst, entferne die Verknüpfung unter Einstellungen > Sicherheit und ändere dein Passwort.`,
     }),
   },
   securityFooter: 'Sicherheitshinweise werden immer gesendet und lassen sich nicht abschalten.',
@@ -279,9 +303,21 @@ const fr: NotificationTexts = {
       title: 'Votre mot de passe a été modifié',
       body: 'Toutes les autres sessions ont été déconnectées.',
     }),
+    passkey_added: (device, time) => ({
+      title: "Une clé d'accès a été ajoutée",
+      body: `Une clé d'accès a été ajoutée à votre compte ${P} le ${time} avec ${device ?? 'un navigateur non reconnu'}. Elle permet de se connecter sans mot de passe. Si ce n'était pas vous, supprimez-la dans Paramètres > Sécurité et changez votre mot de passe.`,
+    }),
     new_device: (device, time) => ({
       title: 'Connexion depuis un nouvel appareil',
       body: `Quelqu'un s'est connecté à votre compte ${P} le ${time} avec ${device ?? 'un navigateur non reconnu'}, que ce compte n'avait jamais utilisé. Si ce n'était pas vous, changez votre mot de passe immédiatement et déconnectez vos autres sessions dans Paramètres > Sécurité.`,
+    }),
+    api_token_created: (device, time) => ({
+      title: 'Un nouveau jeton d’API a été créé',
+      body: `Un jeton d’API personnel a été créé pour votre compte ${P} le ${time} avec ${device ?? 'un navigateur non reconnu'}. Quiconque le détient peut utiliser votre compte dans les limites de ses autorisations. Si ce n'était pas vous, révoquez-le dans Paramètres > Jetons d’API et changez votre mot de passe.`,
+    }),
+    identity_linked: (provider) => ({
+      title: 'Une identité d’authentification unique a été liée',
+      body: `Votre compte ${P} accepte désormais la connexion avec ${provider ?? 'votre fournisseur'}. Si ce n'était pas vous, supprimez ce lien dans Paramètres > Sécurité et changez votre mot de passe.`,
     }),
   },
   securityFooter: 'Les avis de sécurité sont toujours envoyés et ne peuvent pas être désactivés.',
@@ -367,9 +403,21 @@ const es: NotificationTexts = {
       title: 'Se cambió tu contraseña',
       body: 'Se cerraron todas las demás sesiones.',
     }),
+    passkey_added: (device, time) => ({
+      title: 'Se añadió una llave de acceso',
+      body: `Se añadió una llave de acceso a tu cuenta de ${P} el ${time} con ${device ?? 'un navegador no reconocido'}. Permite iniciar sesión sin contraseña. Si no fuiste tú, elimínala en Ajustes > Seguridad y cambia tu contraseña.`,
+    }),
     new_device: (device, time) => ({
       title: 'Inicio de sesión desde un dispositivo nuevo',
       body: `Alguien inició sesión en tu cuenta de ${P} el ${time} con ${device ?? 'un navegador no reconocido'}, que esta cuenta no había usado antes. Si no fuiste tú, cambia tu contraseña de inmediato y cierra tus otras sesiones en Ajustes > Seguridad.`,
+    }),
+    api_token_created: (device, time) => ({
+      title: 'Se creó un nuevo token de API',
+      body: `Se creó un token de API personal para tu cuenta de ${P} el ${time} con ${device ?? 'un navegador no reconocido'}. Quien lo tenga puede usar tu cuenta dentro de sus permisos. Si no fuiste tú, revócalo en Ajustes > Tokens de API y cambia tu contraseña.`,
+    }),
+    identity_linked: (provider) => ({
+      title: 'Se vinculó una identidad de inicio de sesión único',
+      body: `Ahora se puede iniciar sesión en tu cuenta de ${P} con ${provider ?? 'tu proveedor'}. Si no fuiste tú, desvincúlala en Ajustes > Seguridad y cambia tu contraseña.`,
     }),
   },
   securityFooter: 'Los avisos de seguridad se envían siempre y no se pueden desactivar.',
@@ -434,9 +482,21 @@ const zh: NotificationTexts = {
     two_factor_cleared: () => ({ title: '双重验证已被清除', body: '管理员关闭了您账户的双重验证。' }),
     backup_codes: () => ({ title: '已生成新的备用码', body: '之前的备用码已失效。' }),
     password_changed: () => ({ title: '您的密码已更改', body: '其他所有会话均已退出。' }),
+    passkey_added: (device, time) => ({
+      title: '已添加通行密钥',
+      body: `有人于 ${time} 使用 ${device ?? '无法识别的浏览器'} 为您的 ${P} 账户添加了通行密钥，它无需密码即可登录。如果不是您本人，请在“设置 > 安全”中移除它并更改密码。`,
+    }),
     new_device: (device, time) => ({
       title: '新设备登录',
       body: `有人于 ${time} 使用此账户从未用过的设备（${device ?? '无法识别的浏览器'}）登录了您的 ${P} 账户。如果不是您本人，请立即更改密码，并在“设置 > 安全”中退出其他会话。`,
+    }),
+    api_token_created: (device, time) => ({
+      title: '已创建新的 API 令牌',
+      body: `有人于 ${time} 使用 ${device ?? '无法识别的浏览器'} 为您的 ${P} 账户创建了个人 API 令牌。持有它的人可以在其权限范围内使用您的账户。如果不是您本人，请在“设置 > API 令牌”中撤销它并更改密码。`,
+    }),
+    identity_linked: (provider) => ({
+      title: '已关联单点登录身份',
+      body: `现在可以使用 ${provider ?? '您的身份提供商'} 登录您的 ${P} 账户。如果不是您本人操作，请在“设置 > 安全”中解除关联并更改密码。`,
     }),
   },
   securityFooter: '安全通知总会发送，无法关闭。',

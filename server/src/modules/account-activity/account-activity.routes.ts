@@ -8,6 +8,7 @@ import type { AccountActivityService } from './account-activity.service.ts';
 /** HTTP only: GET /api/user/activity?page&limit (defaults 1 and 20). */
 export function registerAccountActivityRoutes(app: ZodApp, activity: AccountActivityService): void {
   app.get('/api/user/activity', {
+    config: { scope: 'account' },
     schema: { querystring: activityQuery, response: { 200: activityResponse, ...errorResponses(401) } },
     handler: async (request) => ok(await activity.page(currentUserId(request), request.query)),
   });

@@ -30,6 +30,7 @@ export function registerAccountExportRoutes(app: ZodApp, exports: AccountExportS
   // Both exports are a download of private data: an attachment that no cache keeps.
   for (const { path, summary, contentType, extension, make } of downloads) {
     app.get(path, {
+      config: { scope: 'account' },
       schema: { summary, response: errorResponses(401) },
       handler: async (request, reply) => {
         const body = await make(currentAuth(request).user, requestMeta(request));

@@ -23,6 +23,7 @@ import type { AdminService } from './admin.service.ts';
  */
 export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenance: MaintenanceSwitch): void {
   app.get('/api/admin/users', {
+    config: { scope: 'admin' },
     schema: {
       querystring: adminUsersQuery,
       response: { 200: adminUsersResponse, ...errorResponses(400, 401, 403) },
@@ -31,6 +32,7 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.post('/api/admin/users', {
+    config: { scope: 'admin' },
     schema: {
       body: createUserRequest,
       response: { 201: adminUserResponse, ...errorResponses(400, 401, 403, 409) },
@@ -40,11 +42,13 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.get('/api/admin/users/:id', {
+    config: { scope: 'admin' },
     schema: { params: idParams, response: { 200: adminUserResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => ok({ user: await admin.get(request.params.id) }),
   });
 
   app.put('/api/admin/users/:id', {
+    config: { scope: 'admin' },
     schema: {
       params: idParams,
       body: updateUserRequest,
@@ -55,6 +59,7 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.post('/api/admin/users/:id/reset-password', {
+    config: { scope: 'admin' },
     schema: {
       params: idParams,
       response: { 200: resetUserPasswordResponse, ...errorResponses(401, 403, 404) },
@@ -67,6 +72,7 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.delete('/api/admin/users/:id', {
+    config: { scope: 'admin' },
     schema: {
       params: idParams,
       response: { 200: deleteUserResponse, ...errorResponses(401, 403, 404, 409) },
@@ -79,11 +85,13 @@ export function registerAdminRoutes(app: ZodApp, admin: AdminService, maintenanc
   });
 
   app.get('/api/admin/stats', {
+    config: { scope: 'admin' },
     schema: { response: { 200: adminStatsResponse, ...errorResponses(401, 403) } },
     handler: async () => ok({ stats: await admin.stats() }),
   });
 
   app.put('/api/admin/maintenance', {
+    config: { scope: 'admin' },
     schema: {
       body: maintenanceRequest,
       response: { 200: maintenanceResponse, ...errorResponses(400, 401, 403) },

@@ -22,7 +22,7 @@ import { assertNamesFree, emailTakenError } from '../../domain/account/account-n
 import { findUserById, insertUser } from '../../repos/user.repo.ts';
 import { findUserPage, findUserWithUsage, siteStats } from '../../repos/admin-users.repo.ts';
 import { toAdminUserDto } from './admin-user-view.ts';
-import { generatePassword } from './generated-password.ts';
+import { generatePassword } from '../../domain/account/generated-password.ts';
 
 /**
  * User management and site statistics (docs/product.md, Manage Users): the owner's, as the route group's guard ensures.

@@ -24,22 +24,26 @@ import type { AlbumsService } from './albums.service.ts';
  */
 export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   app.get('/api/albums', {
+    config: { scope: 'read' },
     schema: { querystring: albumListQuery, response: { 200: albumListResponse, ...errorResponses(400, 401) } },
     handler: async (request) => ok({ data: await albums.list(currentUserId(request), request.query) }),
   });
 
   app.post('/api/albums', {
+    config: { scope: 'upload' },
     schema: { body: createAlbumRequest, response: { 201: albumResponse, ...errorResponses(400, 401, 403) } },
     handler: async (request, reply) =>
       created(reply, { data: { album: await albums.create(currentUserId(request), request.body) } }),
   });
 
   app.get('/api/albums/:id', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: { 200: albumResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { album: await albums.get(currentUserId(request), request.params.id) } }),
   });
 
   app.patch('/api/albums/:id', {
+    config: { scope: 'upload' },
     schema: {
       params: idParams,
       body: updateAlbumRequest,
@@ -50,6 +54,7 @@ export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   });
 
   app.delete('/api/albums/:id', {
+    config: { scope: 'upload' },
     schema: { params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await albums.remove(currentUserId(request), request.params.id);
@@ -58,6 +63,7 @@ export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   });
 
   app.get('/api/albums/:id/files', {
+    config: { scope: 'read' },
     schema: {
       params: idParams,
       querystring: albumFilesQuery,
@@ -68,6 +74,7 @@ export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   });
 
   app.post('/api/albums/:id/files', {
+    config: { scope: 'upload' },
     schema: {
       params: idParams,
       body: albumFilesRequest,
@@ -78,6 +85,7 @@ export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   });
 
   app.delete('/api/albums/:id/files', {
+    config: { scope: 'upload' },
     schema: {
       params: idParams,
       body: albumFilesRequest,
@@ -88,6 +96,7 @@ export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   });
 
   app.put('/api/albums/:id/order', {
+    config: { scope: 'upload' },
     schema: {
       params: idParams,
       body: albumOrderRequest,
@@ -98,6 +107,7 @@ export function registerAlbumsRoutes(app: ZodApp, albums: AlbumsService): void {
   });
 
   app.get('/api/media/:id/albums', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: { 200: mediaAlbumsResponse, ...errorResponses(401, 404) } },
     handler: async (request) =>
       ok({ data: { albums: await albums.albumsOfFile(currentUserId(request), request.params.id) } }),

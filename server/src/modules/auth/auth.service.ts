@@ -7,13 +7,20 @@ import { createAttemptLimiter } from '../../domain/attempt-limiter.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
 import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
 import { isNewDevice } from '../../domain/account/new-device.ts';
-import type { Notifier, SecondFactor } from '../../domain/ports.ts';
+import type { Notifier, SecondFactor, SignInCompletion, SignInMethod } from '../../domain/ports.ts';
 import { countUsers, findUserByEmail, updateUser } from '../../repos/user.repo.ts';
 import { toUserDto } from '../../domain/account/user-view.ts';
+import { relyingPartyOf } from '../../domain/account/relying-party.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/account/password-hasher.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import type { SessionService } from './session.service.ts';
-import { accountTagger, signInAttemptKeys, twoFactorAttemptKeys, type SignInLimits } from './sign-in-attempts.ts';
+import {
+  accountTagger,
+  addressAttemptKeys,
+  signInAttemptKeys,
+  twoFactorAttemptKeys,
+  type SignInLimits,
+} from './sign-in-attempts.ts';
 
 export interface SignInAttempt {
   email: string;
@@ -101,23 +108,70 @@ export function createAuthService(
     }
     await passwordIsRight();
     // Only after the password is right do we tell why the account cannot sign in.
+    // OIDC_ONLY: only the owner keeps a password sign-in, so a provider outage never locks the server out
+    // (docs/security.md, Single sign-on).
+    if (ctx.config.oidc?.only && user.role !== 'owner') throw new AppError('PASSWORD_LOGIN_DISABLED');
+    await assertCanSignIn(user, meta);
+    if (isTwoFactorOn(user)) await checkSecondFactor(user, twoFactorCode, meta);
+    return openSignIn(user, meta, hasDeviceCookie, 'password');
+  }
+
+  /** An account not activated yet, or deactivated, cannot sign in, whatever proved who it is. */
+  async function assertCanSignIn(user: UserRow, meta: RequestMeta, method?: SignInMethod): Promise<void> {
+    const failed = (reason: string) =>
+      insertActivity(db, {
+        userId: user.id,
+        action: 'login_failed',
+        meta,
+        details: { reason, ...(method && { method }) },
+      });
     if (user.activated_at === null) {
-      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'not_activated' } });
+      await failed('not_activated');
       throw notActivatedError();
     }
     if (!user.is_active) {
-      await insertActivity(db, { userId: user.id, action: 'login_failed', meta, details: { reason: 'deactivated' } });
+      await failed('deactivated');
       throw deactivatedError();
     }
-    if (isTwoFactorOn(user)) await checkSecondFactor(user, twoFactorCode, meta);
+  }
+
+  /** The session of a proven sign-in, its activity entry (naming the method unless a password) and new-device notice. */
+  async function openSignIn(
+    user: UserRow,
+    meta: RequestMeta,
+    hasDeviceCookie: boolean,
+    method: SignInMethod,
+  ): Promise<AuthData> {
     const tokens = await sessions.open(user.id, meta);
     const now = isoNow();
     const newDevice = await isNewDevice(db, user.id, meta, hasDeviceCookie);
     await updateUser(db, user.id, { last_login_at: now });
-    await insertActivity(db, { userId: user.id, action: 'login', meta });
+    await insertActivity(db, {
+      userId: user.id,
+      action: 'login',
+      meta,
+      ...(method !== 'password' && { details: { method } }),
+    });
     if (newDevice) await notifier.notify(user.id, 'security', { event: 'new_device', device: null }, { meta });
     return { ...tokens, user: toUserDto({ ...user, last_login_at: now }) };
   }
+
+  /**
+   * A sign-in proven another way (a passkey): the same refusals and answer as a password sign-in, under the same
+   * counters of the address it comes from (docs/security.md, Passkeys). The second factor is not asked: a passkey with
+   * user verification is already two factors.
+   */
+  const otherMethods: SignInCompletion = {
+    async reserveAttempt(meta) {
+      const reservation = await attempts.reserve(addressAttemptKeys(limits, meta.ip));
+      if (!reservation.ok) throw new RetryLaterError(reservation.retryAfterSeconds);
+      return { forgive: reservation.forgive };
+    },
+    async complete(user, meta, method) {
+      await assertCanSignIn(user, meta, method);
+      return openSignIn(user, meta, false, method);
+    },
+  };
 
   async function logout(sessionId: string | null, userId: string | null, meta: RequestMeta): Promise<void> {
     if (!sessionId) return;
@@ -126,15 +180,21 @@ export function createAuthService(
   }
 
   /** The invite field matters only once an owner exists: the first account never needs a code. */
-  async function registrationSettings(): Promise<{ inviteOnly: boolean }> {
-    return { inviteOnly: ctx.config.inviteOnly && (await countUsers(db)) > 0 };
+  async function registrationSettings() {
+    const { oidc } = ctx.config;
+    return {
+      inviteOnly: ctx.config.inviteOnly && (await countUsers(db)) > 0,
+      passkeys: relyingPartyOf(ctx.config.appUrl).available,
+      oidc: oidc ? { name: oidc.name } : null,
+      passwordLogin: !oidc?.only,
+    };
   }
 
   async function isEmailAvailable(email: string): Promise<boolean> {
     return !(await findUserByEmail(db, email));
   }
 
-  return { login, logout, registrationSettings, isEmailAvailable };
+  return { login, logout, registrationSettings, isEmailAvailable, otherMethods };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

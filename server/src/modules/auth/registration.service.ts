@@ -46,6 +46,8 @@ export function createRegistrationService(ctx: AppContext) {
   async function register(input: RegisterRequest, meta: RequestMeta, language?: Language): Promise<RegisterResult> {
     // Cheap checks first, so a refused request costs no password hashing.
     const firstAccount = (await countUsers(db)) === 0;
+    // OIDC_ONLY: new accounts come through the provider (docs/security.md, Single sign-on).
+    if (!firstAccount && config.oidc?.only) throw new AppError('PASSWORD_LOGIN_DISABLED');
     if (!firstAccount && config.inviteOnly && !input.inviteCode) throw inviteRequiredError();
     await assertNamesFree(db, input);
     const passwordHash = await hashPassword(input.password);

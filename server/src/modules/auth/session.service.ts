@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from '@vaultbox/common/constants.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
-import type { Authenticated } from '../../domain/account/authenticated.ts';
+import type { SessionAuthenticated } from '../../domain/account/authenticated.ts';
 import { isoIn, isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { hashToken, newSecretToken } from '../../domain/account/secret-token.ts';
@@ -56,7 +56,7 @@ export function createSessionService(ctx: AppContext) {
   }
 
   /** The session and user behind a token, or null; a deactivated account's sessions stop working at once. */
-  async function authenticate(token: string): Promise<Authenticated | null> {
+  async function authenticate(token: string): Promise<SessionAuthenticated | null> {
     const now = isoNow();
     const found = await findLiveSessionByTokenHash(db, hashToken(token), now);
     if (!found || !found.user.is_active) return null;

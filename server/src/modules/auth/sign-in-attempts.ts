@@ -38,6 +38,14 @@ export function signInAttemptKeys(
 }
 
 /**
+ * The counter of a sign-in that names no account (a passkey's): the address alone, the same counter password
+ * sign-ins from that address feed, so a guesser cannot switch methods to get a fresh budget.
+ */
+export function addressAttemptKeys(limits: SignInLimits, ip: string | null): AttemptKey[] {
+  return [{ key: `sign-in:ip:${addressLimitKey(ip ?? 'unknown')}`, rule: limits.loginPerIp }];
+}
+
+/**
  * The counter of second-factor codes typed for one account, from anywhere: only reached once the password was right,
  * so it is its own small budget and never feeds the password counters.
  */

@@ -16,6 +16,7 @@ import type { InviteService } from './invite.service.ts';
 /** HTTP only: the invite code calls. The group's guard lets only admins and owners in. */
 export function registerInviteRoutes(app: ZodApp, invites: InviteService): void {
   app.post('/api/invite/create', {
+    config: { scope: 'admin' },
     schema: {
       body: createInviteRequest,
       response: { 201: inviteCodeResponse, ...errorResponses(400, 401, 403, 409) },
@@ -25,6 +26,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
   });
 
   app.get('/api/invite/list', {
+    config: { scope: 'admin' },
     schema: {
       querystring: inviteListQuery,
       response: { 200: inviteListResponse, ...errorResponses(400, 401, 403) },
@@ -33,6 +35,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
   });
 
   app.get('/api/invite/:id', {
+    config: { scope: 'admin' },
     schema: {
       params: idParams,
       response: { 200: inviteCodeDetailsResponse, ...errorResponses(401, 403, 404) },
@@ -45,6 +48,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
     ['deactivate', false],
   ] as const) {
     app.patch(`/api/invite/:id/${action}`, {
+      config: { scope: 'admin' },
       schema: { params: idParams, response: { 200: inviteCodeResponse, ...errorResponses(401, 403, 404) } },
       handler: async (request) =>
         ok({
@@ -54,6 +58,7 @@ export function registerInviteRoutes(app: ZodApp, invites: InviteService): void 
   }
 
   app.delete('/api/invite/:id', {
+    config: { scope: 'admin' },
     schema: { params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await invites.remove(currentUserId(request), request.params.id, requestMeta(request));

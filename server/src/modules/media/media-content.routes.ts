@@ -15,6 +15,7 @@ export function registerMediaContentRoutes(app: ZodApp, content: MediaContentSer
   const owner = (request: FastifyRequest) => currentAuth(request).user;
 
   app.get('/api/media/:id/download', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: errorResponses(401, 404) },
     handler: async (request, reply) => {
       const file = await content.content(owner(request), request.params.id);
@@ -26,6 +27,7 @@ export function registerMediaContentRoutes(app: ZodApp, content: MediaContentSer
   });
 
   app.get('/api/media/:id/stream', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: errorResponses(401, 404) },
     handler: async (request, reply) => {
       // What the player shows: a HEIC photo or a foreign video as the copy a browser can play.
@@ -35,6 +37,7 @@ export function registerMediaContentRoutes(app: ZodApp, content: MediaContentSer
   });
 
   app.get('/api/media/:id/thumbnail', {
+    config: { scope: 'read' },
     schema: { params: idParams, querystring: thumbnailQuery },
     handler: async (request, reply) => {
       const thumb = await content.thumbnail(owner(request), request.params.id, request.query.size);

@@ -3,15 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadResponse, type UploadResponse } from '@vaultbox/common/schemas/media.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { requestMeta } from '../../http/request-meta.ts';
 import type { MediaUploadService } from './media-upload.service.ts';
-import { readUploadForm } from './upload-form.http.ts';
-
-function contentLengthOf(request: FastifyRequest): number | null {
-  const header = request.headers['content-length'];
-  const value = header === undefined ? NaN : Number(header);
-  return Number.isSafeInteger(value) && value >= 0 ? value : null;
-}
+import { receiveUpload } from '../../http/upload-form.ts';
 
 /**
  * HTTP only: POST /api/media/upload (the upload screen) and /api/media/upload-fast (with tags and isPublic). Both take
@@ -34,41 +27,20 @@ export function registerMediaUploadRoutes(
     status: 200 | 201,
   ): Promise<UploadResponse> {
     const { user } = currentAuth(request);
-    try {
-      // Too large by its Content-Length alone: refused before a byte of the body is read.
-      const plan = await uploads.plan(user, contentLengthOf(request), requestMeta(request));
-      try {
-        const form = await readUploadForm(request, maxUploadBytes, {
-          stage: (file, fileName) => uploads.stage(plan, file, fileName),
-          discard: (staged) => uploads.discard(staged),
-        });
-        let file;
-        try {
-          file = await uploads.commit(plan, form.staged, form.fields);
-        } catch (error) {
-          await uploads.discard(form.staged);
-          throw error;
-        }
-        reply.status(status);
-        return { success: true, mediaId: file.id, data: { file } };
-      } finally {
-        await plan.release();
-      }
-    } catch (error) {
-      // The rest of an unread body is not worth receiving: answer, then close the connection.
-      if (!request.raw.complete) reply.header('connection', 'close');
-      throw error;
-    }
+    const file = await receiveUpload(request, reply, user, uploads, maxUploadBytes);
+    reply.status(status);
+    return { success: true, mediaId: file.id, data: { file } };
   }
 
   app.post(
     '/api/media/upload',
-    { schema: { ...schema, summary: 'Upload one file (file, title, description)' } },
+    { config: { scope: 'upload' }, schema: { ...schema, summary: 'Upload one file (file, title, description)' } },
     (request, reply) => handleUpload(request, reply, 200),
   );
   app.post(
     '/api/media/upload-fast',
     {
+      config: { scope: 'upload' },
       schema: { ...schema, summary: 'Upload one file (file, title?, description?, tags as a JSON string, isPublic)' },
     },
     (request, reply) => handleUpload(request, reply, 201),

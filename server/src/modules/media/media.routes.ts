@@ -28,6 +28,7 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
     ['/api/media/search', mediaSearchQuery],
   ] as const) {
     app.get(path, {
+      config: { scope: 'read' },
       // 404: an albumId that is not one of the caller's albums.
       schema: { querystring, response: { 200: mediaListResponse, ...errorResponses(400, 401, 404) } },
       handler: async (request) => ok({ data: await media.search(currentUserId(request), request.query) }),
@@ -35,11 +36,13 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   }
 
   app.get('/api/media/stats', {
+    config: { scope: 'read' },
     schema: { response: { 200: mediaStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await media.totals(currentUserId(request)) }),
   });
 
   app.post('/api/media/bulk-delete', {
+    config: { scope: 'upload' },
     schema: {
       body: bulkDeleteRequest,
       response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
@@ -51,11 +54,13 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   });
 
   app.get('/api/media/:id', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { file: await media.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/media/:id', {
+    config: { scope: 'upload' },
     schema: {
       params: idParams,
       body: updateMediaRequest,
@@ -68,6 +73,7 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
   });
 
   app.delete('/api/media/:id', {
+    config: { scope: 'upload' },
     schema: { params: idParams, response: { 200: messageResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
       await media.remove(currentUserId(request), request.params.id, requestMeta(request));
@@ -77,6 +83,7 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
 
   // The player calls this once when it opens a file; stream range requests never count as views.
   app.post('/api/media/:id/view', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: { 200: viewResponse, ...errorResponses(401, 403, 404) } },
     handler: async (request) =>
       ok({ data: { viewCount: await media.countView(currentUserId(request), request.params.id) } }),

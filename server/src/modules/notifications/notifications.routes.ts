@@ -24,26 +24,31 @@ export function registerNotificationRoutes(
   channels: NotificationChannels,
 ): void {
   app.get('/api/notifications', {
+    config: { scope: 'read' },
     schema: { querystring: notificationListQuery, response: { 200: notificationListResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await notifications.list(currentUserId(request), request.query) }),
   });
 
   app.get('/api/notifications/unread', {
+    config: { scope: 'read' },
     schema: { response: { 200: unreadCountResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ unread: await notifications.unread(currentUserId(request)) }),
   });
 
   app.post('/api/notifications/read', {
+    config: { scope: 'account' },
     schema: { body: markReadRequest, response: { 200: unreadCountResponse, ...errorResponses(400, 401) } },
     handler: async (request) => ok({ unread: await notifications.markRead(currentUserId(request), request.body) }),
   });
 
   app.get('/api/notifications/push-key', {
+    config: { scope: 'account' },
     schema: { response: { 200: pushKeyResponse, ...errorResponses(401) } },
     handler: async () => ok({ publicKey: await channels.publicKey() }),
   });
 
   app.post('/api/notifications/push-subscriptions', {
+    config: { scope: 'account' },
     schema: { body: pushSubscriptionRequest, response: { 200: messageResponse, ...errorResponses(400, 401) } },
     handler: async (request) => {
       await channels.subscribe(currentUserId(request), request.body);
@@ -52,6 +57,7 @@ export function registerNotificationRoutes(
   });
 
   app.delete('/api/notifications/push-subscriptions', {
+    config: { scope: 'account' },
     schema: { body: pushUnsubscribeRequest, response: { 200: messageResponse, ...errorResponses(400, 401) } },
     handler: async (request) => {
       await channels.unsubscribePush(currentUserId(request), request.body.endpoint);

@@ -4,7 +4,7 @@ import type { SessionRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { notFoundError } from '../../errors.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
-import type { Authenticated } from '../../domain/account/authenticated.ts';
+import type { SessionAuthenticated } from '../../domain/account/authenticated.ts';
 import { deleteOtherSessionsOfUser, deleteSessionOfUser, listLiveSessionsOfUser } from '../../repos/session.repo.ts';
 
 const toSessionInfo = (row: SessionRow, currentId: string): SessionInfo => ({
@@ -21,12 +21,12 @@ const toSessionInfo = (row: SessionRow, currentId: string): SessionInfo => ({
 export function createSessionsService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function list({ user, session }: Authenticated): Promise<SessionInfo[]> {
+  async function list({ user, session }: SessionAuthenticated): Promise<SessionInfo[]> {
     return (await listLiveSessionsOfUser(db, user.id, isoNow())).map((row) => toSessionInfo(row, session.id));
   }
 
   /** Another user's session id, or an unknown one, is a 404. */
-  async function revoke({ user, session }: Authenticated, id: string, meta: RequestMeta): Promise<void> {
+  async function revoke({ user, session }: SessionAuthenticated, id: string, meta: RequestMeta): Promise<void> {
     if (!(await deleteSessionOfUser(db, user.id, id))) throw notFoundError();
     await insertActivity(db, {
       userId: user.id,
@@ -36,7 +36,7 @@ export function createSessionsService(ctx: AppContext) {
     });
   }
 
-  async function revokeOthers({ user, session }: Authenticated, meta: RequestMeta): Promise<number> {
+  async function revokeOthers({ user, session }: SessionAuthenticated, meta: RequestMeta): Promise<number> {
     const revoked = await deleteOtherSessionsOfUser(db, user.id, session.id);
     await insertActivity(db, { userId: user.id, action: 'session_revoked', meta, details: { others: revoked } });
     return revoked;

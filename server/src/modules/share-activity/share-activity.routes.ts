@@ -10,6 +10,7 @@ import type { ShareActivityService } from './share-activity.service.ts';
 /** HTTP only: a share's access log for its owner (signed-in); someone else's share answers 404. */
 export function registerShareActivityRoutes(app: ZodApp, activity: ShareActivityService): void {
   app.get('/api/shares/:id/activity', {
+    config: { scope: 'read' },
     schema: {
       params: idParams,
       querystring: shareActivityQuery,
@@ -20,6 +21,7 @@ export function registerShareActivityRoutes(app: ZodApp, activity: ShareActivity
   });
 
   app.get('/api/shares/:id/activity.csv', {
+    config: { scope: 'read' },
     schema: { summary: 'The access log as a CSV file', params: idParams, response: errorResponses(401, 404) },
     handler: async (request, reply) => {
       const body = await activity.csv(currentUserId(request), request.params.id);

@@ -13,6 +13,7 @@ import type { ShareReminderService } from './share-reminders.service.ts';
 /** HTTP only: the owner's "extend by 7 days" link of an expiry reminder (signed in; someone else's share is 404). */
 export function registerShareReminderRoutes(app: ZodApp, reminders: ShareReminderService): void {
   app.get('/api/shares/extend/:token', {
+    config: { scope: 'read' },
     schema: {
       params: shareExtendParams,
       response: { 200: shareExtendPreviewResponse, ...errorResponses(400, 401, 404) },
@@ -21,6 +22,7 @@ export function registerShareReminderRoutes(app: ZodApp, reminders: ShareReminde
   });
 
   app.post('/api/shares/extend/:token', {
+    config: { scope: 'share' },
     schema: {
       params: shareExtendParams,
       response: { 200: shareExtendResponse, ...errorResponses(400, 401, 403, 404) },

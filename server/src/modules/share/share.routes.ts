@@ -25,17 +25,20 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
     ['/api/share/search', shareSearchQuery],
   ] as const) {
     app.get(path, {
+      config: { scope: 'read' },
       schema: { querystring, response: { 200: shareListResponse, ...errorResponses(400, 401) } },
       handler: async (request) => ok({ data: await shares.search(currentUserId(request), request.query) }),
     });
   }
 
   app.get('/api/share/stats', {
+    config: { scope: 'read' },
     schema: { response: { 200: shareStatsResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: await shares.stats(currentUserId(request)) }),
   });
 
   app.post('/api/share', {
+    config: { scope: 'share' },
     schema: {
       body: createShareRequest,
       response: { 201: shareResponse, ...errorResponses(400, 401, 403, 404) },
@@ -47,6 +50,7 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   });
 
   app.post('/api/share/bulk-delete', {
+    config: { scope: 'share' },
     schema: {
       body: shareBulkDeleteRequest,
       response: { 200: bulkDeleteResponse, ...errorResponses(400, 401, 403) },
@@ -58,11 +62,13 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   });
 
   app.get('/api/share/:id', {
+    config: { scope: 'read' },
     schema: { params: idParams, response: { 200: shareResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { share: await shares.get(currentUserId(request), request.params.id) } }),
   });
 
   app.put('/api/share/:id', {
+    config: { scope: 'share' },
     schema: {
       params: idParams,
       body: updateShareRequest,
@@ -73,6 +79,7 @@ export function registerShareRoutes(app: ZodApp, shares: ShareService): void {
   });
 
   app.delete('/api/share/:id', {
+    config: { scope: 'share' },
     schema: {
       params: idParams,
       response: { 200: messageResponse, ...errorResponses(401, 403, 404) },

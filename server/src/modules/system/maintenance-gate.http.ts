@@ -24,6 +24,8 @@ export function passesMaintenance(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === undefined || !route.startsWith('/api/')) return true;
   if (STILL_OPEN.some((pattern) => pattern.test(route))) return true;
+  // Revoking API tokens is a security action too (docs/security.md, API tokens); making one can wait.
+  if (request.method === 'DELETE' && /^\/api\/user\/tokens(\/:id)?$/.test(route)) return true;
   return request.auth?.user.role === 'owner';
 }
 

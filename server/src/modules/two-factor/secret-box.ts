@@ -3,6 +3,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 // Small secrets kept in a row (the TOTP secret): AES-256-GCM under a key the keyring derives for that purpose, with
 // the owner's id bound as additional data so a sealed value copied onto another row does not open.
 
+/** The keyring purpose of the TOTP secrets' key: rotate-master-key re-seals them under the new key's. */
+export const TWO_FACTOR_SECRET_PURPOSE = 'vaultbox/two-factor-secret';
+
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 

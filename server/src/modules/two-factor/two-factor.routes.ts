@@ -6,7 +6,7 @@ import {
   twoFactorSetupResponse,
 } from '@vaultbox/common/schemas/account-security.ts';
 import { messageResponse } from '@vaultbox/common/schemas/common.ts';
-import { currentAuth } from '../../http/authenticate.ts';
+import { currentSession } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
@@ -28,30 +28,34 @@ export function registerTwoFactorRoutes(app: ZodApp, twoFactor: TwoFactorService
   });
 
   app.post('/api/user/2fa/enable', {
+    config: { scope: 'session' },
     ...guessing(passwordOnlyRequest, twoFactorSetupResponse),
-    handler: async (request) => ok(await twoFactor.startSetup(currentAuth(request).user, request.body.password)),
+    handler: async (request) => ok(await twoFactor.startSetup(currentSession(request).user, request.body.password)),
   });
 
   app.post('/api/user/2fa/confirm', {
+    config: { scope: 'session' },
     ...guessing(twoFactorConfirmRequest, backupCodesResponse),
     handler: async (request) => {
-      const codes = await twoFactor.confirm(currentAuth(request).user, request.body.token, requestMeta(request));
+      const codes = await twoFactor.confirm(currentSession(request).user, request.body.token, requestMeta(request));
       return ok({ message: 'Two-factor authentication is on', backupCodes: codes });
     },
   });
 
   app.post('/api/user/2fa/disable', {
+    config: { scope: 'session' },
     ...guessing(passwordOnlyRequest, messageResponse),
     handler: async (request) => {
-      await twoFactor.disable(currentAuth(request).user, request.body.password, requestMeta(request));
+      await twoFactor.disable(currentSession(request).user, request.body.password, requestMeta(request));
       return ok({ message: 'Two-factor authentication is off' });
     },
   });
 
   app.post('/api/user/2fa/backup-codes', {
+    config: { scope: 'session' },
     ...guessing(passwordOnlyRequest, backupCodesResponse),
     handler: async (request) => {
-      const user = currentAuth(request).user;
+      const user = currentSession(request).user;
       const codes = await twoFactor.regenerateBackupCodes(user, request.body.password, requestMeta(request));
       return ok({ message: 'New backup codes created; the old ones no longer work', backupCodes: codes });
     },

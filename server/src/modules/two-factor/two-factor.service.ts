@@ -8,7 +8,7 @@ import { twoFactorChangeMail, twoFactorClearedMail, type TwoFactorChange } from 
 import { insertActivity } from '../../repos/activity.repo.ts';
 import { assertCurrentPassword } from '../../domain/account/current-password.ts';
 import { hashBackupCode, newBackupCodes } from './backup-codes.ts';
-import { openText, sealText } from './secret-box.ts';
+import { openText, sealText, TWO_FACTOR_SECRET_PURPOSE } from './secret-box.ts';
 import { isTotpShaped, newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
 import { userLanguage } from '../../domain/account/user-view.ts';
 import { isTwoFactorOn } from '../../domain/account/two-factor-on.ts';
@@ -36,7 +36,7 @@ const notOnError = () => new AppError('TWO_FACTOR_NOT_ENABLED');
  */
 export function createTwoFactorService(ctx: AppContext, notifier: Notifier) {
   const { db } = ctx;
-  const sealKey = ctx.keyring.derive('vaultbox/two-factor-secret');
+  const sealKey = ctx.keyring.derive(TWO_FACTOR_SECRET_PURPOSE);
 
   const SECURITY_EVENT = { on: 'two_factor_on', off: 'two_factor_off', 'backup-codes': 'backup_codes' } as const;
 

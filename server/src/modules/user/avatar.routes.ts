@@ -40,6 +40,7 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
  */
 export function registerAvatarRoutes(app: ZodApp, avatars: AvatarService): void {
   app.post('/api/user/avatar', {
+    config: { scope: 'account' },
     schema: {
       consumes: ['multipart/form-data'],
       response: { 200: profileResponse, ...errorResponses(400, 401, 413, 415) },
@@ -58,12 +59,14 @@ export function registerAvatarRoutes(app: ZodApp, avatars: AvatarService): void 
   });
 
   app.delete('/api/user/avatar', {
+    config: { scope: 'account' },
     schema: { response: { 200: profileResponse, ...errorResponses(401) } },
     handler: async (request) =>
       ok({ data: { user: await avatars.remove(currentAuth(request).user, requestMeta(request)) } }),
   });
 
   app.get('/api/user/avatar/:userId', {
+    config: { scope: 'read' },
     schema: {
       params: z.strictObject({ userId: z.string().min(1).max(100) }),
       querystring: z.object({ v: z.string().max(100).optional() }),

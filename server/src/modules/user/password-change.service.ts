@@ -3,7 +3,7 @@ import { isoNow } from '../../db/time.ts';
 import { AppError } from '../../errors.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { insertActivity } from '../../repos/activity.repo.ts';
-import type { Authenticated } from '../../domain/account/authenticated.ts';
+import type { SessionAuthenticated } from '../../domain/account/authenticated.ts';
 import type { Notifier } from '../../domain/ports.ts';
 import { assertCurrentPassword } from '../../domain/account/current-password.ts';
 import { retireMailTokensOfUser } from '../../repos/mail-token.repo.ts';
@@ -19,7 +19,7 @@ import { updateUser } from '../../repos/user.repo.ts';
 export function createPasswordChangeService(ctx: AppContext, notifier: Notifier) {
   const { db } = ctx;
 
-  async function change(auth: Authenticated, current: string, next: string, meta: RequestMeta): Promise<void> {
+  async function change(auth: SessionAuthenticated, current: string, next: string, meta: RequestMeta): Promise<void> {
     const { user, session } = auth;
     await assertCurrentPassword(user, current);
     if (next === current) throw new AppError('SAME_PASSWORD');

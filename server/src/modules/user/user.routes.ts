@@ -11,7 +11,7 @@ import {
   profileResponse,
   updateProfileRequest,
 } from '@vaultbox/common/schemas/user.ts';
-import { currentAuth, currentUserId } from '../../http/authenticate.ts';
+import { currentSession, currentUserId } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { byUser, rateLimit, type RateLimits } from '../../http/rate-limits.ts';
 import { requestMeta } from '../../http/request-meta.ts';
@@ -38,17 +38,21 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   const passwordGuessLimit = guessLimit[0];
 
   app.get('/api/user/profile', {
+    config: { scope: 'account' },
     schema: { response: { 200: profileResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: { user: await users.getProfile(currentUserId(request)) } }),
   });
 
   app.put('/api/user/profile', {
+    config: { scope: 'account' },
     schema: {
       body: updateProfileRequest,
       response: { 200: profileResponse, ...errorResponses(400, 401, 403, 409, 429) },
     },
-    // Only an e-mail change carries the password; other profile edits are not guesses.
+    // Only an e-mail change carries the password; other profile edits are not guesses. Moving the account to another
+    // mailbox is a security change no API token makes (docs/security.md, API tokens).
     preHandler: async (request, reply) => {
+      if (request.body.email !== undefined || request.body.currentPassword !== undefined) currentSession(request);
       if (request.body.currentPassword !== undefined) await passwordGuessLimit(request, reply);
     },
     handler: async (request) => {
@@ -58,11 +62,13 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   });
 
   app.get('/api/user/preferences', {
+    config: { scope: 'account' },
     schema: { response: { 200: preferencesResponse, ...errorResponses(401) } },
     handler: async (request) => ok({ data: { preferences: await users.getPreferences(currentUserId(request)) } }),
   });
 
   app.put('/api/user/preferences', {
+    config: { scope: 'account' },
     schema: {
       body: preferencesUpdateSchema,
       response: { 200: preferencesResponse, ...errorResponses(400, 401) },
@@ -72,24 +78,27 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   });
 
   app.put('/api/user/password', {
+    config: { scope: 'session' },
     schema: { body: changePasswordRequest, response: { 200: messageResponse, ...errorResponses(400, 401, 429) } },
     preHandler: guessLimit,
     handler: async (request) => {
       const { currentPassword, newPassword } = request.body;
-      await passwords.change(currentAuth(request), currentPassword, newPassword, requestMeta(request));
+      await passwords.change(currentSession(request), currentPassword, newPassword, requestMeta(request));
       return ok({ message: 'Password changed successfully' });
     },
   });
 
   app.post('/api/user/verify-email', {
+    config: { scope: 'session' },
     schema: { response: { 200: messageResponse, ...errorResponses(401, 409) } },
     handler: async (request) => {
-      const to = await users.emailChange.resend(currentAuth(request).user);
+      const to = await users.emailChange.resend(currentSession(request).user);
       return ok({ message: `We sent a new confirmation link to ${to}.` });
     },
   });
 
   app.post('/api/user/verify-email/confirm', {
+    config: { scope: 'session' },
     schema: {
       body: emailChangeTokenRequest,
       response: { 200: emailChangedResponse, ...errorResponses(400, 401, 409) },
@@ -101,13 +110,14 @@ export function registerUserRoutes(app: ZodApp, deps: UserRouteDeps): void {
   });
 
   app.post('/api/user/delete-account', {
+    config: { scope: 'session' },
     schema: {
       body: deleteAccountRequest,
       response: { 200: messageResponse, ...errorResponses(400, 401, 409, 429) },
     },
     preHandler: guessLimit,
     handler: async (request, reply) => {
-      await deletion.deleteOwn(currentAuth(request).user, request.body.password, request.body.twoFactorCode);
+      await deletion.deleteOwn(currentSession(request).user, request.body.password, request.body.twoFactorCode);
       clearSessionCookie(reply, deps.secureCookie);
       return ok({ message: 'Account deleted successfully' });
     },

@@ -48,6 +48,8 @@ const TITLES: Record<string, string> = {
   requests: 'pages.fileRequests',
   // The "extend by 7 days" link of an expiry reminder (/shares/extend/{token}) belongs to sharing.
   shares: 'pages.sharing',
+  // A file's delete page (/files/{id}/delete, the DeletionURL of an integration upload) belongs to the library.
+  files: 'pages.library',
   settings: 'pages.settings',
   'invite-codes': 'pages.inviteCodes',
   'manage-users': 'pages.manageUsers',

@@ -10,9 +10,12 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { displayNameOf } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useLogin } from './api/login.ts';
+import { useRegistrationSettings } from './api/registration-settings.ts';
+import { OidcSignIn } from './components/oidc-sign-in.tsx';
 import { authInput } from './auth-input.ts';
 import { AuthLayout, FooterPrompt, linkClasses } from './components/auth-layout.tsx';
 import { ForgotPasswordModal } from './components/forgot-password-modal.tsx';
+import { PasskeySignIn } from './components/passkey-sign-in.tsx';
 import { ResendActivationButton } from './components/resend-activation-button.tsx';
 
 type LoginProblem =
@@ -50,6 +53,13 @@ export function LoginScreen() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string; code?: string }>({});
   const [problem, setProblem] = useState<LoginProblem | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Single sign-on (docs/product.md, Single sign-on): its button when configured; OIDC_ONLY hides the password form
+  // behind a link, kept for the owner, whose password still signs in.
+  const settings = useRegistrationSettings().data;
+  const oidc = settings?.oidc ?? null;
+  const passwordLogin = settings?.passwordLogin ?? true;
+  const [ownerPassword, setOwnerPassword] = useState(false);
+  const { t: tOidc } = useTranslation('oidc');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,9 +88,25 @@ export function LoginScreen() {
     <AuthLayout
       title={t('login.heading')}
       subtitle={t('login.subtitle')}
-      footer={<FooterPrompt text={t('login.noAccount')} to="/register" link={t('login.createAccount')} />}
+      footer={
+        passwordLogin ? (
+          <FooterPrompt text={t('login.noAccount')} to="/register" link={t('login.createAccount')} />
+        ) : null
+      }
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      {oidc ? (
+        <div className="mb-5">
+          <OidcSignIn name={oidc.name} divider={passwordLogin || ownerPassword} />
+        </div>
+      ) : null}
+      {!passwordLogin && !ownerPassword ? (
+        <div className="mt-4 text-center">
+          <button type="button" className={`text-sm ${linkClasses}`} onClick={() => setOwnerPassword(true)}>
+            {tOidc('ownerPassword')}
+          </button>
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate className="space-y-5" hidden={!passwordLogin && !ownerPassword}>
         {problem?.kind === 'invalid' ? <Alert tone="error">{t('login.invalidCredentials')}</Alert> : null}
         {problem?.kind === 'other' ? <Alert tone="error">{problem.message}</Alert> : null}
         {problem?.kind === 'two-factor-required' ? (
@@ -136,6 +162,11 @@ export function LoginScreen() {
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      <PasskeySignIn
+        offered={settings?.passkeys ?? false}
+        divider={passwordLogin || ownerPassword}
+        askingCode={askCode}
+      />
       <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} initialEmail={email.trim()} />
     </AuthLayout>
   );

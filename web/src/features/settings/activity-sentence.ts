@@ -54,7 +54,8 @@ const inviteCode = (action: ActivityAction, key: string) => (details: Details) =
  * does not compile until it has its sentence here.
  */
 const SENTENCES: Record<ActivityAction, (details: Details) => ActivitySentence> = {
-  login: () => plain('login'),
+  // A sign-in says how it was proven when it was not a password (docs/product.md, Passkeys).
+  login: (details) => (details?.method === 'passkey' ? { key: 'activity.items.signedInWithPasskey' } : plain('login')),
   login_failed: () => plain('login_failed'),
   logout: () => plain('logout'),
   register: () => plain('register'),
@@ -77,6 +78,11 @@ const SENTENCES: Record<ActivityAction, (details: Details) => ActivitySentence> 
     details?.others === undefined
       ? plain('session_revoked')
       : named('session_revoked', 'otherSessionsRevoked', { count: count(details, 'others') }),
+  passkey_add: (details) => named('passkey_add', 'passkeyAdded', { name: text(details, 'name') }),
+  passkey_remove: (details) => named('passkey_remove', 'passkeyRemoved', { name: text(details, 'name') }),
+  api_token_create: (details) => named('api_token_create', 'apiTokenCreated', { name: text(details, 'name') }),
+  // Revoking every token counts them; one names it.
+  api_token_revoke: (details) => fileOrCount('api_token_revoke', details, 'apiTokenRevoked', 'apiTokensRevoked'),
   upload: (details) => named('upload', 'uploaded', { name: text(details, 'name') }),
   media_delete: (details) => fileOrCount('media_delete', details, 'fileDeleted', 'filesDeleted'),
   share_create: (details) => named('share_create', 'shareCreated', { name: text(details, 'name') }),
@@ -108,6 +114,8 @@ const SENTENCES: Record<ActivityAction, (details: Details) => ActivitySentence> 
     if (typeof details?.enabled !== 'boolean') return plain('maintenance_change');
     return { key: details.enabled ? 'activity.items.maintenanceOn' : 'activity.items.maintenanceOff' };
   },
+  oidc_link: (details) => named('oidc_link', 'oidcLinked', { provider: text(details, 'provider') }),
+  oidc_unlink: (details) => named('oidc_unlink', 'oidcUnlinked', { provider: text(details, 'provider') }),
 };
 
 const isKnown = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action);

@@ -4,6 +4,7 @@ import { QueryContent } from '../../components/query-content.tsx';
 import { ScreenHeading } from '../../components/screen-heading.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useProfile } from './api/get-profile.ts';
+import { ApiTokensTab } from './components/api-tokens-tab.tsx';
 import { AppearanceTab } from './components/appearance-tab.tsx';
 import { NotificationsTab } from './components/notifications-tab.tsx';
 import { PrivacyTab } from './components/privacy-tab.tsx';
@@ -12,7 +13,7 @@ import { SecurityTab } from './components/security-tab.tsx';
 import { isSettingsTab, panelId, SettingsTabs, tabId, type SettingsTab } from './components/settings-tabs.tsx';
 import { StorageTab } from './components/storage-tab.tsx';
 
-/** Settings: Profile, Security, Notifications, Appearance, Privacy and Storage; the tab is in the address. */
+/** Settings: Profile, Security, API tokens, Notifications, Appearance, Privacy and Storage; the tab is in the address. */
 export function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { t: tApp } = useTranslation();
@@ -35,6 +36,8 @@ export function SettingsScreen() {
               <ProfileTab user={user} />
             ) : tab === 'security' ? (
               <SecurityTab user={user} />
+            ) : tab === 'tokens' ? (
+              <ApiTokensTab user={user} />
             ) : tab === 'notifications' ? (
               <NotificationsTab />
             ) : tab === 'appearance' ? (

@@ -1,10 +1,18 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bell, HardDrive, Palette, Shield, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, HardDrive, KeyRound, Palette, Shield, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { moveFocusByKey } from '../../../lib/arrow-keys.ts';
 import { cn } from '../../../lib/cn.ts';
 
-export const SETTINGS_TABS = ['profile', 'security', 'notifications', 'appearance', 'privacy', 'storage'] as const;
+export const SETTINGS_TABS = [
+  'profile',
+  'security',
+  'tokens',
+  'notifications',
+  'appearance',
+  'privacy',
+  'storage',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function isSettingsTab(value: unknown): value is SettingsTab {
@@ -14,6 +22,7 @@ export function isSettingsTab(value: unknown): value is SettingsTab {
 const ICONS: Record<SettingsTab, LucideIcon> = {
   profile: UserRound,
   security: ShieldCheck,
+  tokens: KeyRound,
   notifications: Bell,
   appearance: Palette,
   privacy: Shield,
@@ -23,7 +32,7 @@ const ICONS: Record<SettingsTab, LucideIcon> = {
 export const tabId = (tab: SettingsTab) => `settings-tab-${tab}`;
 export const panelId = (tab: SettingsTab) => `settings-panel-${tab}`;
 
-/** The six settings tabs, a scrolling row on a phone; arrow keys, Home and End move between them. */
+/** The settings tabs, a scrolling row on a phone; arrow keys, Home and End move between them. */
 export function SettingsTabs({ active, onChange }: { active: SettingsTab; onChange: (tab: SettingsTab) => void }) {
   const { t } = useTranslation('settings');
   // Selection follows the focus, which moves from the focused tab (not `active`: a second key right after the first

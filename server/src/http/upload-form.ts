@@ -1,9 +1,17 @@
-import type { FastifyRequest } from 'fastify';
-import { UPLOAD_FIELD_NAMES, uploadFieldsSchema, type UploadFields } from '@vaultbox/common/schemas/media.ts';
-import { AppError } from '../../errors.ts';
-import { hasNul, NUL_TEXT_MESSAGE } from '../../http/nul-text.ts';
-import { StorageUnavailableError } from '../../storage/storage-errors.ts';
-import { fileTooLargeError, formFieldError } from '../../domain/media/media-errors.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  UPLOAD_FIELD_NAMES,
+  uploadFieldsSchema,
+  type MediaFile,
+  type UploadFields,
+} from '@vaultbox/common/schemas/media.ts';
+import type { KeyOwner } from '../keyring/keyring.ts';
+import type { MultipartUploadPlan, MultipartUploads } from '../domain/ports.ts';
+import { requestMeta } from './request-meta.ts';
+import { AppError } from '../errors.ts';
+import { hasNul, NUL_TEXT_MESSAGE } from './nul-text.ts';
+import { StorageUnavailableError } from '../storage/storage-errors.ts';
+import { fileTooLargeError, formFieldError } from '../domain/media/media-errors.ts';
 
 /** Far above any valid field (tags: 10,000 characters of UTF-8), small enough that a field is never a memory risk. */
 const FIELD_BYTES = 48 * 1024;
@@ -18,6 +26,47 @@ export interface UploadFormHandlers<T> {
   stage(file: AsyncIterable<Buffer>, fileName: string | undefined): Promise<T>;
   /** Undoes stage() when the form turns out bad after the file (a bad field after it, a second file). */
   discard(staged: T): Promise<void>;
+}
+
+function contentLengthOf(request: FastifyRequest): number | null {
+  const header = request.headers['content-length'];
+  const value = header === undefined ? NaN : Number(header);
+  return Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/**
+ * One multipart upload from plan to commit, for every route that takes one (the upload screen's and the
+ * integrations'). Must run in a scope where @fastify/multipart is registered.
+ */
+export async function receiveUpload<Plan extends MultipartUploadPlan>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uploader: KeyOwner,
+  uploads: MultipartUploads<Plan>,
+  maxUploadBytes: number,
+): Promise<MediaFile> {
+  try {
+    // Too large by its Content-Length alone: refused before a byte of the body is read.
+    const plan = await uploads.plan(uploader, contentLengthOf(request), requestMeta(request));
+    try {
+      const form = await readUploadForm(request, maxUploadBytes, {
+        stage: (file, fileName) => uploads.stage(plan, file, fileName),
+        discard: (staged) => uploads.discard(staged),
+      });
+      try {
+        return await uploads.commit(plan, form.staged, form.fields);
+      } catch (error) {
+        await uploads.discard(form.staged);
+        throw error;
+      }
+    } finally {
+      await plan.release();
+    }
+  } catch (error) {
+    // The rest of an unread body is not worth receiving: answer, then close the connection.
+    if (!request.raw.complete) reply.header('connection', 'close');
+    throw error;
+  }
 }
 
 type FieldName = (typeof UPLOAD_FIELD_NAMES)[number];
