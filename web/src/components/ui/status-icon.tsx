@@ -14,3 +14,24 @@ export function StatusIcon({ tone, children }: { tone: keyof typeof TONES; child
     </div>
   );
 }
+
+/** A one-message page's outcome: the round icon, the heading, and what follows it. */
+export function StatusOutcome({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <StatusIcon tone={tone}>{icon}</StatusIcon>
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { StatusIcon } from '../../components/ui/status-icon.tsx';
+import { StatusOutcome } from '../../components/ui/status-icon.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useDeleteFile } from './api/delete-file.ts';
@@ -27,12 +27,12 @@ export function FileDeleteScreen() {
   let content: ReactNode;
   if (remove.isSuccess) {
     content = (
-      <Outcome tone="success" icon={<CircleCheck className="size-7" />} title={t('deletePage.doneTitle')}>
+      <StatusOutcome tone="success" icon={<CircleCheck className="size-7" />} title={t('deletePage.doneTitle')}>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="file-deleted">
           {t('deletePage.done', { name: file.data?.originalName ?? '' })}
         </p>
         <ToLibrary label={t('deletePage.toLibrary')} />
-      </Outcome>
+      </StatusOutcome>
     );
   } else if (file.isPending) {
     content = (
@@ -43,16 +43,16 @@ export function FileDeleteScreen() {
   } else if (file.isError) {
     const gone = file.error instanceof ApiError && file.error.status === 404;
     content = (
-      <Outcome tone="error" icon={<FileX className="size-7" />} title={t('deletePage.goneTitle')}>
+      <StatusOutcome tone="error" icon={<FileX className="size-7" />} title={t('deletePage.goneTitle')}>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" role="alert" data-testid="file-gone">
           {gone ? t('deletePage.gone') : errorMessage(file.error)}
         </p>
         <ToLibrary label={t('deletePage.toLibrary')} />
-      </Outcome>
+      </StatusOutcome>
     );
   } else {
     content = (
-      <Outcome tone="info" icon={<Trash2 className="size-7" />} title={t('deletePage.question')}>
+      <StatusOutcome tone="info" icon={<Trash2 className="size-7" />} title={t('deletePage.question')}>
         <p
           className="mt-2 text-sm font-medium break-words text-slate-700 dark:text-slate-300"
           data-testid="file-delete-name"
@@ -78,7 +78,7 @@ export function FileDeleteScreen() {
         <Button className="mt-3" variant="ghost" fullWidth onClick={() => navigate('/library')}>
           {t('deletePage.cancel')}
         </Button>
-      </Outcome>
+      </StatusOutcome>
     );
   }
 
@@ -94,25 +94,5 @@ function ToLibrary({ label }: { label: string }) {
     <ButtonLink to="/library" variant="secondary" className="mt-5" fullWidth>
       {label}
     </ButtonLink>
-  );
-}
-
-function Outcome({
-  tone,
-  icon,
-  title,
-  children,
-}: {
-  tone: 'success' | 'error' | 'info';
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <StatusIcon tone={tone}>{icon}</StatusIcon>
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
-      {children}
-    </>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { StatusIcon } from '../../components/ui/status-icon.tsx';
+import { StatusOutcome } from '../../components/ui/status-icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -27,12 +27,12 @@ export function ShareExtendScreen() {
   const extend = useExtendShare();
 
   const failure = (error: unknown) => (
-    <Outcome tone="error" icon={<CircleX className="size-7" />} title={t('failure.title')}>
+    <StatusOutcome tone="error" icon={<CircleX className="size-7" />} title={t('failure.title')}>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" role="alert" data-testid="extend-failure">
         {t(extendFailureKey(error) ?? 'failure.other', { reason: errorMessage(error) })}
       </p>
       <ToSharing label={t('toSharing')} />
-    </Outcome>
+    </StatusOutcome>
   );
 
   let content: ReactNode;
@@ -46,12 +46,12 @@ export function ShareExtendScreen() {
     content = failure(extension.error);
   } else if (extend.isSuccess) {
     content = (
-      <Outcome tone="success" icon={<CircleCheck className="size-7" />} title={t('done.title')}>
+      <StatusOutcome tone="success" icon={<CircleCheck className="size-7" />} title={t('done.title')}>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="extend-done">
           {t('done.text', { name: extension.data.fileName, date: formatDateTime(extend.data.expiresAt) })}
         </p>
         <ToSharing label={t('toSharing')} />
-      </Outcome>
+      </StatusOutcome>
     );
   } else if (extend.isError && extendFailureKey(extend.error)) {
     content = failure(extend.error);
@@ -86,7 +86,7 @@ function Question({
 }) {
   const { t } = useTranslation('share-extend');
   return (
-    <Outcome tone="info" icon={<CalendarClock className="size-7" />} title={t('question.title')}>
+    <StatusOutcome tone="info" icon={<CalendarClock className="size-7" />} title={t('question.title')}>
       <p className="mt-2 break-words text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="extend-file">
         {extension.fileName}
       </p>
@@ -103,7 +103,7 @@ function Question({
         {working ? t('question.working') : t('question.confirm')}
       </Button>
       <ToSharing label={t('question.cancel')} variant="ghost" />
-    </Outcome>
+    </StatusOutcome>
   );
 }
 
@@ -123,25 +123,5 @@ function ToSharing({ label, variant = 'secondary' }: { label: string; variant?: 
     <ButtonLink to="/sharing" variant={variant} className="mt-3" fullWidth>
       {label}
     </ButtonLink>
-  );
-}
-
-function Outcome({
-  tone,
-  icon,
-  title,
-  children,
-}: {
-  tone: 'success' | 'error' | 'info';
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <StatusIcon tone={tone}>{icon}</StatusIcon>
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
-      {children}
-    </>
   );
 }
