@@ -21,6 +21,11 @@ import { FILE_REQUESTS_PER_USER_MAX } from '@vaultbox/common/schemas/file-reques
 import { toFileRequestDto } from '../../domain/file-requests/file-request-view.ts';
 import { listFileRequestsOfUser } from '../../repos/file-request.repo.ts';
 import { requestUploadsOfUser } from '../../repos/file-request-upload.repo.ts';
+import { toApiToken } from '../../domain/account/api-token-view.ts';
+import { toPasskey } from '../../domain/account/passkey-view.ts';
+import { listApiTokensOfUser } from '../../repos/api-token.repo.ts';
+import { listPasskeysOfUser } from '../../repos/passkey.repo.ts';
+import { listIdentitiesOfUser } from '../../repos/user-identity.repo.ts';
 import { archiveNames } from './archive-names.ts';
 
 type RequestArrival = Awaited<ReturnType<typeof requestUploadsOfUser>>[number];
@@ -49,14 +54,33 @@ export const exportFileName = (ext: 'json' | 'zip') => `vaultbox-export-${isoNow
 
 /**
  * A user's data taken out (GDPR-style): the JSON document (profile, preferences, files' metadata, shares, activity,
- * notifications, the access log of the user's links, albums, file requests and their uploads; never a hash, key, secret or token) and the archive of every
+ * notifications, the access log of the user's links, albums, file requests and their uploads, API tokens, passkeys
+ * and linked identities; never a hash, key, secret or token) and the archive of every
  * original file, decrypted on the fly.
  */
 export function createAccountExportService(ctx: AppContext) {
   const { db, blobs, keyring, config } = ctx;
 
+  async function signInMethodsOf(userId: string) {
+    const [tokens, passkeys, identities] = await Promise.all([
+      listApiTokensOfUser(db, userId),
+      listPasskeysOfUser(db, userId),
+      listIdentitiesOfUser(db, userId),
+    ]);
+    return {
+      apiTokens: tokens.map(toApiToken),
+      passkeys: passkeys.map(toPasskey),
+      linkedIdentities: identities.map((row) => ({
+        issuer: row.issuer,
+        email: row.email,
+        createdAt: row.created_at,
+        lastUsedAt: row.last_used_at,
+      })),
+    };
+  }
+
   async function document(user: UserRow) {
-    const [files, shares, activity, notifications, shareAccess, albums, selections, requests, arrivals] =
+    const [files, shares, activity, notifications, shareAccess, albums, selections, requests, arrivals, signIns] =
       await Promise.all([
         listAllMediaOfUser(db, user.id),
         listAllSharesOfUser(db, user.id),
@@ -67,6 +91,7 @@ export function createAccountExportService(ctx: AppContext) {
         selectionFileIdsOfUser(db, user.id),
         listFileRequestsOfUser(db, user.id, FILE_REQUESTS_PER_USER_MAX, 0),
         requestUploadsOfUser(db, user.id),
+        signInMethodsOf(user.id),
       ]);
     const { preferences, ...profile } = toUserDto(user);
     const uploadsByRequest = uploadsPerRequest(arrivals);
@@ -97,6 +122,9 @@ export function createAccountExportService(ctx: AppContext) {
         ...toFileRequestDto(row, config.appUrl),
         uploads: uploadsByRequest.get(row.id) ?? [],
       })),
+      // How the account can be reached besides its password: its API tokens, passkeys and single sign-on identities
+      // (names, scopes, times; never a token's hash, a passkey's key or a provider's subject).
+      ...signIns,
     };
   }
 

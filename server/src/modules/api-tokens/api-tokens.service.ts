@@ -10,6 +10,7 @@ import {
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { ApiTokenRow, UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
+import { scopesOf, toApiToken } from '../../domain/account/api-token-view.ts';
 import type { TokenAuthenticated } from '../../domain/account/authenticated.ts';
 import { hashToken, newSecretToken } from '../../domain/account/secret-token.ts';
 import type { ApiTokenLookup, Notifier } from '../../domain/ports.ts';
@@ -37,28 +38,6 @@ export interface NewApiToken {
 const HINT_LENGTH = 8;
 // last_used_at is written at most once a minute per token: a script's calls should not each turn into a write.
 const TOUCH_EVERY_MS = 60_000;
-
-/** The stored scopes, in the contract's order; anything unknown (a later version's) is dropped. */
-function scopesOf(stored: string): ApiTokenScope[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  return Array.isArray(parsed) ? API_TOKEN_SCOPES.filter((scope) => parsed.includes(scope)) : [];
-}
-
-const toApiToken = (row: ApiTokenRow): ApiToken => ({
-  id: row.id,
-  name: row.name,
-  scopes: scopesOf(row.scopes),
-  hint: row.hint,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-  lastUsedAt: row.last_used_at,
-  lastUsedAddress: row.last_used_address,
-});
 
 /**
  * Personal API tokens (docs/product.md, API tokens; docs/security.md, API tokens): made, listed and revoked by their

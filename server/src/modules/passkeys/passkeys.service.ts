@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { PasskeyRow, UserRow } from '../../db/tables.ts';
 import { isoNow } from '../../db/time.ts';
 import { hasPassword } from '../../domain/account/no-password.ts';
+import { toPasskey } from '../../domain/account/passkey-view.ts';
 import { relyingPartyOf } from '../../domain/account/relying-party.ts';
 import type { Notifier, SignInCompletion } from '../../domain/ports.ts';
 import { AppError, notFoundError } from '../../errors.ts';
@@ -48,15 +49,6 @@ export interface Ceremony<Options> {
 
 export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
-
-const toPasskey = (row: PasskeyRow): Passkey => ({
-  id: row.id,
-  name: row.name,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-  deviceType: row.device_type,
-  backedUp: row.backed_up,
-});
 
 const transportsOf = (row: PasskeyRow): string[] => {
   try {
