@@ -176,7 +176,7 @@ test('a saved language is loaded and applied', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bon retour' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   await snap(page, 'login-fr');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
