@@ -26,8 +26,8 @@ export const TOAST_DURATION_MS = {
 } as const;
 export const VISIBLE_TOASTS = 3;
 
-/** `register` is every new password's (rules/password-rule.ts); `reset` the reset screen's first check; `share` a link's. */
-export const PASSWORD_MIN = { register: 8, reset: 6, share: 4 } as const;
+/** `register` is every new password's, on every screen (rules/password-rule.ts); `share` a link's. */
+export const PASSWORD_MIN = { register: 8, share: 4 } as const;
 export const PASSWORD_STRENGTH_BONUS_LENGTH = 12;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;

@@ -18,18 +18,34 @@ export function shareStatus(share: ShareCounters, now: Date = new Date()): Share
   return 'active';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
-/** The share expiry text (docs/product.md, Formats), as a key and a day count so each language can phrase it. */
+/** Time left, rounded down to whole days, hours and minutes. */
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+/**
+ * The share expiry text (docs/product.md, Formats), as a kind and the time left so each language can phrase it: under
+ * a week the time left rounded down (never more than is left), else the date.
+ */
 export function shareExpiryText(
   expiresAt: string | null,
   now: Date = new Date(),
-): { kind: 'never' } | { kind: 'expired' } | { kind: 'in_days'; days: number } | { kind: 'on_date'; date: Date } {
+): { kind: 'never' } | { kind: 'expired' } | ({ kind: 'in' } & TimeLeft) | { kind: 'on_date'; date: Date } {
   if (!expiresAt) return { kind: 'never' };
   const at = new Date(expiresAt);
   const left = at.getTime() - now.getTime();
   if (left <= 0) return { kind: 'expired' };
-  const days = Math.ceil(left / DAY_MS);
-  if (days < 7) return { kind: 'in_days', days };
-  return { kind: 'on_date', date: at };
+  if (left >= 7 * DAY_MS) return { kind: 'on_date', date: at };
+  return {
+    kind: 'in',
+    days: Math.floor(left / DAY_MS),
+    hours: Math.floor((left % DAY_MS) / HOUR_MS),
+    minutes: Math.floor((left % HOUR_MS) / MINUTE_MS),
+  };
 }

@@ -17,7 +17,7 @@ import { expectRefusals, fillByLabel } from './support/forms.ts';
 import { ADMIN_DATA_DIR, ADMIN_PORT, ADMIN_URL } from './support/instances.ts';
 import { pathOf, waitForLink } from './support/mail.ts';
 import { OWNER } from './support/owner.ts';
-import { expectWithinScreen } from './support/screens.ts';
+import { expectWithinScreen, snap } from './support/screens.ts';
 import { createActiveUser, fillRegistration, newUser, signIn } from './support/users.ts';
 
 // Administration as people meet it, on a default instance (invite-only, APP_URL not set; see playwright.config.ts)
@@ -157,7 +157,9 @@ test('the owner creates a user with the Add User modal', async ({ ownerPage: pag
   await expect(page.getByTestId('stat-total-users')).toHaveText(String(users.total));
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create User' });
-  await expect(dialog.getByText('Minimum 8 characters')).toBeVisible();
+  await expect(dialog.getByLabel('Password*', { exact: true })).toHaveAccessibleDescription(
+    'At least 8 characters, with a lowercase letter, an uppercase letter and a number.',
+  );
   await expect(dialog.getByTestId('storage-value')).toHaveText('1 GB');
   const createUser = dialog.getByRole('button', { name: 'Create User' });
   await expectRefusals(dialog, createUser, [
@@ -166,8 +168,11 @@ test('the owner creates a user with the Add User modal', async ({ ownerPage: pag
       { 'Username*': extra.username, 'Email*': extra.email, 'Password*': 'short' },
       'Password must be at least 8 characters long',
     ],
+    [{ 'Password*': 'secret-123' }, 'Password must contain at least one uppercase letter'],
+    // The register rule: an address needs a dot in its domain.
+    [{ 'Email*': 'tim@example', 'Password*': extra.password }, 'Please enter a valid email address'],
   ]);
-  await fillByLabel(dialog, { 'Password*': extra.password, 'Display Name': 'Extra Person' });
+  await fillByLabel(dialog, { 'Email*': extra.email, 'Display Name': 'Extra Person' });
   await snapBoth(page, 'create-user-modal');
   await createUser.click();
   await expect(dialog).toBeHidden();
@@ -196,6 +201,8 @@ test("the owner resets the person's password: shown once, the new one works, the
   await banner.getByRole('button', { name: 'Copy password' }).click();
   await expect(banner.getByText('Copied!')).toBeVisible();
   expect(await readClipboard(page)).toBe(newPassword);
+  // The button's "Copied!" is the one message: no toast repeats it.
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Password copied' })).toHaveCount(0);
   await snapBoth(page, 'new-password');
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toBeHidden();
@@ -309,6 +316,16 @@ test('the owner deactivates the person, then deletes them; the code keeps the us
   // Deactivation ends the person's session, and signing in is refused.
   await personPage.reload();
   await expect(personPage).toHaveURL(/\/login$/);
+  // The right password for a deactivated account: the screen says so, not "invalid e-mail or password".
+  await personPage.getByLabel('Email').fill(person.email);
+  await personPage.getByLabel('Password', { exact: true }).fill(person.password);
+  await personPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(personPage.getByText('Account deactivated')).toBeVisible();
+  await expect(
+    personPage.getByText('Your account has been deactivated. Please contact the administrator.'),
+  ).toBeVisible();
+  await expect(personPage.getByText('Invalid email or password. Please try again.')).toHaveCount(0);
+  await snapBoth(personPage, 'login-deactivated');
 
   await row.getByRole('button', { name: 'Delete user' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete User' });
@@ -370,4 +387,52 @@ test('the administration screens fit a phone in the other four languages', async
     expect((await request.put('/api/user/preferences', { headers, data: { language: 'en' } })).ok()).toBeTruthy();
   }
   await page.setViewportSize(DESKTOP);
+});
+
+test('German speaks to the owner with "du" on the administration screens', async ({ browser, request }) => {
+  const code = await createInvite({ description: 'Ein Code zum Löschen' });
+  const headers = { Authorization: `Bearer ${await apiToken(request, OWNER)}` };
+  // At another address than APP_URL's default, so Manage Users shows its warning too.
+  const context = await newContext(browser, `http://127.0.0.1:${ADMIN_PORT}`);
+  const page = await context.newPage();
+  const snapWideAndPhone = async (name: string) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await snap(page, `admin-du-${name}`);
+    await page.setViewportSize(PHONE);
+    await expectWithinScreen(page, `admin-du-${name} on a phone`);
+    await snap(page, `admin-du-${name}-phone`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+  try {
+    expect((await request.put('/api/user/preferences', { headers, data: { language: 'de' } })).ok()).toBeTruthy();
+    await signIn(page, OWNER);
+    await page.goto('/manage-users');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The owner's own row, and the warning: "Setze ..., starte ...", never "Setzen Sie".
+    await expect(userRow(page, OWNER.username).getByText('Du', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('app-url-warning')).toContainText(
+      'Setze APP_URL auf die Adresse, die alle verwenden, und starte den Server neu.',
+    );
+    await expect(page.getByText(/\b(Sie|Ihr|Ihre|Ihnen)\b/)).toHaveCount(0);
+    await snapWideAndPhone('manage-users');
+    await page.getByLabel('Benutzer suchen').fill('niemand-heisst-so');
+    await expect(page.getByText('Passe die Suche oder die Filter an.')).toBeVisible();
+
+    await page.goto('/invite-codes');
+    await inviteRow(page, code).getByRole('button', { name: 'Löschen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Einladungscode löschen' });
+    await expect(
+      confirm.getByText(
+        'Möchtest du diesen Einladungscode wirklich löschen? Diese Aktion kann nicht rückgängig gemacht werden.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/\b(Sie|Ihr|Ihre|Ihnen)\b/)).toHaveCount(0);
+    await snapWideAndPhone('invite-delete-confirm');
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expect(inviteRow(page, code)).toHaveCount(0);
+  } finally {
+    // The owner is every test's: back to English whatever happened.
+    expect((await request.put('/api/user/preferences', { headers, data: { language: 'en' } })).ok()).toBeTruthy();
+    await context.close();
+  }
 });

@@ -36,6 +36,8 @@ test('a visitor sends a file through a request link, and its owner sees who sent
   const url = await dialog.getByTestId('file-request-url').inputValue();
   expect(url).toMatch(/\/request\/[A-Za-z0-9_-]{16}$/);
   await snap(page, 'file-requests-link');
+  // One message per action: the link's modal says it was made; no toast repeats it.
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'File request created' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('file-request-row')).toContainText('Summer party photos');
 

@@ -113,3 +113,54 @@ test('on a phone, the folded filters say when a category or sort from the addres
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('filters-in-use')).toHaveCount(0);
 });
+
+test('a new page starts at its top, on a desktop and on a phone', async ({ page }) => {
+  for (const [width, height, name] of [
+    [1440, 900, 'library-paging-desktop'],
+    [390, 844, 'library-paging-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/library');
+    await expectCount(page, 'media-card', 20);
+    // The pager sits below the files: reaching it means scrolling down.
+    const next = page.getByRole('button', { name: 'Page 2' });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await next.click();
+    await expect(page).toHaveURL(/\/library\?page=2$/);
+    await expect(page.getByTestId('media-card').first()).toContainText('item-24');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await snap(page, name, { fullPage: false });
+  }
+});
+
+test('grid or list lives in the address with the rest, and the player brings it back', async ({ page }) => {
+  for (const [width, height, name] of [
+    [1440, 900, 'library-list-in-address-desktop'],
+    [390, 844, 'library-list-in-address-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/library?sortBy=filename');
+    await expectCount(page, 'media-card', 20);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('button', { name: 'List view' }).click();
+    // Switching the layout replaces the entry: Back still goes to the previous place, not the other layout.
+    await expect(page).toHaveURL(/\/library\?page=2&sortBy=filename&view=list$/);
+    await expectCount(page, 'media-row', 20);
+    await expect(page.getByTestId('media-row').first()).toContainText('item-20');
+    await snap(page, name);
+
+    await page.getByTestId('media-row').first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/player\/[^?]+\?page=2&sortBy=filename&view=list$/);
+    await page.getByRole('link', { name: 'Back to Library' }).click();
+    await expect(page).toHaveURL(/\/library\?page=2&sortBy=filename&view=list$/);
+    await expectCount(page, 'media-row', 20);
+    await page.reload();
+    await expectCount(page, 'media-row', 20);
+
+    // A link naming the grid shows the grid, whatever was chosen last.
+    await page.goto('/library?view=grid');
+    await expectCount(page, 'media-card', 20);
+    await page.getByRole('button', { name: 'Grid view' }).click();
+  }
+});

@@ -314,6 +314,8 @@ test('a new e-mail address takes effect from its mailed link', async ({ page, re
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('pending-email')).toContainText(address);
   await snap(page, 'settings-email-pending');
+  // One message per action: the notice says the save and the mailed link; no toast repeats either.
+  await expect(toast(page, /Profile updated successfully|Confirmation link sent/)).toHaveCount(0);
   const link = await waitForLink(address, 'verify-email');
   await page.goto(pathOf(link));
   await expect(page.getByRole('heading', { name: 'Email Confirmed' })).toBeVisible();

@@ -73,6 +73,8 @@ test('uploads an image and a video, then shares the image from the library with 
   await expect(page.getByText('Share link copied to clipboard')).toBeVisible();
   expect(await readClipboard(page)).toBe(link);
   await snap(page, 'sharing-modal-created');
+  // One message per action: the created view says it, no toast repeats it.
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Share link created successfully' })).toHaveCount(0);
 
   await dialog.getByRole('link', { name: 'Manage all shares' }).click();
   await expect(page).toHaveURL(/\/sharing$/);
@@ -81,7 +83,7 @@ test('uploads an image and a video, then shares the image from the library with 
   await expect(row).toContainText('fixture.jpg');
   await expect(row.getByTestId('share-locked')).toBeVisible();
   await expectShareCounts(row, { badge: 'Active', views: '0 / 3', downloads: '0 / 2' });
-  await expect(row.getByTestId('share-expiry')).toHaveText('Expires in 3 days');
+  await expect(row.getByTestId('share-expiry')).toHaveText('Expires in 2 days 23 hours');
   await row.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied to clipboard', { exact: true })).toBeVisible();
   expect(await readClipboard(page)).toBe(link);
@@ -123,7 +125,7 @@ test('a visitor opens the protected image: password prompt, wrong and right pass
   await expect(page.getByTestId('fact-size')).toHaveText(/KB$/);
   await expect(page.getByTestId('fact-views')).toHaveText('1 / 3');
   await expect(page.getByTestId('fact-downloads')).toHaveText('0 / 2');
-  await expect(page.getByTestId('shared-expiry')).toContainText('Expires on ');
+  await expect(page.getByTestId('shared-expiry')).toHaveText('Expires in 2 days 23 hours');
   await expect(page.getByRole('button', { name: 'Embed' })).toHaveCount(0);
   const preview = page.getByTestId('share-preview');
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, PRODUCT_NAME, type Language } from '@vaultbox/common/constants.ts';
+import { otherFormOfAddress } from '@vaultbox/common/form-of-address.ts';
 import type { MailMessage } from './mailer.ts';
 import { activationMail, emailChangeMail, emailChangeNoticeMail, passwordChangedMail, resetMail } from './templates.ts';
 import { twoFactorChangeMail, twoFactorClearedMail } from './two-factor-mails.ts';
@@ -107,7 +108,7 @@ describe.each(Object.entries(CASES))('the %s mail', (_, { render, link, facts })
     expect(mail.text).not.toBe(english.text);
     expect(englishLeft(english, mail)).toEqual([]);
     if (language === 'zh') expect(mail.subject).toMatch(/\p{Script=Han}/u);
-    // German speaks to the reader with "du", never "Sie".
-    if (language === 'de') expect(unescapeHtml(whole)).not.toMatch(/\b(Sie|Ihr|Ihre|Ihnen|Ihrem|Ihres)\b/);
+    // One form of address in each language: German "du", French "vous", Spanish "tú", Chinese "你".
+    expect(otherFormOfAddress(language, unescapeHtml(whole))).toEqual([]);
   });
 });

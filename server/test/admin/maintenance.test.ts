@@ -6,6 +6,7 @@ import { totpCode } from '../../src/modules/two-factor/totp.ts';
 import { buildInviteCode, buildMedia, buildShare, signIn, validRegistration } from '../helpers/factories.ts';
 import { client } from '../helpers/http-client.ts';
 import { startTestApp, TEST_APP_URL, useTestApp, withRestarts } from '../helpers/test-app.ts';
+import { tusClient } from '../media/tus-requests.ts';
 import { pageRoutes } from '../share/public-routes.ts';
 import { actionsOf, signedInAs, useAdminWorld } from './admin-world.ts';
 
@@ -117,6 +118,32 @@ describe('maintenance mode', () => {
       await setMaintenance(false);
     }
     expect((await api.post('/api/share', { token: w.member.token, body: { mediaFileId: file.id } })).status).toBe(201);
+  });
+
+  it('refuses a resumable upload, new or under way, with the same 503 code the web reads as "paused"', async () => {
+    const tus = tusClient(
+      () => w.t.url,
+      () => w.member.token,
+    );
+    const started = await tus.create(8, { filename: 'notes.txt' });
+    expect(started.status).toBe(201);
+    await setMaintenance(true);
+    try {
+      const refused = [
+        await tus.create(8, { filename: 'later.txt' }),
+        await tus.patch(started.location ?? '', 0, Buffer.from('12345678')),
+      ];
+      for (const res of refused) {
+        expect(res.status).toBe(503);
+        expect(res.body).toEqual(MAINTENANCE);
+      }
+      // Asking where it stands is a read: the upload is still there to resume.
+      expect((await tus.head(started.location ?? '')).offset).toBe(0);
+    } finally {
+      await setMaintenance(false);
+    }
+    const resumed = await tus.patch(started.location ?? '', 0, Buffer.from('12345678'));
+    expect(resumed.status).toBe(204);
   });
 
   it('never blocks a security action: sign-outs, a new password, two-factor on and off, backup codes', async () => {

@@ -120,6 +120,8 @@ describe('user management', () => {
       [{ password: 'short' }, 'Password must be at least 8 characters long'],
       [{ password: 'alllowercase1' }, 'Password must contain at least one uppercase letter'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      // The register rule: a domain without a dot is no address.
+      [{ email: 'tim@example' }, 'Please enter a valid email address'],
       [{ username: 'ab' }, 'Username must be at least 3 characters'],
       [{ role: 'god' }, 'Role must be user, admin or owner'],
       [{ tier: 'gold' }, 'Tier must be free, premium or enterprise'],
@@ -169,6 +171,12 @@ describe('user management', () => {
       body: { username: w.member.username },
     });
     expect(nameClash.body.code).toBe('USERNAME_TAKEN');
+    const noDot = await api.put(`/api/admin/users/${target.id}`, {
+      token: w.owner.token,
+      body: { email: 'tim@example' },
+    });
+    expect(noDot.status).toBe(400);
+    expect(noDot.body.error).toContain('Please enter a valid email address');
     expect((await findUserById(w.t.ctx.db, target.id))?.email).toBe('RENAMED@example.net');
 
     const unknown = await api.put('/api/admin/users/nobody', { token: w.owner.token, body: { tier: 'free' } });

@@ -2,13 +2,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client.ts';
 import { useCreateShare } from '../lib/share-api.ts';
-import { notify } from '../lib/toast.ts';
 import { buildSharePayload, emptyShareForm, type ShareForm, type ShareTargetIds } from './share-payload.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
  * The create-a-share form both share modals use: its fields (starting from the defaults of the file's type), its
- * checks, and the create call with its toasts.
+ * checks, and the create call.
  */
 export function useShareForm(mimeType?: string | null, collection = false) {
   const { t } = useTranslation('sharing');
@@ -20,10 +19,8 @@ export function useShareForm(mimeType?: string | null, collection = false) {
     const built = buildSharePayload(target, form);
     setFormError(built.ok ? null : t(built.error));
     if (!built.ok) return;
-    mutation.mutate(built.payload, {
-      onSuccess: () => notify.success(t('messages.created')),
-      onError: () => notify.error(t('messages.createFailed')),
-    });
+    // One message per action (docs/product.md, Layout): the modal's created view, or its error, says how it went.
+    mutation.mutate(built.payload);
   };
 
   const serverError = mutation.error ? errorMessage(mutation.error, t('messages.createFailed')) : null;

@@ -24,8 +24,9 @@ describe('the library state in the address bar', () => {
       sortBy: 'size' as const,
       sortOrder: 'asc' as const,
       albumId: 'album-1',
+      view: 'list' as const,
     };
-    expect(url(state)).toBe('page=3&search=sun+set&category=video&sortBy=size&sortOrder=asc&albumId=album-1');
+    expect(url(state)).toBe('page=3&search=sun+set&category=video&sortBy=size&sortOrder=asc&albumId=album-1&view=list');
     expect(fromSearchParams(toSearchParams(state))).toEqual(state);
   });
 
@@ -34,12 +35,18 @@ describe('the library state in the address bar', () => {
     expect(fromSearchParams(new URLSearchParams('sortBy=filename')).sortOrder).toBe('asc');
   });
 
-  it.each(['page=0', 'page=-2', 'page=2.5', 'page=abc', 'category=spreadsheets', 'sortBy=random', 'sortOrder=up'])(
-    'falls back to the default for %s',
-    (query) => {
-      expect(fromSearchParams(new URLSearchParams(query))).toEqual(initialLibraryQuery);
-    },
-  );
+  it.each([
+    'page=0',
+    'page=-2',
+    'page=2.5',
+    'page=abc',
+    'category=spreadsheets',
+    'sortBy=random',
+    'sortOrder=up',
+    'view=table',
+  ])('falls back to the default for %s', (query) => {
+    expect(fromSearchParams(new URLSearchParams(query))).toEqual(initialLibraryQuery);
+  });
 
   it('sends only what is set', () => {
     expect(toListQuery({ ...initialLibraryQuery, search: '  ' })).toEqual({
@@ -67,6 +74,15 @@ describe('the player carries the library place', () => {
     expect(playerPath('m1', place)).toBe('/player/m1?page=2&search=cat&sortBy=filename');
     expect(libraryPath(place)).toBe('/library?page=2&search=cat&sortBy=filename');
     expect(fromSearchParams(new URLSearchParams('page=2&search=cat&sortBy=filename&edit=true'))).toEqual(place);
+  });
+
+  it('carries grid or list both ways, and leaves it out when the place did not choose one', () => {
+    const listed = { ...place, view: 'list' as const };
+    expect(playerPath('m1', listed)).toBe('/player/m1?page=2&search=cat&sortBy=filename&view=list');
+    expect(libraryPath(fromSearchParams(new URLSearchParams('page=2&search=cat&sortBy=filename&view=list')))).toBe(
+      '/library?page=2&search=cat&sortBy=filename&view=list',
+    );
+    expect(libraryPath({ ...initialLibraryQuery, view: 'grid' })).toBe('/library?view=grid');
   });
 
   it('keeps plain paths plain and adds edit=true for the Edit action', () => {

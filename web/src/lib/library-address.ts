@@ -2,10 +2,13 @@ import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { MEDIA_SORT_KEYS, type MediaListQuery, type MediaSortKey } from '@vaultbox/common/schemas/media.ts';
 import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
 
-// The library's place (page, search, category, sort) lives in the address bar. The player carries it in its own
+// The library's place (page, search, category, sort, grid or list) lives in the address bar. The player carries it in its own
 // query, so its previous/next walk the same list and Back returns to the same place: both screens read it here.
 
 export type SortOrder = 'asc' | 'desc';
+
+export const LIBRARY_VIEWS = ['grid', 'list'] as const;
+export type LibraryView = (typeof LIBRARY_VIEWS)[number];
 
 export interface LibraryQueryState {
   page: number;
@@ -15,6 +18,8 @@ export interface LibraryQueryState {
   sortOrder: SortOrder;
   /** The album filter: only this album's files (docs/product.md, Albums). */
   albumId: string | null;
+  /** Grid or list as chosen on this place; null: not chosen here, the screen uses the remembered one. */
+  view: LibraryView | null;
 }
 
 export const initialLibraryQuery: LibraryQueryState = {
@@ -24,6 +29,7 @@ export const initialLibraryQuery: LibraryQueryState = {
   sortBy: 'createdAt',
   sortOrder: 'desc',
   albumId: null,
+  view: null,
 };
 
 /** A new key starts in the order people expect of it: names A to Z, everything else newest or largest first. */
@@ -61,6 +67,7 @@ export function fromSearchParams(params: URLSearchParams): LibraryQueryState {
     sortBy,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? defaultOrderFor(sortBy),
     albumId: params.get('albumId') || null,
+    view: oneOf(LIBRARY_VIEWS, params.get('view')),
   };
 }
 
@@ -73,6 +80,7 @@ export function toSearchParams(state: LibraryQueryState): URLSearchParams {
   if (state.sortBy !== initialLibraryQuery.sortBy) params.set('sortBy', state.sortBy);
   if (state.sortOrder !== defaultOrderFor(state.sortBy)) params.set('sortOrder', state.sortOrder);
   if (state.albumId) params.set('albumId', state.albumId);
+  if (state.view) params.set('view', state.view);
   return params;
 }
 

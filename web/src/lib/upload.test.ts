@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resumableFailureMessage, uploadFailureMessage, uploadStatusMessage } from './upload.ts';
+import { resumableFailureMessage, shouldRetryUpload, uploadFailureMessage, uploadStatusMessage } from './upload.ts';
 
 describe('upload messages by status', () => {
   it.each([
@@ -54,5 +54,33 @@ describe('resumable upload failures (tus-js-client errors) read as the upload sc
     expect(resumableFailureMessage(tusError(null))).toBe('Network error');
     expect(resumableFailureMessage(tusError(null, false))).toBe('Upload failed');
     expect(resumableFailureMessage('boom')).toBe('Upload failed');
+  });
+});
+
+describe('an upload refused for maintenance', () => {
+  const maintenance = JSON.stringify({
+    success: false,
+    error: 'System is in maintenance mode. Some features may be unavailable.',
+    code: 'MAINTENANCE_MODE',
+  });
+  const paused = 'Uploads are paused while the server is under maintenance. Try again once maintenance is over.';
+
+  it('says uploads are paused, not that the server is unavailable', () => {
+    expect(resumableFailureMessage(tusError({ status: 503, body: maintenance }))).toBe(paused);
+    expect(uploadFailureMessage(503, JSON.parse(maintenance))).toBe(paused);
+    expect(uploadFailureMessage(503, { success: false, error: 'busy', code: 'SERVER_BUSY' })).toBe(
+      'Server temporarily unavailable - please try again in a few moments',
+    );
+  });
+
+  it('is not tried again, while other 5xx, 409, 423 and lost connections are', () => {
+    expect(shouldRetryUpload(tusError({ status: 503, body: maintenance }))).toBe(false);
+    expect(shouldRetryUpload(tusError({ status: 503, body: '<html>' }))).toBe(true);
+    expect(shouldRetryUpload(tusError({ status: 500, body: '' }))).toBe(true);
+    expect(shouldRetryUpload(tusError({ status: 409, body: '' }))).toBe(true);
+    expect(shouldRetryUpload(tusError({ status: 423, body: '' }))).toBe(true);
+    expect(shouldRetryUpload(tusError(null))).toBe(true);
+    expect(shouldRetryUpload(tusError({ status: 413, body: '' }))).toBe(false);
+    expect(shouldRetryUpload(tusError({ status: 404, body: '' }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@vaultbox/common/error-codes.ts';
 import { t } from './i18n.ts';
 
 const tm = (key: string) => t(key, { ns: 'media' });
@@ -21,6 +22,13 @@ function parseJson(text: string): unknown {
   }
 }
 
+const MAINTENANCE: ErrorCode = 'MAINTENANCE_MODE';
+
+/** Whether the answer is the maintenance gate's 503: no try succeeds until the owner ends maintenance. */
+function isMaintenance(status: number, body: unknown): boolean {
+  return status === 503 && !!body && typeof body === 'object' && (body as Record<string, unknown>).code === MAINTENANCE;
+}
+
 function serverSentence(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const error = (body as Record<string, unknown>).error;
@@ -32,6 +40,7 @@ function serverSentence(body: unknown): string | null {
  * server's sentence, since it says which limit was hit; 401 and 5xx always read the same.
  */
 export function uploadFailureMessage(status: number, body: unknown): string {
+  if (isMaintenance(status, body)) return tm('upload.errors.maintenance');
   const fromServer = serverSentence(body);
   if (fromServer && status >= 400 && status < 500 && status !== 401) return fromServer;
   return uploadStatusMessage(status);
@@ -43,22 +52,41 @@ interface TusFailure {
   originalResponse?: { getStatus: () => number; getBody: () => string } | null;
 }
 
+/** The status and parsed body of the answer a tus request got, if it got one. */
+function tusAnswer(error: unknown): { status: number; body: unknown } | null {
+  const failure = (error && typeof error === 'object' ? error : {}) as TusFailure;
+  const response = failure.originalResponse;
+  if (!response) return null;
+  let body: string;
+  try {
+    body = response.getBody();
+  } catch {
+    body = '';
+  }
+  return { status: response.getStatus(), body: parseJson(body) };
+}
+
+/**
+ * tus-js-client's onShouldRetry: its own rule (an answer of 5xx, 409 or 423, or none, while the browser is online),
+ * except the maintenance 503, which says at once that uploads are paused instead of after every retry
+ * (docs/product.md, Maintenance mode).
+ */
+export function shouldRetryUpload(error: unknown): boolean {
+  const answer = tusAnswer(error);
+  const status = answer?.status ?? 0;
+  if (answer && isMaintenance(status, answer.body)) return false;
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  return (status < 400 || status >= 500 || status === 409 || status === 423) && online;
+}
+
 /**
  * The sentence for a resumable upload that gave up (tus-js-client's onError, after its retries): the answer's status
  * and body as above; a request that got no answer is 'Network error'; anything else 'Upload failed'.
  */
 export function resumableFailureMessage(error: unknown): string {
+  const answer = tusAnswer(error);
+  if (answer) return uploadFailureMessage(answer.status, answer.body);
   const failure = (error && typeof error === 'object' ? error : {}) as TusFailure;
-  const response = failure.originalResponse;
-  if (response) {
-    let body: string;
-    try {
-      body = response.getBody();
-    } catch {
-      body = '';
-    }
-    return uploadFailureMessage(response.getStatus(), parseJson(body));
-  }
   if (failure.originalRequest) return tm('upload.errors.network');
   return tm('upload.errors.failed');
 }

@@ -436,34 +436,34 @@ const es: NotificationTexts = {
 };
 
 const zh: NotificationTexts = {
-  hello: (username) => `${username}，您好：`,
+  hello: (username) => `${username}，你好：`,
   shareOpened: (f, n) => ({
     title: `${quoted(f)} 已被打开`,
-    body: n === 1 ? `您指向 ${quoted(f)} 的分享链接已被打开。` : `您指向 ${quoted(f)} 的分享链接已被打开 ${n} 次。`,
+    body: n === 1 ? `你指向 ${quoted(f)} 的分享链接已被打开。` : `你指向 ${quoted(f)} 的分享链接已被打开 ${n} 次。`,
   }),
   shareDownloaded: (f, n) => ({
     title: `${quoted(f)} 已被下载`,
     body:
-      n === 1 ? `文件 ${quoted(f)} 已通过您的分享链接被下载。` : `文件 ${quoted(f)} 已通过您的分享链接被下载 ${n} 次。`,
+      n === 1 ? `文件 ${quoted(f)} 已通过你的分享链接被下载。` : `文件 ${quoted(f)} 已通过你的分享链接被下载 ${n} 次。`,
   }),
   shareLimitReached: (f, limit) => ({
     title: `${quoted(f)} 已达到${limit === 'views' ? '查看' : '下载'}次数上限`,
-    body: `您指向 ${quoted(f)} 的分享链接已达到${limit === 'views' ? '查看' : '下载'}次数上限，无法再打开。您可以在“分享”页面提高上限。`,
+    body: `你指向 ${quoted(f)} 的分享链接已达到${limit === 'views' ? '查看' : '下载'}次数上限，无法再打开。你可以在“分享”页面提高上限。`,
   }),
   shareExpiring: (f, time) => ({
     title: `${quoted(f)} 即将过期`,
-    body: `您指向 ${quoted(f)} 的分享链接将于 ${time} 过期。`,
+    body: `你指向 ${quoted(f)} 的分享链接将于 ${time} 过期。`,
   }),
   leakAlert: (f, visitors, paused) => ({
     title: `${quoted(f)} 可能已被泄露`,
-    body: `您指向 ${quoted(f)} 的分享链接已被 ${visitors} 位不同的访客打开${paused ? '，并已暂停' : ''}。如果这出乎您的意料，请在“分享”页面查看。`,
+    body: `你指向 ${quoted(f)} 的分享链接已被 ${visitors} 位不同的访客打开${paused ? '，并已暂停' : ''}。如果这出乎你的意料，请在“分享”页面查看。`,
   }),
   storageAlert: (percent, used, limit) => ({
-    title: `您的存储空间已使用 ${percent}%`,
-    body: `您已使用 ${used}，共 ${limit}。请删除不再需要的文件，或向管理员申请更多空间。`,
+    title: `你的存储空间已使用 ${percent}%`,
+    body: `你已使用 ${used}，共 ${limit}。请删除不再需要的文件，或向管理员申请更多空间。`,
   }),
   uploadsFinished: (files, failed, names) => ({
-    title: files === 1 ? '您的上传已就绪' : `您的 ${files} 个上传已就绪`,
+    title: files === 1 ? '你的上传已就绪' : `你的 ${files} 个上传已就绪`,
     body:
       (failed > 0 ? `${files} 个文件中 ${files - failed} 个已就绪，${failed} 个无法处理：` : '已就绪：') +
       listed(names, files),
@@ -479,31 +479,31 @@ const zh: NotificationTexts = {
   security: {
     two_factor_on: () => ({ title: '双重验证已开启', body: '现在登录时需要输入验证码。' }),
     two_factor_off: () => ({ title: '双重验证已关闭', body: '现在仅凭密码即可登录。' }),
-    two_factor_cleared: () => ({ title: '双重验证已被清除', body: '管理员关闭了您账户的双重验证。' }),
+    two_factor_cleared: () => ({ title: '双重验证已被清除', body: '管理员关闭了你账户的双重验证。' }),
     backup_codes: () => ({ title: '已生成新的备用码', body: '之前的备用码已失效。' }),
-    password_changed: () => ({ title: '您的密码已更改', body: '其他所有会话均已退出。' }),
+    password_changed: () => ({ title: '你的密码已更改', body: '其他所有会话均已退出。' }),
     passkey_added: (device, time) => ({
       title: '已添加通行密钥',
-      body: `有人于 ${time} 使用 ${device ?? '无法识别的浏览器'} 为您的 ${P} 账户添加了通行密钥，它无需密码即可登录。如果不是您本人，请在“设置 > 安全”中移除它并更改密码。`,
+      body: `有人于 ${time} 使用 ${device ?? '无法识别的浏览器'} 为你的 ${P} 账户添加了通行密钥，它无需密码即可登录。如果不是你本人，请在“设置 > 安全”中移除它并更改密码。`,
     }),
     new_device: (device, time) => ({
       title: '新设备登录',
-      body: `有人于 ${time} 使用此账户从未用过的设备（${device ?? '无法识别的浏览器'}）登录了您的 ${P} 账户。如果不是您本人，请立即更改密码，并在“设置 > 安全”中退出其他会话。`,
+      body: `有人于 ${time} 使用此账户从未用过的设备（${device ?? '无法识别的浏览器'}）登录了你的 ${P} 账户。如果不是你本人，请立即更改密码，并在“设置 > 安全”中退出其他会话。`,
     }),
     api_token_created: (device, time) => ({
       title: '已创建新的 API 令牌',
-      body: `有人于 ${time} 使用 ${device ?? '无法识别的浏览器'} 为您的 ${P} 账户创建了个人 API 令牌。持有它的人可以在其权限范围内使用您的账户。如果不是您本人，请在“设置 > API 令牌”中撤销它并更改密码。`,
+      body: `有人于 ${time} 使用 ${device ?? '无法识别的浏览器'} 为你的 ${P} 账户创建了个人 API 令牌。持有它的人可以在其权限范围内使用你的账户。如果不是你本人，请在“设置 > API 令牌”中撤销它并更改密码。`,
     }),
     identity_linked: (provider) => ({
       title: '已关联单点登录身份',
-      body: `现在可以使用 ${provider ?? '您的身份提供商'} 登录您的 ${P} 账户。如果不是您本人操作，请在“设置 > 安全”中解除关联并更改密码。`,
+      body: `现在可以使用 ${provider ?? '你的身份提供商'} 登录你的 ${P} 账户。如果不是你本人操作，请在“设置 > 安全”中解除关联并更改密码。`,
     }),
   },
   securityFooter: '安全通知总会发送，无法关闭。',
-  shareDigestTitle: (f) => `您指向 ${quoted(f)} 的分享链接的动态`,
+  shareDigestTitle: (f) => `你指向 ${quoted(f)} 的分享链接的动态`,
   openButton: `打开 ${P}`,
   extendButton: '延长 7 天',
-  unsubscribe: (what) => `您收到这封邮件，是因为您开启了${what}。`,
+  unsubscribe: (what) => `你收到这封邮件，是因为你开启了${what}。`,
   unsubscribeLink: '一键关闭：',
   switches: {
     shareActivity: '分享动态通知',

@@ -98,40 +98,44 @@ function readDirectory(tail: Buffer, total: number) {
 }
 
 describe('shareZipStream past 4 GB', () => {
-  it('writes ZIP64 sizes, offsets and end records, with the source never far ahead of the reader', { timeout: 240_000 }, async () => {
-    // One video over 4 GB (its sizes need ZIP64), then a text file that starts past 4 GB (its offset needs it).
-    const big = generatedContent('film.mp4', 'video/mp4', FOUR_GB + 64 * MB);
-    const text = Buffer.from('after four gigabytes\n'.repeat(1000));
-    const small = {
-      row: { created_at: '2026-01-02T03:04:05.000Z' } as MediaFileRow,
-      size: text.length,
-      etag: '"y"',
-      mimeType: 'text/plain',
-      fileName: 'notes.txt',
-      open: () => Promise.resolve(Readable.from([text])),
-    } satisfies MediaContent;
-    const contents = [big.content, small];
-    const zip = shareZipStream({
-      items: contents.map((_, i) => ({ id: String(i) })),
-      open: (id) => Promise.resolve(contents[Number(id)]),
-    });
+  it(
+    'writes ZIP64 sizes, offsets and end records, with the source never far ahead of the reader',
+    { timeout: 240_000 },
+    async () => {
+      // One video over 4 GB (its sizes need ZIP64), then a text file that starts past 4 GB (its offset needs it).
+      const big = generatedContent('film.mp4', 'video/mp4', FOUR_GB + 64 * MB);
+      const text = Buffer.from('after four gigabytes\n'.repeat(1000));
+      const small = {
+        row: { created_at: '2026-01-02T03:04:05.000Z' } as MediaFileRow,
+        size: text.length,
+        etag: '"y"',
+        mimeType: 'text/plain',
+        fileName: 'notes.txt',
+        open: () => Promise.resolve(Readable.from([text])),
+      } satisfies MediaContent;
+      const contents = [big.content, small];
+      const zip = shareZipStream({
+        items: contents.map((_, i) => ({ id: String(i) })),
+        open: (id) => Promise.resolve(contents[Number(id)]),
+      });
 
-    const { sink, state } = tailSink();
-    big.sum.consumed = () => state.total;
-    await pipeline(zip, sink);
+      const { sink, state } = tailSink();
+      big.sum.consumed = () => state.total;
+      await pipeline(zip, sink);
 
-    const entries = readDirectory(state.tail, state.total);
-    expect(entries.map(({ name, method }) => [name, method])).toEqual([
-      ['film.mp4', 0],
-      ['notes.txt', 8],
-    ]);
-    expect(entries[0]).toMatchObject({ uncompressed: FOUR_GB + 64 * MB, compressed: FOUR_GB + 64 * MB, offset: 0 });
-    expect(entries[0].crc).toBe(big.sum.crc);
-    expect(entries[1].uncompressed).toBe(text.length);
-    expect(entries[1].crc).toBe(crc32(text));
-    expect(entries[1].offset).toBeGreaterThan(FOUR_GB);
-    expect(state.localHeaders).toEqual([0, entries[1].offset]);
-    // Backpressure holds: the source never runs more than a few MiB ahead of the reader over 4 GB.
-    expect(big.sum.maxAhead).toBeLessThan(16 * MB);
-  });
+      const entries = readDirectory(state.tail, state.total);
+      expect(entries.map(({ name, method }) => [name, method])).toEqual([
+        ['film.mp4', 0],
+        ['notes.txt', 8],
+      ]);
+      expect(entries[0]).toMatchObject({ uncompressed: FOUR_GB + 64 * MB, compressed: FOUR_GB + 64 * MB, offset: 0 });
+      expect(entries[0].crc).toBe(big.sum.crc);
+      expect(entries[1].uncompressed).toBe(text.length);
+      expect(entries[1].crc).toBe(crc32(text));
+      expect(entries[1].offset).toBeGreaterThan(FOUR_GB);
+      expect(state.localHeaders).toEqual([0, entries[1].offset]);
+      // Backpressure holds: the source never runs more than a few MiB ahead of the reader over 4 GB.
+      expect(big.sum.maxAhead).toBeLessThan(16 * MB);
+    },
+  );
 });

@@ -102,9 +102,10 @@ function ManageUsers({ selfId }: { selfId: string }) {
 
   const copyPassword = () => {
     if (!generated) return;
-    void copy('password', generated.password).then((ok) =>
-      notify.admin(ok ? 'success' : 'error', ok ? t('users.messages.passwordCopied') : t('common.copyFailed')),
-    );
+    // The button's own "Copied!" says it worked; only a failure needs words.
+    void copy('password', generated.password).then((ok) => {
+      if (!ok) notify.admin('error', t('common.copyFailed'));
+    });
   };
 
   const clearFilters = () => {

@@ -45,8 +45,13 @@ describe('buildCreateUserPayload', () => {
   it.each([
     ['a password', { password: '' }, 'users.errors.createRequired'],
     ['a username', { username: '  ' }, 'users.errors.createRequired'],
-    ['8 characters of password', { password: 'short' }, 'users.errors.passwordMin'],
+    ['8 characters of password (5)', { password: 'Ab1cd' }, 'password-rule:problems.tooShort'],
+    ['8 characters of password (7)', { password: 'Ab1cdef' }, 'password-rule:problems.tooShort'],
+    ['a lowercase letter', { password: 'SECRET-123' }, 'password-rule:problems.noLowercase'],
+    ['an uppercase letter', { password: 'secret-123' }, 'password-rule:problems.noUppercase'],
+    ['a number', { password: 'Secret-abc' }, 'password-rule:problems.noDigit'],
     ['a valid email', { email: 'bob@' }, 'users.errors.emailInvalid'],
+    ['a dot in the email domain, as register does', { email: 'tim@example' }, 'users.errors.emailInvalid'],
   ])('wants %s', (_what, change, error) => {
     expect(buildCreateUserPayload({ ...form, ...change })).toEqual({ ok: false, error });
   });

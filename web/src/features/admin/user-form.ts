@@ -1,7 +1,7 @@
 import { DEFAULT_STORAGE_LIMIT, GIB, MAX_STORAGE_LIMIT, type Role, type Tier } from '@vaultbox/common/constants.ts';
 import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
-import { passwordProblems } from '@vaultbox/common/rules/password-rule.ts';
 import type { AdminUser, CreateUserPayload, UpdateUserRequest } from '@vaultbox/common/schemas/admin.ts';
+import { passwordProblemKey, type PasswordProblemKey } from '../../lib/password-problem-keys.ts';
 
 // Create User and Edit User: the forms' rules and the payloads they send. The storage slider moves in whole
 // GB (1 GB to 1 TB); the API takes bytes.
@@ -60,10 +60,7 @@ export function editFormOf(user: AdminUser): UserForm {
 
 /** i18n keys (admin namespace) of what is wrong with a user form. */
 export type UserFormError =
-  | 'users.errors.createRequired'
-  | 'users.errors.editRequired'
-  | 'users.errors.passwordMin'
-  | 'users.errors.emailInvalid';
+  'users.errors.createRequired' | 'users.errors.editRequired' | PasswordProblemKey | 'users.errors.emailInvalid';
 
 export function buildCreateUserPayload(
   form: UserForm,
@@ -71,8 +68,9 @@ export function buildCreateUserPayload(
   const username = form.username.trim();
   const email = form.email.trim();
   if (!username || !email || !form.password) return { ok: false, error: 'users.errors.createRequired' };
-  // The form tells the length; the rest of the password rule comes back as the server's sentence.
-  if (passwordProblems(form.password).includes('too_short')) return { ok: false, error: 'users.errors.passwordMin' };
+  // The whole password rule, in the words of every screen where a password is chosen (docs/product.md, Validation).
+  const passwordProblem = passwordProblemKey(form.password);
+  if (passwordProblem) return { ok: false, error: passwordProblem };
   if (!isEmailAddress(email)) return { ok: false, error: 'users.errors.emailInvalid' };
   const displayName = form.displayName.trim();
   return {

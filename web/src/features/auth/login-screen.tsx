@@ -5,7 +5,6 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { displayNameOf } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
@@ -13,34 +12,11 @@ import { useLogin } from './api/login.ts';
 import { useRegistrationSettings } from './api/registration-settings.ts';
 import { OidcSignIn } from './components/oidc-sign-in.tsx';
 import { authInput } from './auth-input.ts';
+import { problemOf, type LoginProblem } from './login-problem.ts';
 import { AuthLayout, FooterPrompt, linkClasses } from './components/auth-layout.tsx';
 import { ForgotPasswordModal } from './components/forgot-password-modal.tsx';
 import { PasskeySignIn } from './components/passkey-sign-in.tsx';
 import { ResendActivationButton } from './components/resend-activation-button.tsx';
-
-type LoginProblem =
-  | { kind: 'invalid' }
-  | { kind: 'not-activated'; message: string; email: string }
-  | { kind: 'other'; message: string }
-  | { kind: 'two-factor-required' }
-  | { kind: 'two-factor-invalid' };
-
-/**
- * What the screen shows for a failed sign-in: one sentence for a wrong pair; an unactivated account and a rate limit
- * say more.
- */
-function problemOf(error: unknown, email: string): LoginProblem {
-  if (error instanceof ApiError) {
-    // The password was right and the account has two-factor on: ask for the code (a 401 that is no sign-out).
-    if (error.code === 'TWO_FACTOR_REQUIRED') return { kind: 'two-factor-required' };
-    if (error.code === 'TWO_FACTOR_INVALID') return { kind: 'two-factor-invalid' };
-    if (error.code === 'ACCOUNT_NOT_ACTIVATED') return { kind: 'not-activated', message: error.message, email };
-    if (error.status === 429 || error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500) {
-      return { kind: 'other', message: error.message };
-    }
-  }
-  return { kind: 'invalid' };
-}
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -60,6 +36,7 @@ export function LoginScreen() {
   const passwordLogin = settings?.passwordLogin ?? true;
   const [ownerPassword, setOwnerPassword] = useState(false);
   const { t: tOidc } = useTranslation('oidc');
+  const { t: tSignIn } = useTranslation('sign-in');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,6 +86,11 @@ export function LoginScreen() {
       <form onSubmit={submit} noValidate className="space-y-5" hidden={!passwordLogin && !ownerPassword}>
         {problem?.kind === 'invalid' ? <Alert tone="error">{t('login.invalidCredentials')}</Alert> : null}
         {problem?.kind === 'other' ? <Alert tone="error">{problem.message}</Alert> : null}
+        {problem?.kind === 'disabled' ? (
+          <Alert tone="error" title={tSignIn('disabledTitle')}>
+            {tSignIn('disabled')}
+          </Alert>
+        ) : null}
         {problem?.kind === 'two-factor-required' ? (
           <Alert tone="info" title={t('login.twoFactorTitle')}>
             {t('login.twoFactorPrompt')}
@@ -117,7 +99,7 @@ export function LoginScreen() {
         {problem?.kind === 'two-factor-invalid' ? <Alert tone="error">{t('login.twoFactorInvalid')}</Alert> : null}
         {problem?.kind === 'not-activated' ? (
           <Alert tone="warning" title={t('login.notActivatedTitle')}>
-            <p>{problem.message}</p>
+            <p>{tSignIn('notActivated')}</p>
             <div className="mt-3">
               <ResendActivationButton email={problem.email} />
             </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, Mail, User, UserPlus } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { LoadingLine } from '../../components/ui/spinner.tsx';
@@ -43,7 +44,7 @@ export function RegisterScreen() {
 
   const afterRegister = async (activated: boolean, email: string, password: string) => {
     if (!activated) {
-      notify.success(t('register.success'));
+      // The next screen ("Check Your Email") says it all: no toast besides (docs/product.md, Layout).
       await navigate('/email-confirmation', { replace: true, state: { email } });
       return;
     }
@@ -114,7 +115,7 @@ export function RegisterScreen() {
         <Field {...input('username')} autoComplete="nickname" icon={<User className="size-4" />} />
         <Field {...input('email')} type="email" autoComplete="username" icon={<Mail className="size-4" />} />
         <div>
-          <PasswordField {...input('password')} autoComplete="new-password" />
+          <NewPasswordField {...input('password')} />
           <PasswordStrengthMeter password={values.password} />
         </div>
         <PasswordField {...input('confirmPassword')} autoComplete="new-password" />

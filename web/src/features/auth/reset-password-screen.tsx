@@ -5,6 +5,7 @@ import { CircleCheck, KeyRound, TriangleAlert } from 'lucide-react';
 import { RESET_REDIRECT_DELAY_MS } from '@vaultbox/common/constants.ts';
 import type { ErrorCode } from '@vaultbox/common/error-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { NewPasswordField } from '../../components/new-password-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
@@ -95,12 +96,7 @@ export function ResetPasswordScreen() {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         {problem ? <Alert tone="error">{problem}</Alert> : failure ? <Alert tone="error">{failure}</Alert> : null}
-        <PasswordField
-          {...authInput(t, 'resetPassword.newPassword', password, setPassword)}
-          name="new-password"
-          autoComplete="new-password"
-          hint={t('resetPassword.rule')}
-        />
+        <NewPasswordField {...authInput(t, 'resetPassword.newPassword', password, setPassword)} name="new-password" />
         <PasswordField
           {...authInput(t, 'resetPassword.confirmPassword', confirm, setConfirm)}
           name="confirm-password"

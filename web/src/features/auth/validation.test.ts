@@ -17,16 +17,16 @@ describe('register screen', () => {
     expect(validateRegister({ ...good, username: 'al' }, false).username).toBe('validation.usernameMin');
     expect(validateRegister({ ...good, email: 'alice@' }, false).email).toBe('validation.emailInvalid');
     expect(validateRegister({ ...good, password: 'Ab1', confirmPassword: 'Ab1' }, false).password).toBe(
-      'validation.passwordMin',
+      'password-rule:problems.tooShort',
     );
     expect(validateRegister({ ...good, password: 'SECRET123', confirmPassword: 'SECRET123' }, false).password).toBe(
-      'validation.passwordLowercase',
+      'password-rule:problems.noLowercase',
     );
     expect(validateRegister({ ...good, password: 'secret123', confirmPassword: 'secret123' }, false).password).toBe(
-      'validation.passwordUppercase',
+      'password-rule:problems.noUppercase',
     );
     expect(validateRegister({ ...good, password: 'SecretABC', confirmPassword: 'SecretABC' }, false).password).toBe(
-      'validation.passwordNumber',
+      'password-rule:problems.noDigit',
     );
     expect(validateRegister({ ...good, confirmPassword: 'Secret124' }, false).confirmPassword).toBe(
       'validation.passwordsMismatch',
@@ -50,15 +50,21 @@ describe('register screen', () => {
 });
 
 describe('reset password screen', () => {
-  it('requires both, 6 characters, equal', () => {
+  it('requires both, equal, then the password rule in the words of every other screen', () => {
     expect(validateReset('', 'abcdef')).toBe('validation.fillAllFields');
-    expect(validateReset('abc', 'abc')).toBe('validation.resetPasswordMin');
     expect(validateReset('abcdef', 'abcdeg')).toBe('validation.passwordsMismatch');
-    // Then the server's stricter rule, so the screen never sends what the server refuses.
-    expect(validateReset('abcdef', 'abcdef')).toBe('validation.passwordMinLong');
-    expect(validateReset('abcdefgh1', 'abcdefgh1')).toBe('validation.passwordUppercase');
-    expect(validateReset('ABCDEFGH1', 'ABCDEFGH1')).toBe('validation.passwordLowercase');
-    expect(validateReset('Abcdefghi', 'Abcdefghi')).toBe('validation.passwordNumber');
+    // A 5- and a 7-character password are told the same length: the rule's, not a screen's own.
+    expect(validateReset('Abc12', 'Abc12')).toBe('password-rule:problems.tooShort');
+    expect(validateReset('Abcde12', 'Abcde12')).toBe('password-rule:problems.tooShort');
+    expect(validateReset('abcdefgh1', 'abcdefgh1')).toBe('password-rule:problems.noUppercase');
+    expect(validateReset('ABCDEFGH1', 'ABCDEFGH1')).toBe('password-rule:problems.noLowercase');
+    expect(validateReset('Abcdefghi', 'Abcdefghi')).toBe('password-rule:problems.noDigit');
     expect(validateReset('Abcdefgh1', 'Abcdefgh1')).toBeNull();
+  });
+  it('refuses a short password as the register screen does', () => {
+    for (const password of ['Abc12', 'Abcde12'])
+      expect(validateReset(password, password)).toBe(
+        validateRegister({ ...good, password, confirmPassword: password }, false).password,
+      );
   });
 });

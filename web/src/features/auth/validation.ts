@@ -1,7 +1,6 @@
-import { PASSWORD_MIN, USERNAME_MIN } from '@vaultbox/common/constants.ts';
+import { USERNAME_MIN } from '@vaultbox/common/constants.ts';
 import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
-import { passwordProblems } from '@vaultbox/common/rules/password-rule.ts';
-import { PASSWORD_PROBLEM_KEYS, passwordProblemKey } from '../../lib/password-problem-keys.ts';
+import { passwordProblemKey } from '../../lib/password-problem-keys.ts';
 
 // Client checks (docs/product.md, Validation); each returns i18n keys so the screens translate and the tests read plain
 // keys. The password and e-mail rules are common's, the server's own.
@@ -35,16 +34,11 @@ export function validateRegister(values: RegisterValues, inviteOnly: boolean): R
 }
 
 /**
- * The reset password screen: all fields, 6 characters, equal; then the server's own rule (8 characters, a
- * lowercase and an uppercase letter, a number), which is stricter than the screen's 6, so that the screen never
- * sends what the server refuses. The first problem, as an i18n key.
+ * The reset password screen: both fields, equal, then the password rule in the same words as every other screen
+ * where a password is chosen (docs/product.md, Validation). The first problem, as an i18n key.
  */
 export function validateReset(password: string, confirm: string): string | null {
   if (!password || !confirm) return 'validation.fillAllFields';
-  if (password.length < PASSWORD_MIN.reset) return 'validation.resetPasswordMin';
   if (password !== confirm) return 'validation.passwordsMismatch';
-  const [problem] = passwordProblems(password);
-  if (!problem) return null;
-  // This screen says the length in its own sentence ("... characters long").
-  return problem === 'too_short' ? 'validation.passwordMinLong' : PASSWORD_PROBLEM_KEYS[problem];
+  return passwordProblemKey(password);
 }

@@ -1,6 +1,6 @@
 import { defaultOptions, Upload } from 'tus-js-client';
 import { REQUEST_TOKEN_HEADER, requestUploadsPath } from '@vaultbox/common/schemas/file-requests.ts';
-import { resumableFailureMessage } from '../../lib/upload.ts';
+import { resumableFailureMessage, shouldRetryUpload } from '../../lib/upload.ts';
 
 // A visitor's upload through a file request (docs/product.md, File requests): the same tus path as the owner's, at the
 // request's own endpoint, with the visitor token instead of a session. tus-js-client keeps each unfinished upload's
@@ -24,6 +24,7 @@ export function startVisitorUpload(slug: string, token: string, file: File, call
     endpoint: endpointOf(slug),
     chunkSize: CHUNK_BYTES,
     retryDelays: RETRY_DELAYS_MS,
+    onShouldRetry: shouldRetryUpload,
     removeFingerprintOnSuccess: true,
     metadata: { filename: file.name },
     headers: { [REQUEST_TOKEN_HEADER]: token },

@@ -10,6 +10,12 @@ describe('library query', () => {
     expect(libraryQueryReducer(onPage3, { type: 'category', category: 'video' }).page).toBe(1);
     expect(libraryQueryReducer(onPage3, { type: 'sort', sortBy: 'size' }).page).toBe(1);
   });
+  it('switches grid and list on the same page, and keeps the state when the view is already chosen', () => {
+    const listed = libraryQueryReducer(onPage3, { type: 'view', view: 'list' });
+    expect(listed).toEqual({ ...onPage3, view: 'list' });
+    expect(libraryQueryReducer(listed, { type: 'view', view: 'list' })).toBe(listed);
+    expect(hasPanelChoices(listed)).toBe(false);
+  });
   it('keeps the page when nothing changed', () => {
     expect(libraryQueryReducer(onPage3, { type: 'search', search: '' })).toBe(onPage3);
     expect(libraryQueryReducer(onPage3, { type: 'category', category: null })).toBe(onPage3);

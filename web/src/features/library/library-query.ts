@@ -1,6 +1,11 @@
 import type { Category } from '@vaultbox/common/media-category.ts';
 import type { MediaSortKey } from '@vaultbox/common/schemas/media.ts';
-import { defaultOrderFor, initialLibraryQuery, type LibraryQueryState } from '../../lib/library-address.ts';
+import {
+  defaultOrderFor,
+  initialLibraryQuery,
+  type LibraryQueryState,
+  type LibraryView,
+} from '../../lib/library-address.ts';
 import { withFilter } from '../../lib/with-filter.ts';
 
 export type LibraryQueryAction =
@@ -9,6 +14,7 @@ export type LibraryQueryAction =
   | { type: 'sort'; sortBy: MediaSortKey }
   | { type: 'album'; albumId: string | null }
   | { type: 'page'; page: number }
+  | { type: 'view'; view: LibraryView }
   | { type: 'clearFilters' };
 
 /** Changing search, category or sort resets the page to 1; clicking the active sort flips the order. */
@@ -26,6 +32,9 @@ export function libraryQueryReducer(state: LibraryQueryState, action: LibraryQue
         : { ...state, sortBy: action.sortBy, sortOrder: defaultOrderFor(action.sortBy), page: 1 };
     case 'page':
       return { ...state, page: Math.max(1, Math.floor(action.page)) };
+    case 'view':
+      // The same files laid out differently: the page stays.
+      return state.view === action.view ? state : { ...state, view: action.view };
     case 'clearFilters':
       return { ...state, search: '', category: null, albumId: null, page: 1 };
   }

@@ -36,7 +36,13 @@ export function LibraryScreen() {
   usePageTitle(tApp('pages.library'));
 
   const [query, dispatch] = useLibraryQuery();
-  const [view, setView] = useLibraryView();
+  const [remembered, remember] = useLibraryView();
+  // The address's choice first (Back from the player, a shared link), else the one remembered from the last visit.
+  const view = query.view ?? remembered;
+  const setView = (next: typeof view) => {
+    remember(next);
+    dispatch({ type: 'view', view: next });
+  };
   // Open on a desktop, folded away on a phone where the chips would push the files below the fold.
   const [filtersOpen, setFiltersOpen] = useState(
     () => window.matchMedia?.(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches ?? true,
@@ -169,7 +175,15 @@ export function LibraryScreen() {
         />
       )}
 
-      <Pager page={query.page} totalPages={totalPages} onChange={(page) => change({ type: 'page', page })} />
+      <Pager
+        page={query.page}
+        totalPages={totalPages}
+        onChange={(page) => {
+          change({ type: 'page', page });
+          // The pager sits below the files: a new page starts at its top, not at the old page's bottom.
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        }}
+      />
 
       <ShareFileModal file={shareTarget} onClose={() => setShareTarget(null)} />
       <ShareFileModal

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LibraryView } from './components/library-toolbar.tsx';
+import type { LibraryView } from '../../lib/library-address.ts';
 
 const KEY = 'library-view';
 
@@ -11,7 +11,7 @@ function readView(): LibraryView {
   }
 }
 
-/** Grid or list, remembered for the next visit. */
+/** Grid or list, remembered for the next visit (a place's address may name its own, see library-address.ts). */
 export function useLibraryView(): [LibraryView, (view: LibraryView) => void] {
   const [view, setView] = useState<LibraryView>(readView);
   const change = useCallback((next: LibraryView) => {

@@ -3,6 +3,14 @@ import type { PublicShareResponse } from '@vaultbox/common/schemas/public-share.
 type PublicShare = PublicShareResponse['data'];
 type ShareInfo = NonNullable<PublicShare['media']>['shareInfo'];
 
+/**
+ * Whether the link's downloads are used up: the page then disables Download and says why
+ * (docs/product.md, Public share page); the server would refuse one anyway (410).
+ */
+export function downloadsUsedUp(info: Pick<ShareInfo, 'currentDownloads' | 'maxDownloads'>): boolean {
+  return info.maxDownloads != null && info.currentDownloads >= info.maxDownloads;
+}
+
 /** The counter after a download: one more, or the limit when the server said it was reached. */
 function counted(info: ShareInfo, outcome: 'counted' | 'limit'): ShareInfo {
   const currentDownloads =

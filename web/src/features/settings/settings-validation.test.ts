@@ -62,16 +62,16 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange(ok)).toBeNull();
     expect(validatePasswordChange({ ...ok, confirmPassword: 'other' })).toBe('validation.passwordsMismatch');
     expect(validatePasswordChange({ ...ok, newPassword: 'Ab1', confirmPassword: 'Ab1' })).toBe(
-      'validation.passwordMin',
+      'password-rule:problems.tooShort',
     );
     expect(validatePasswordChange({ ...ok, newPassword: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' })).toBe(
-      'validation.passwordLowercase',
+      'password-rule:problems.noLowercase',
     );
     expect(validatePasswordChange({ ...ok, newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' })).toBe(
-      'validation.passwordUppercase',
+      'password-rule:problems.noUppercase',
     );
     expect(validatePasswordChange({ ...ok, newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' })).toBe(
-      'validation.passwordNumber',
+      'password-rule:problems.noDigit',
     );
     expect(
       validatePasswordChange({ currentPassword: 'Same1234', newPassword: 'Same1234', confirmPassword: 'Same1234' }),

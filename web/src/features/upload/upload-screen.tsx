@@ -109,14 +109,16 @@ export function UploadScreen() {
                 >
                   {t('upload.clearAll')}
                 </Button>
-                <Button
-                  size="sm"
-                  icon={<Upload className="size-4" />}
-                  onClick={() => dispatch({ type: 'queuePending' })}
-                  disabled={waiting === 0}
-                >
-                  {t('upload.uploadN', { count: waiting })}
-                </Button>
+                {/* Offered only while files wait: "Upload 0 files" would be a button that does nothing. */}
+                {waiting > 0 ? (
+                  <Button
+                    size="sm"
+                    icon={<Upload className="size-4" />}
+                    onClick={() => dispatch({ type: 'queuePending' })}
+                  >
+                    {t('upload.uploadN', { count: waiting })}
+                  </Button>
+                ) : null}
               </div>
             </div>
             <ul className="space-y-3">

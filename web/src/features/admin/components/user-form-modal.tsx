@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, TIERS, type Role, type Tier } from '@vaultbox/common/constants.ts';
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -101,12 +101,10 @@ function UserFormBody({
           autoComplete="off"
         />
         {user ? null : (
-          <PasswordField
+          <NewPasswordField
             label={t('users.form.password')}
-            hint={t('users.form.passwordHint')}
             value={form.password}
             onChange={(e) => set('password', e.target.value)}
-            autoComplete="new-password"
           />
         )}
         <Field

@@ -68,8 +68,8 @@ function RequestForm({
     setError(null);
     if (!request) {
       create.mutate(createBody(values), {
+        // The link's own modal ("Your link is ready") says it was made: no toast besides.
         onSuccess: (saved) => {
-          notify.success(t('form.created'));
           onSaved?.(saved, true);
           onClose();
         },

@@ -6,8 +6,7 @@ import { SearchBox, searchBoxTexts } from '../../../components/search-box.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-export type LibraryView = 'grid' | 'list';
+import type { LibraryView } from '../../../lib/library-address.ts';
 
 interface LibraryToolbarProps {
   pageCount: number;

@@ -14,6 +14,8 @@ interface ShareActionsProps {
   /** A file link's media, or one item of an album or selection link (with its id). */
   media: Pick<SharedMedia, 'slug' | 'title' | 'originalName' | 'category' | 'strippingProblem'> & { itemId?: string };
   allowEmbedding: boolean;
+  /** The link's download limit is reached: Download is disabled with the reason. */
+  downloadsUsedUp: boolean;
   access: ShareAccess;
   /** After a download, or when the server says the limit is reached: the counter shown follows. */
   onDownloaded: (outcome: 'counted' | 'limit') => void;
@@ -21,9 +23,10 @@ interface ShareActionsProps {
 
 /**
  * Download ('Downloading...'), Copy Raw Link, and Embed when the owner allows it. A file the server withholds (its
- * location and camera data cannot be removed) gets a disabled Download with the reason, and no link to its bytes.
+ * location and camera data cannot be removed) gets a disabled Download with the reason, and no link to its bytes; a
+ * link whose downloads are used up a disabled Download with that reason (docs/product.md, Public share page).
  */
-export function ShareActions({ media, allowEmbedding, access, onDownloaded }: ShareActionsProps) {
+export function ShareActions({ media, allowEmbedding, downloadsUsedUp, access, onDownloaded }: ShareActionsProps) {
   const { t } = useTranslation('sharing');
   const [downloading, setDownloading] = useState(false);
   const [embedOpen, setEmbedOpen] = useState(false);
@@ -63,20 +66,33 @@ export function ShareActions({ media, allowEmbedding, access, onDownloaded }: Sh
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button icon={<Download className="size-4" />} loading={downloading} onClick={() => void download()}>
-        {downloading ? t('public.downloading') : t('public.download')}
-      </Button>
-      <Button variant="secondary" icon={<Link className="size-4" />} onClick={() => void copyRaw()}>
-        {t('public.copyRaw')}
-      </Button>
-      {allowEmbedding ? (
-        <>
-          <Button variant="secondary" icon={<Code className="size-4" />} onClick={() => setEmbedOpen(true)}>
-            {t('public.embed')}
-          </Button>
-          <EmbedModal open={embedOpen} onClose={() => setEmbedOpen(false)} media={media} password={access.password} />
-        </>
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          icon={<Download className="size-4" />}
+          loading={downloading}
+          disabled={downloadsUsedUp}
+          aria-describedby={downloadsUsedUp ? reasonId : undefined}
+          onClick={() => void download()}
+        >
+          {downloading ? t('public.downloading') : t('public.download')}
+        </Button>
+        <Button variant="secondary" icon={<Link className="size-4" />} onClick={() => void copyRaw()}>
+          {t('public.copyRaw')}
+        </Button>
+        {allowEmbedding ? (
+          <>
+            <Button variant="secondary" icon={<Code className="size-4" />} onClick={() => setEmbedOpen(true)}>
+              {t('public.embed')}
+            </Button>
+            <EmbedModal open={embedOpen} onClose={() => setEmbedOpen(false)} media={media} password={access.password} />
+          </>
+        ) : null}
+      </div>
+      {downloadsUsedUp ? (
+        <p id={reasonId} className="text-sm text-slate-600 dark:text-slate-400" data-testid="download-limit-reason">
+          {t('public.downloadsUsedUp')}
+        </p>
       ) : null}
     </div>
   );

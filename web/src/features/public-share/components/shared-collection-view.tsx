@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock, FolderDown } from 'lucide-react';
@@ -7,7 +7,9 @@ import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
 import type { SharedCollection } from '@vaultbox/common/schemas/public-share.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { formatShareExpiry } from '../../../lib/share-expiry.ts';
 import { useMoreSharedItems } from '../api/get-shared-items.ts';
+import { downloadsUsedUp } from '../download-counted.ts';
 import { downloadAllUrl, type ShareAccess } from '../public-urls.ts';
 import { SharedItemGrid } from './shared-item-grid.tsx';
 import { SharedItemViewer } from './shared-item-viewer.tsx';
@@ -36,6 +38,8 @@ export function SharedCollectionView({
   const info = collection.shareInfo;
   const counter = (current: number, max: number | null) =>
     max != null ? tSharing('public.counter', { current, max }) : String(current);
+  const usedUp = downloadsUsedUp(info);
+  const reasonId = useId();
   const showMore = () => (wantMore ? void more.fetchNextPage() : setWantMore(true));
 
   return (
@@ -86,22 +90,38 @@ export function SharedCollectionView({
               data-testid="shared-expiry"
             >
               <CalendarClock className="size-4" aria-hidden="true" />
-              {tSharing('public.expiresOn', {
-                date: new Date(info.expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
-              })}
+              {formatShareExpiry(tSharing, info.expiresAt, (date) =>
+                date.toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              )}
             </p>
           ) : null}
         </div>
-        {/* A plain link: the browser streams the ZIP to disk, however large, and shows its own progress. */}
-        <a
-          href={downloadAllUrl(collection.slug, access)}
-          download
-          className={buttonClasses('primary', 'md', 'shrink-0 self-start')}
-          data-testid="download-all"
-        >
-          <FolderDown className="size-4" aria-hidden="true" />
-          {t('public.downloadAll')}
-        </a>
+        {usedUp ? (
+          <div className="shrink-0 space-y-2 self-start sm:max-w-60">
+            <Button
+              icon={<FolderDown className="size-4" />}
+              disabled
+              aria-describedby={reasonId}
+              data-testid="download-all"
+            >
+              {t('public.downloadAll')}
+            </Button>
+            <p id={reasonId} className="text-sm text-slate-600 dark:text-slate-400" data-testid="download-limit-reason">
+              {tSharing('public.downloadsUsedUp')}
+            </p>
+          </div>
+        ) : (
+          // A plain link: the browser streams the ZIP to disk, however large, and shows its own progress.
+          <a
+            href={downloadAllUrl(collection.slug, access)}
+            download
+            className={buttonClasses('primary', 'md', 'shrink-0 self-start')}
+            data-testid="download-all"
+          >
+            <FolderDown className="size-4" aria-hidden="true" />
+            {t('public.downloadAll')}
+          </a>
+        )}
       </header>
 
       {items.length === 0 ? (
@@ -129,6 +149,7 @@ export function SharedCollectionView({
         items={items}
         index={open}
         allowEmbedding={info.allowEmbedding}
+        downloadsUsedUp={usedUp}
         access={access}
         onMove={setOpen}
         onClose={() => setOpen(null)}

@@ -20,6 +20,7 @@ export function SharedItemViewer({
   items,
   index,
   allowEmbedding,
+  downloadsUsedUp,
   access,
   onMove,
   onClose,
@@ -29,6 +30,7 @@ export function SharedItemViewer({
   items: SharedItem[];
   index: number | null;
   allowEmbedding: boolean;
+  downloadsUsedUp: boolean;
   access: ShareAccess;
   onMove: (index: number) => void;
   onClose: () => void;
@@ -84,7 +86,13 @@ export function SharedItemViewer({
           <span className="tabular-nums">{formatBytes(item.size)}</span>
           <FileTypeBadge originalName={item.originalName} />
         </p>
-        <ShareActions media={media} allowEmbedding={allowEmbedding} access={access} onDownloaded={onDownloaded} />
+        <ShareActions
+          media={media}
+          allowEmbedding={allowEmbedding}
+          downloadsUsedUp={downloadsUsedUp}
+          access={access}
+          onDownloaded={onDownloaded}
+        />
       </div>
     </Modal>
   );

@@ -4,13 +4,15 @@ import { CalendarClock } from 'lucide-react';
 import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { formatShareExpiry } from '../../../lib/share-expiry.ts';
+import { downloadsUsedUp } from '../download-counted.ts';
 import type { ShareAccess } from '../public-urls.ts';
 import { MediaPreview } from './media-preview.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { ShareFacts } from './share-facts.tsx';
 
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+function longDate(date: Date): string {
+  return date.toLocaleDateString(i18n.language, { dateStyle: 'long' });
 }
 
 /**
@@ -74,12 +76,13 @@ export function SharedMediaView({
         {expiresAt ? (
           <p className="flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400" data-testid="shared-expiry">
             <CalendarClock className="size-4" />
-            {t('public.expiresOn', { date: longDate(expiresAt) })}
+            {formatShareExpiry(t, expiresAt, longDate)}
           </p>
         ) : null}
         <ShareActions
           media={media}
           allowEmbedding={media.shareInfo.allowEmbedding}
+          downloadsUsedUp={downloadsUsedUp(media.shareInfo)}
           access={access}
           onDownloaded={onDownloaded}
         />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
+import { NewPasswordField } from '../../../components/new-password-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -51,12 +52,7 @@ export function ChangePasswordForm() {
         ) : null}
         <PasswordField label={t('password.current')} {...field('currentPassword')} autoComplete="current-password" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <PasswordField
-            label={t('password.new')}
-            {...field('newPassword')}
-            autoComplete="new-password"
-            hint={t('password.rule')}
-          />
+          <NewPasswordField label={t('password.new')} {...field('newPassword')} />
           <PasswordField label={t('password.confirm')} {...field('confirmPassword')} autoComplete="new-password" />
         </div>
         <div className="flex justify-end">

@@ -57,8 +57,8 @@ export function ProfileForm({ user }: { user: User }) {
     }
     update.mutate(changes, {
       onSuccess: (saved) => {
-        notify.success(t('messages.profileUpdated'));
-        if (newEmail && saved.pendingEmail) notify.info(t('email.sent', { email: saved.pendingEmail }));
+        // One message per action (docs/product.md, Layout): a new address's notice says the save and the mailed link.
+        if (!(newEmail && saved.pendingEmail)) notify.success(t('messages.profileUpdated'));
         setValues((v) => ({ ...v, email: saved.email, currentPassword: '' }));
       },
     });

@@ -46,6 +46,7 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
       onDone();
       return;
     }
+    // A refusal shows in the form, which stays open: no toast repeats it.
     mutation.mutate(
       { id: share.id, changes: built.payload },
       {
@@ -53,7 +54,6 @@ function EditShareForm({ share, onDone }: { share: ShareLink; onDone: () => void
           notify.success(t('messages.updated'));
           onDone();
         },
-        onError: () => notify.error(t('messages.updateFailed')),
       },
     );
   };

@@ -6,7 +6,7 @@ import { shareStatus } from '@vaultbox/common/share-status.ts';
 import { ListCell, ListCellLabel, ListRow } from '../../../components/list-table.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
-import { formatShareExpiry } from '../share-expiry.ts';
+import { formatShareExpiry } from '../../../lib/share-expiry.ts';
 import { pausedReason } from '../share-paused.ts';
 import { ShareRowActions, shareActivityPath, type ShareActions } from './share-row-actions.tsx';
 import { ShareStatusBadge } from './share-status-badge.tsx';

@@ -1,11 +1,11 @@
 import { defaultOptions, Upload, type DetailedError, type HttpRequest, type UploadOptions } from 'tus-js-client';
 import { MEDIA_ID_HEADER, RESUMABLE_UPLOADS_PATH } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { readToken } from '../../../lib/auth-storage.ts';
-import { resumableFailureMessage } from '../../../lib/upload.ts';
+import { resumableFailureMessage, shouldRetryUpload } from '../../../lib/upload.ts';
 
 /** Each PATCH carries at most this much, so one request stays bounded whatever the file's size. */
 export const CHUNK_BYTES = 50 * 1024 * 1024;
-/** Waits between tries after a network failure or a 5xx (a 4xx other than 409/423 is final). */
+/** Waits between tries after a network failure or a 5xx (a 4xx other than 409/423, or maintenance, is final). */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];
 
 export interface TransferCallbacks {
@@ -44,6 +44,7 @@ const commonOptions = (): UploadOptions => ({
   endpoint: endpoint(),
   chunkSize: CHUNK_BYTES,
   retryDelays: RETRY_DELAYS_MS,
+  onShouldRetry: shouldRetryUpload,
   removeFingerprintOnSuccess: true,
   onBeforeRequest: authenticate,
 });
