@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@vaultbox/common/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import signIn from '../../i18n/en/sign-in.json';
-import { problemOf } from './login-problem.ts';
+import { accountProblemOf, problemOf } from './login-problem.ts';
 
 const refusal = (code: keyof typeof ERROR_CODES) =>
   new ApiError({ message: ERROR_CODES[code].message ?? code, kind: 'http', status: ERROR_CODES[code].status, code });
@@ -19,6 +19,15 @@ describe('the problem of a refused sign-in', () => {
     expect(problemOf(refusal('TWO_FACTOR_INVALID'), 'a@b.co')).toEqual({ kind: 'two-factor-invalid' });
     const limited = new ApiError({ message: 'Too many attempts', kind: 'http', status: 429 });
     expect(problemOf(limited, 'a@b.co')).toEqual({ kind: 'other', message: 'Too many attempts' });
+  });
+});
+
+describe('an account refused as it is, whatever the way in (password or passkey)', () => {
+  it('names a deactivated or unactivated account, and nothing else', () => {
+    expect(accountProblemOf(refusal('ACCOUNT_DISABLED'))).toBe('disabled');
+    expect(accountProblemOf(refusal('ACCOUNT_NOT_ACTIVATED'))).toBe('notActivated');
+    expect(accountProblemOf(refusal('PASSKEY_UNKNOWN'))).toBeNull();
+    expect(accountProblemOf(new Error('boom'))).toBeNull();
   });
 });
 

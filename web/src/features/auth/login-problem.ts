@@ -25,3 +25,14 @@ export function problemOf(error: unknown, email: string): LoginProblem {
   }
   return { kind: 'invalid' };
 }
+
+/**
+ * An account the server refused as it is (deactivated, not activated yet), whatever the way in: the key of its
+ * sentence in the `sign-in` namespace, or null. A passkey sign-in says the same as a password's.
+ */
+export function accountProblemOf(error: unknown): 'disabled' | 'notActivated' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'ACCOUNT_DISABLED') return 'disabled';
+  if (error.code === 'ACCOUNT_NOT_ACTIVATED') return 'notActivated';
+  return null;
+}

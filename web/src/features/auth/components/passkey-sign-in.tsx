@@ -8,6 +8,7 @@ import { passkeyProblemOf } from '../../../lib/passkey-problem.ts';
 import { displayNameOf } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePasskeySignIn } from '../api/passkey-sign-in.ts';
+import { accountProblemOf } from '../login-problem.ts';
 
 /**
  * "Sign in with a passkey" (docs/product.md, Passkeys): no address typed, the browser offers the passkeys it holds.
@@ -25,9 +26,11 @@ export function PasskeySignIn({
 }) {
   const { t } = useTranslation('passkeys');
   const { t: tApp } = useTranslation();
+  const { t: tSignIn } = useTranslation('sign-in');
   const signIn = usePasskeySignIn();
   if (!offered || !browserSupportsWebAuthn()) return null;
   const problem = signIn.error ? passkeyProblemOf(signIn.error) : null;
+  const account = accountProblemOf(signIn.error);
   return (
     <div className="mt-5 space-y-5">
       {divider ? (
@@ -42,7 +45,9 @@ export function PasskeySignIn({
       ) : null}
       {askingCode ? <p className="text-sm text-slate-600 dark:text-slate-300">{t('login.insteadOfCode')}</p> : null}
       {signIn.error ? (
-        <Alert tone="error">{problem ? t(`errors.${problem}`) : errorMessage(signIn.error)}</Alert>
+        <Alert tone="error">
+          {account ? tSignIn(account) : problem ? t(`errors.${problem}`) : errorMessage(signIn.error)}
+        </Alert>
       ) : null}
       <Button
         type="button"
