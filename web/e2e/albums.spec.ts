@@ -69,6 +69,9 @@ test('an album from the library: order, cover, player inside it, removal, deleti
   await edit.getByLabel('Order').selectOption('manual');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('album-description')).toHaveText('Two weeks by the sea');
+  // The manual order starts as the files were added: wait until the list shows it (it arrives after the album's
+  // details, and a move read off the date order before would name a file that cannot move down).
+  await expect.poll(() => titlesInAlbum(page)).toEqual(IN_ALBUM);
   const before = await titlesInAlbum(page);
   await page.getByRole('button', { name: `Move ${before[0]} down` }).click();
   await expect.poll(() => titlesInAlbum(page)).toEqual([before[1], before[0], before[2]]);
