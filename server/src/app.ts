@@ -59,6 +59,7 @@ import { registerShareReminders } from './modules/share-reminders/register-share
 import { registerSystem } from './modules/system/register-system.ts';
 import { registerTwoFactor } from './modules/two-factor/register-two-factor.ts';
 import { registerUserStats } from './modules/user-stats/register-user-stats.ts';
+import { registerTimeline } from './modules/timeline/register-timeline.ts';
 import { registerUser } from './modules/user/register-user.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
 import { createS3BlobStore } from './storage/s3-blob-store.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await registerAccountActivity(app, deps, services.activity);
     await registerAccountExport(app, deps, services.exports);
     await registerUserStats(app, deps, services.stats);
+    await registerTimeline(app, deps, services.timeline);
     await registerMedia(app, deps, services.media);
     await registerResumableUpload(app, deps, services.resumableUploads, services.fileRequests.visitors.gate);
     await registerFileRequests(app, deps, services.fileRequests);

@@ -42,6 +42,7 @@ import { createShareReminderService } from './modules/share-reminders/share-remi
 import { createMaintenance } from './modules/system/maintenance.service.ts';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.ts';
 import { createUserStatsService } from './modules/user-stats/user-stats.service.ts';
+import { createTimelineService } from './modules/timeline/timeline.service.ts';
 import { createAvatarService } from './modules/user/avatar.service.ts';
 import { createDeleteAccountService } from './modules/user/delete-account.service.ts';
 import { createEmailChangeService } from './modules/user/email-change.service.ts';
@@ -125,6 +126,7 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     activity: createAccountActivityService(ctx),
     exports: createAccountExportService(ctx),
     stats: createUserStatsService(ctx),
+    timeline: createTimelineService(ctx),
     media,
     resumableUploads: createResumableUploadService(ctx, media.uploads, fileRequests.visitors.gate),
     fileRequests,

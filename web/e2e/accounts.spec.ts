@@ -73,6 +73,7 @@ test('a second user registers, activates from the mail and signs in', async ({ p
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Media Library',
+    'Photos',
     'Albums',
     'Upload',
     'Sharing',

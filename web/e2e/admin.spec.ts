@@ -60,7 +60,7 @@ test('a new person registers with the code, activates from the mail and signs in
   await page.goto(pathOf(link));
   await expect(page.getByText('Account Activated!')).toBeVisible();
   await signIn(page, person);
-  await expect(page.getByTestId('storage-usage')).toHaveText('0 Bytes / 1 GB');
+  await expect(page.getByTestId('storage-usage')).toHaveText('0 B / 1 GB');
 });
 
 test('the code is used up in the list and its details show who used it', async ({ ownerPage: page, request }) => {
@@ -104,12 +104,12 @@ test('the owner finds the person in Manage Users and raises their quota', async 
   await expect(page.getByTestId('stat-active-users')).toHaveText(String(users.active));
   await expect(page.getByTestId('stat-total-files')).toHaveText('0');
   await expect(page.getByTestId('stat-total-shares')).toHaveText('0');
-  await expect(page.getByTestId('stat-total-storage')).toHaveText('0 Bytes');
+  await expect(page.getByTestId('stat-total-storage')).toHaveText('0 B');
   const row = userRow(page, person.username);
   await expect(row.getByTestId('user-email')).toHaveText(person.email);
   await expect(row.getByTestId('user-role')).toHaveText('User');
   await expect(row.getByTestId('user-tier')).toHaveText('Free');
-  await expect(row.getByTestId('user-storage')).toHaveText('0 Bytes / 1 GB');
+  await expect(row.getByTestId('user-storage')).toHaveText('0 B / 1 GB');
   await expect(row.getByTestId('user-status')).toHaveText('Active');
   // The owner cannot delete itself here.
   await expect(userRow(page, OWNER.username).getByRole('button', { name: 'Delete user' })).toHaveCount(0);
@@ -142,12 +142,12 @@ test('the owner finds the person in Manage Users and raises their quota', async 
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('admin-success')).toHaveText('User updated successfully');
-  await expect(row.getByTestId('user-storage')).toHaveText('0 Bytes / 5 GB');
+  await expect(row.getByTestId('user-storage')).toHaveText('0 B / 5 GB');
   await expect(row.getByTestId('user-tier')).toHaveText('Premium');
 
   // The person sees the new quota.
   await personPage.reload();
-  await expect(personPage.getByTestId('storage-usage')).toHaveText('0 Bytes / 5 GB');
+  await expect(personPage.getByTestId('storage-usage')).toHaveText('0 B / 5 GB');
 });
 
 test('the owner creates a user with the Add User modal', async ({ ownerPage: page }) => {
@@ -411,7 +411,7 @@ test('German speaks to the owner with "du" on the administration screens', async
     // The owner's own row, and the warning: "Setze ..., starte ...", never "Setzen Sie".
     await expect(userRow(page, OWNER.username).getByText('Du', { exact: true })).toBeVisible();
     await expect(page.getByTestId('app-url-warning')).toContainText(
-      'Setze APP_URL auf die Adresse, die alle verwenden, und starte den Server neu.',
+      `Setze APP_URL=http://127.0.0.1:${ADMIN_PORT} in der Umgebung und starte den Server dann neu.`,
     );
     await expect(page.getByText(/\b(Sie|Ihr|Ihre|Ihnen)\b/)).toHaveCount(0);
     await snapWideAndPhone('manage-users');

@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../../server/test/helpers/oidc-provider.ts';
 import { freePort, startFreshInstance, type FreshInstance } from './support/fresh-instance.ts';
-import { OWNER } from './support/owner.ts';
+import { OWNER, ownerApi } from './support/owner.ts';
 import { expectWithinScreen, snap } from './support/screens.ts';
 
 // Single sign-on through the real redirects in Chromium (docs/product.md, Single sign-on): a provider in this worker
@@ -117,4 +117,39 @@ test('a refused sign-in says why in a sentence', async ({ browser }) => {
   await expect(page.getByTestId('oidc-error')).toHaveText(/has not verified your e-mail address/);
   await snapBoth(page, 'error');
   await page.context().close();
+});
+
+test("a deactivated account signing in with the provider reads the password sign-in's sentence, translated", async ({
+  browser,
+}) => {
+  const who = `sub-${unique()}`;
+  const email = `sso-${unique()}@example.com`;
+  provider.signInAs(who, { email, email_verified: true });
+  const first = await newPage(browser);
+  await first.goto('/login');
+  await first.getByRole('link', { name: 'Sign in with TestID' }).click();
+  await expect(first).toHaveURL(/\/dashboard$/);
+  const me = await first.request.get('/api/user/profile');
+  const { id } = ((await me.json()) as { data: { user: { id: string } } }).data.user;
+  await first.context().close();
+  const owner = await ownerApi(instance.baseURL);
+  const res = await owner.put(`/api/admin/users/${id}`, { data: { isActive: false } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await owner.dispose();
+
+  for (const [locale, button, sentence] of [
+    ['en-US', 'Sign in with TestID', 'Your account has been deactivated. Please contact the administrator.'],
+    ['de-DE', 'Mit TestID anmelden', 'Dein Konto wurde deaktiviert. Bitte wende dich an den Administrator.'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: instance.baseURL, viewport: WIDE, locale });
+    const page = await context.newPage();
+    provider.signInAs(who, { email, email_verified: true });
+    await page.goto('/login');
+    await page.getByRole('link', { name: button }).click();
+    await expect(page).toHaveURL(/\/oidc\/complete$/);
+    await expect(page.getByText(sentence)).toBeVisible();
+    if (locale === 'de-DE') await snapBoth(page, 'deactivated-de');
+    else await snapBoth(page, 'deactivated');
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n.ts';
+import { languageReady } from './lib/i18n.ts';
 import './index.css';
 import { focusFirstErrorOnSubmit } from './lib/focus-first-error.ts';
 import { initTheme } from './lib/theme.ts';
@@ -11,8 +11,11 @@ focusFirstErrorOnSubmit();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Drawn once the UI language's texts are in (at once in English), so that no screen flashes in English first.
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

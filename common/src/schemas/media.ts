@@ -9,6 +9,8 @@ export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as
 export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
 export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
+/** The longest side of each thumbnail in pixels (fitted inside the square, never enlarged): what `srcset` says. */
+export const THUMBNAIL_SIDES: Record<ThumbnailSize, number> = { small: 160, medium: 480, large: 1280 };
 export const THUMBNAIL_STATES = ['pending', 'ready', 'failed', 'none'] as const;
 export type ThumbnailState = (typeof THUMBNAIL_STATES)[number];
 /**
@@ -101,6 +103,18 @@ export const mediaSearchQuery = mediaListQuery.extend({
   maxSize: intParam(0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).optional(),
 });
 export type MediaSearchQuery = z.infer<typeof mediaSearchQuery>;
+
+/**
+ * GET /media/{id}/position: where a file sits in the library list these filters and this sort make (the player opened
+ * without a page: a pasted link, a bookmark, the dashboard), so it can show "3 / 120" and walk that list.
+ */
+export const mediaPositionQuery = mediaSearchQuery.omit({ page: true, limit: true });
+export type MediaPositionQuery = z.infer<typeof mediaPositionQuery>;
+
+/** `index` counts from 0; null when the file is not in that list (the filters leave it out). */
+export const mediaPositionResponse = dataResponse({ index: z.number().int().nullable(), total: z.number() });
+export type MediaPositionResponse = z.infer<typeof mediaPositionResponse>;
+export type MediaPosition = MediaPositionResponse['data'];
 
 export const mediaListResponse = pagedDataResponse('files', mediaFileSchema);
 export type MediaListResponse = z.infer<typeof mediaListResponse>;

@@ -28,6 +28,7 @@ import * as shareRecipients from './migrations/0027-share-recipients.ts';
 import * as apiTokens from './migrations/0028-api-tokens.ts';
 import * as oidc from './migrations/0029-oidc.ts';
 import * as passkeys from './migrations/0030-passkeys.ts';
+import * as photosTimeline from './migrations/0031-photos-timeline.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0028-api-tokens': apiTokens,
   '0029-oidc': oidc,
   '0030-passkeys': passkeys,
+  '0031-photos-timeline': photosTimeline,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

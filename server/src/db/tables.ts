@@ -160,6 +160,8 @@ export interface MediaFilesTable {
   stripped_error: string | null;
   /** Came through a file request and its owner has not opened it yet (migration 0026). */
   from_request_unseen: Generated<boolean>;
+  /** The capture date as written in the file, `YYYY-MM-DDTHH:MM:SS` (migration 0031); null when it carries none. */
+  taken_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -176,6 +178,13 @@ export interface MediaStatsTable {
   downloads: number;
   /** Bumped by every change that can move a file in a sort order: the library's version. */
   changes: number;
+}
+
+/** Per user and month (`YYYY-MM`) the images and videos on the Photos timeline, kept by triggers (migration 0031). */
+export interface TimelineMonthsTable {
+  user_id: string;
+  month: string;
+  files: number;
 }
 
 /** Per user, kept by triggers (migration 0010): the share figures without counting the shares. */
@@ -547,6 +556,7 @@ export interface Database {
   media_stats: MediaStatsTable;
   share_stats: ShareStatsTable;
   media_files: MediaFilesTable;
+  timeline_months: TimelineMonthsTable;
   jobs: JobsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;

@@ -1,3 +1,4 @@
+import { videoCaptureDate } from './capture-date.ts';
 import { resolveFfprobePath } from './ffmpeg-path.ts';
 import { inputArgs } from './input-format.ts';
 import type { ToolInput } from './media-source.ts';
@@ -13,6 +14,8 @@ export interface StreamFacts {
   /** ffmpeg's names (h264, hevc, mjpeg, aac, ...): whether a browser can play the file. */
   videoCodec?: string;
   audioCodec?: string;
+  /** The capture date of a QuickTime/MP4 file (capture-date.ts). */
+  takenAt?: string;
 }
 
 export type FfprobeResult = { ok: true; facts: StreamFacts; hasVideo: boolean } | { ok: false; reason: string };
@@ -30,7 +33,7 @@ interface FfprobeStream {
 
 interface FfprobeOutput {
   streams?: FfprobeStream[];
-  format?: { duration?: string };
+  format?: { duration?: string; tags?: Record<string, string> };
 }
 
 /** Dimensions (as displayed, after rotation) and duration of an input (see withToolInput). */
@@ -60,6 +63,8 @@ export async function ffprobe(input: ToolInput): Promise<FfprobeResult> {
   if (video?.codec_name) facts.videoCodec = video.codec_name;
   const audio = output.streams?.find((s) => s.codec_type === 'audio');
   if (audio?.codec_name) facts.audioCodec = audio.codec_name;
+  const takenAt = videoCaptureDate(output.format?.tags);
+  if (takenAt) facts.takenAt = takenAt;
   const duration = positive(Number(output.format?.duration ?? video?.duration));
   if (duration !== undefined) facts.duration = duration;
   const width = positive(video?.width);

@@ -1,14 +1,8 @@
+import { THUMBNAIL_SIDES, type ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { describeError } from './failure-reason.ts';
 import type { Sharp } from 'sharp';
 import { openImage, openPixels } from './safe-sharp.ts';
 
-/** Longest side in pixels of each thumbnail. */
-export const THUMBNAIL_SIZES = {
-  small: 160,
-  medium: 480,
-  large: 1280,
-} as const;
-export type ThumbnailSize = keyof typeof THUMBNAIL_SIZES;
 export type Thumbnails = Record<ThumbnailSize, Buffer>;
 
 export type ThumbnailResult = { ok: true; thumbnails: Thumbnails } | { ok: false; reason: string };
@@ -32,7 +26,7 @@ export function thumbnailsFromPixels(pixels: {
 async function thumbnailsOf(open: () => Sharp): Promise<ThumbnailResult> {
   try {
     const upright = open();
-    const sizes = Object.entries(THUMBNAIL_SIZES) as [ThumbnailSize, number][];
+    const sizes = Object.entries(THUMBNAIL_SIDES) as [ThumbnailSize, number][];
     const made = await Promise.all(
       sizes.map(async ([name, side]) => {
         const webp = await upright

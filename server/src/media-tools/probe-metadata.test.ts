@@ -11,16 +11,18 @@ const { files: generated, av } = media;
 
 describe('images', () => {
   it.each([
-    ['fixture.jpg', 'image/jpeg', 200, 133],
+    ['fixture.jpg', 'image/jpeg', 200, 133, '2010-12-31T02:06:26'],
     ['fixture.png', 'image/png', 200, 133],
     ['fixture.gif', 'image/gif', 200, 133],
     ['fixture.webp', 'image/webp', 200, 133],
     ['fixture-bali.tif', 'image/tiff', 725, 489],
     ['fixture-yuv420-8bit.avif', 'image/avif', 2048, 858],
-    // The HEIC header is readable even where its HEVC pixels are not.
-    ['fixture-heic.heic', 'image/heic', 3024, 4032],
-  ])('%s is %dx%d', async (name, mime, width, height) => {
-    expect(await probeMetadata(fixture(name), mime)).toEqual({ metadata: { width, height } });
+    // The HEIC header (and its EXIF) is readable even where its HEVC pixels are not.
+    ['fixture-heic.heic', 'image/heic', 3024, 4032, '2017-06-06T17:00:02'],
+  ])('%s is %dx%d', async (name, mime, width, height, takenAt?: string) => {
+    expect(await probeMetadata(fixture(name), mime)).toEqual({
+      metadata: { width, height, ...(takenAt && { takenAt }) },
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { parseBuffer, parseFile } from 'music-metadata';
 import { categoryOf } from '@vaultbox/common/media-category.ts';
+import { exifCaptureDate } from './capture-date.ts';
 import { describeError } from './failure-reason.ts';
 import { ffprobe } from './ffprobe.ts';
 import { ffmpegReaderOf } from './input-format.ts';
@@ -17,6 +18,8 @@ export interface MediaMetadata {
   /** Videos: ffmpeg's codec names, for whether a browser can play them. */
   videoCodec?: string;
   audioCodec?: string;
+  /** Images and videos: the capture date as written in the file (`YYYY-MM-DDTHH:MM:SS`), when it carries one. */
+  takenAt?: string;
 }
 
 /** What could be read, plus why the rest could not: a damaged file yields `{}` and a reason, never an exception. */
@@ -48,12 +51,16 @@ export async function probeMetadata(source: MediaSource, mimeType: string): Prom
 async function probeImage(source: MediaSource, mimeType: string): Promise<ProbeResult> {
   let sharpReason: string;
   try {
-    const { width, height, orientation } = await openImage(source).metadata();
+    const { width, height, orientation, exif } = await openImage(source).metadata();
     if (width && height) {
       // EXIF orientations 5 to 8 turn the picture a quarter: it is displayed with the sides swapped.
       const quarterTurn = orientation !== undefined && orientation >= 5 && orientation <= 8;
+      const takenAt = exifCaptureDate(exif);
       return {
-        metadata: quarterTurn ? { width: height, height: width } : { width, height },
+        metadata: {
+          ...(quarterTurn ? { width: height, height: width } : { width, height }),
+          ...(takenAt && { takenAt }),
+        },
       };
     }
     sharpReason = 'image has no dimensions';
@@ -73,10 +80,10 @@ async function probeImage(source: MediaSource, mimeType: string): Promise<ProbeR
 async function probeVideo(source: MediaSource, mimeType: string): Promise<ProbeResult> {
   const result = await probeWithFfprobe(source, mimeType);
   if (result.reason) return result;
-  const { width, height, duration, videoCodec, audioCodec } = result.metadata;
+  const { width, height, duration, videoCodec, audioCodec, takenAt } = result.metadata;
   if (width === undefined) return { metadata: result.metadata, reason: 'no video stream found' };
   if (duration === undefined) return { metadata: result.metadata, reason: 'duration unknown' };
-  return { metadata: { width, height, duration, videoCodec, audioCodec } };
+  return { metadata: { width, height, duration, videoCodec, audioCodec, ...(takenAt && { takenAt }) } };
 }
 
 async function probeAudio(source: MediaSource, mimeType: string): Promise<ProbeResult> {

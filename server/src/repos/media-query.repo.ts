@@ -33,7 +33,7 @@ export interface MediaPage {
   sortOrder: 'asc' | 'desc';
 }
 
-function whereFilter(
+export function whereFilter(
   eb: Eb,
   userId: string,
   filter: MediaFilter,
@@ -73,7 +73,7 @@ const countedByStats = (filter: MediaFilter) =>
   filter.albumId === undefined;
 
 /** The number of files the filter matches, as one column `n`: a sum from media_stats where it can, else a count. */
-function countQuery(db: Db, userId: string, filter: MediaFilter) {
+export function countQuery(db: Db, userId: string, filter: MediaFilter) {
   if (countedByStats(filter)) {
     let query = db
       .selectFrom('media_stats')
@@ -110,7 +110,7 @@ function typedSortKeys(page: Pick<MediaPage, 'sortBy'>) {
   ];
 }
 
-const sortKeys = (page: Pick<MediaPage, 'sortBy'>) => typedSortKeys(page).map(({ key }) => key);
+export const sortKeys = (page: Pick<MediaPage, 'sortBy'>) => typedSortKeys(page).map(({ key }) => key);
 
 /**
  * Rows strictly after `anchor` (a sort key) in the page's order: one index seek. On PostgreSQL each value of the
@@ -118,7 +118,11 @@ const sortKeys = (page: Pick<MediaPage, 'sortBy'>) => typedSortKeys(page).map(({
  * statement keeps it. Known, the plan for the anchor at hand looked cheaper than the kept one, and the page was
  * planned at every run (docs/performance.md).
  */
-function afterAnchor(page: MediaPage, anchor: unknown[], postgres: boolean): Expression<SqlBool> {
+export function afterAnchor(
+  page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
+  anchor: unknown[],
+  postgres: boolean,
+): Expression<SqlBool> {
   const keys = typedSortKeys(page);
   const values = sql.join(
     keys.map(({ type }, i) => (postgres ? sql`(select cast(${anchor[i]} as ${sql.raw(type)}))` : sql`${anchor[i]}`)),

@@ -111,6 +111,8 @@ export interface ProcessingResult {
   width: number | null;
   height: number | null;
   duration: number | null;
+  /** The capture date read from the file (migration 0031); null when it carries none. */
+  takenAt: string | null;
   thumbnailState: 'ready' | 'failed' | 'none';
   thumbnailError: string | null;
   /** 'pending' when a browser-viewable copy is to be made (its job is queued in the same transaction). */
@@ -125,6 +127,7 @@ export async function saveProcessingResult(db: Db, id: string, result: Processin
         width: result.width,
         height: result.height,
         duration: result.duration,
+        taken_at: result.takenAt,
         thumbnail_state: result.thumbnailState,
         thumbnail_error: result.thumbnailError,
         preview_state: result.previewState,

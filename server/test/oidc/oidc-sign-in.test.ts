@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateUser } from '../../src/repos/user.repo.ts';
 import { buildInviteCode, buildUser, signIn } from '../helpers/factories.ts';
 import { client, type Client } from '../helpers/http-client.ts';
 import { TestBrowser, ticketOf } from '../helpers/oidc-browser.ts';
@@ -162,6 +163,20 @@ describe('single sign-on with auto-register', () => {
       body: { ticket: ticketOf(link.location), password: owner.password },
     });
     expect(linked.body.data.user.role).toBe('owner');
+  });
+
+  it('refuses a deactivated account with the code the web turns into the password sign-in sentence', async () => {
+    const who = sub();
+    const email = mail();
+    const first = await signInWithProvider(t, who, { email, email_verified: true });
+    const created = await t.api.post('/api/auth/oidc/session', { body: { ticket: ticketOf(first.location) } });
+    await updateUser(t.app.ctx.db, created.body.data.user.id, { is_active: false });
+
+    const again = await signInWithProvider(t, who, { email, email_verified: true });
+    const refused = await t.api.post('/api/auth/oidc/session', { body: { ticket: ticketOf(again.location) } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_DISABLED', error: expect.any(String) });
+    expect(refused.headers.get('set-cookie') ?? '').not.toMatch(/vb_session=[^;]/);
   });
 });
 

@@ -13,6 +13,7 @@ import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
 import { FileRequestsScreen } from '../features/file-requests/file-requests-screen.tsx';
 import { RequestVisitorScreen } from '../features/file-requests/request-visitor-screen.tsx';
 import { LibraryScreen } from '../features/library/library-screen.tsx';
+import { PhotosScreen } from '../features/photos/photos-screen.tsx';
 import { UnsubscribeScreen } from '../features/notifications/unsubscribe-screen.tsx';
 import { PlayerScreen } from '../features/player/player-screen.tsx';
 import { PublicProfileScreen } from '../features/public-profile/public-profile-screen.tsx';
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: 'dashboard', element: <DashboardScreen /> },
               { path: 'library', element: <LibraryScreen /> },
+              { path: 'photos', element: <PhotosScreen /> },
               { path: 'player/:id', element: <PlayerScreen /> },
               { path: 'albums', element: <AlbumsScreen /> },
               { path: 'albums/:id', element: <AlbumScreen /> },

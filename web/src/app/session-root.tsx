@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { isLanguage } from '@vaultbox/common/language.ts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { isAuthenticated } from '../lib/auth-storage.ts';
-import { setLanguage } from '../lib/i18n.ts';
+import { applySignedInLanguage } from '../lib/language-choice.ts';
 import { useAutoRefresh, useSession } from '../lib/session.ts';
 import { fetchProfile } from '../lib/session-api.ts';
 import { sessionStore } from '../lib/session-store.ts';
@@ -12,7 +12,7 @@ import { RouteAnnouncer } from './route-announcer.tsx';
 
 /**
  * Session handling (docs/product.md, Sessions) for the whole app: on start, a stored token is checked against
- * /user/profile (on failure the token is dropped); the token is refreshed near expiry; a 401 anywhere sends the browser
+ * /user/profile (dropped when the server refuses it); the token is refreshed near expiry; a 401 anywhere sends the browser
  * to /login.
  */
 export function SessionRoot() {
@@ -31,8 +31,10 @@ export function SessionRoot() {
     const controller = new AbortController();
     fetchProfile(controller.signal)
       .then((profile) => sessionStore.setUser(profile))
-      .catch(() => {
-        if (!controller.signal.aborted) sessionStore.clear();
+      .catch((error: unknown) => {
+        // Only the server's refusal of the token ends the session: a lost connection, a timeout or maintenance keeps
+        // the stored one (and its user), which the next call checks again.
+        if (!controller.signal.aborted && tokenRefused(error)) sessionStore.clear();
       })
       .finally(() => {
         if (!controller.signal.aborted) setChecking(false);
@@ -48,9 +50,10 @@ export function SessionRoot() {
     return () => setUnauthorizedHandler(null);
   }, [navigate]);
 
+  // Signed in, the account's language applies, unless one was picked on a page before signing in (lib/language-choice.ts).
   const language = user?.preferences?.language;
   useEffect(() => {
-    if (isLanguage(language)) void setLanguage(language).catch(() => undefined);
+    if (isLanguage(language)) void applySignedInLanguage(language).catch(() => undefined);
   }, [language]);
 
   useAutoRefresh(auth);
@@ -62,4 +65,8 @@ export function SessionRoot() {
       <RouteAnnouncer />
     </>
   );
+}
+
+function tokenRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

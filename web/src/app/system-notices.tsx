@@ -4,6 +4,7 @@ import { CircleCheck, RefreshCw, Wrench, WifiOff, X, type LucideIcon } from 'luc
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { cn } from '../lib/cn.ts';
 import { useSystemNotices } from '../lib/use-system-notices.ts';
+import { useReservedHeight } from './use-reserved-height.ts';
 
 type Tone = 'danger' | 'success' | 'info' | 'warning';
 
@@ -67,6 +68,9 @@ function Notice({
   );
 }
 
+/** The CSS variable holding the notices' height, read by the signed-in frame's main area. */
+export const NOTICES_HEIGHT = '--system-notices-height';
+
 /**
  * The system notices (docs/product.md, System notices), on every page (under the header on phones, bottom left beside
  * the sidebar on wide screens, away from the toasts at the bottom right): the connection lost and restored, a new
@@ -76,6 +80,9 @@ function Notice({
 export function SystemNotices() {
   const { t } = useTranslation('system');
   const { connection, newVersion, maintenance } = useSystemNotices();
+  // The signed-in frame leaves this much room for the notices (app-shell.tsx): above the page on phones, below it on
+  // wide screens, so they never cover the greeting or the last row.
+  const reserve = useReservedHeight(NOTICES_HEIGHT);
   const [hidden, setHidden] = useState<{ version: boolean; maintenance: boolean }>({
     version: false,
     maintenance: false,
@@ -96,6 +103,7 @@ export function SystemNotices() {
 
   return (
     <div
+      ref={reserve}
       className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-[60] flex flex-col items-center gap-2 px-4 lg:top-auto lg:bottom-4 lg:left-72 lg:items-start lg:px-8"
       aria-live="polite"
       data-testid="system-notices"

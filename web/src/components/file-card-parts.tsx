@@ -52,19 +52,24 @@ export function CardCheckbox({
   );
 }
 
-/** The card's title: opens the file; the badges after it say what else is true of it. */
+/**
+ * The card's title: opens the file; the badges after it say what else is true of it. Where another file on the page
+ * has the same title (`showOriginalName`), the original file name under it tells the two apart.
+ */
 export function CardTitle({
   file,
   onOpen,
   testId,
+  showOriginalName = false,
   children,
 }: {
   file: MediaFile;
   onOpen: () => void;
   testId?: string;
+  showOriginalName?: boolean;
   children: ReactNode;
 }) {
-  return (
+  const title = (
     <div className="flex min-w-0 items-center gap-2">
       <button
         type="button"
@@ -76,6 +81,19 @@ export function CardTitle({
         {file.title}
       </button>
       {children}
+    </div>
+  );
+  if (!showOriginalName) return title;
+  return (
+    <div className="min-w-0">
+      {title}
+      <p
+        className="truncate text-xs text-slate-500 dark:text-slate-400"
+        title={file.originalName}
+        data-testid="card-original-name"
+      >
+        {file.originalName}
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Copy, ExternalLink } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { copyText } from '../lib/clipboard.ts';
-import { shareLinkOf } from '../lib/share-api.ts';
+import { useShareLink } from '../lib/share-api.ts';
 import { notify } from '../lib/toast.ts';
 import { QrCode } from './qr-code.tsx';
 import { Alert } from './ui/alert.tsx';
@@ -21,7 +21,7 @@ export function ShareCreatedView({
   showManageLink?: boolean;
 }) {
   const { t } = useTranslation('sharing');
-  const link = shareLinkOf(share);
+  const link = useShareLink()(share);
   const copy = async () => {
     if (await copyText(link)) notify.success(t('messages.shareLinkCopied'));
     else notify.error(t('messages.copyFailed'));

@@ -14,9 +14,19 @@ export interface Stat {
 }
 
 /** A row of figures as stat cards; `className` gives the grid its columns. */
-export function StatGrid({ stats, className, label }: { stats: Stat[]; className: string; label?: string }) {
+export function StatGrid({
+  stats,
+  className,
+  label,
+  testId,
+}: {
+  stats: Stat[];
+  className: string;
+  label?: string;
+  testId?: string;
+}) {
   return (
-    <section aria-label={label} className={cn('grid', className)}>
+    <section aria-label={label} className={cn('grid', className)} data-testid={testId}>
       {stats.map(({ icon: Icon, ...stat }) => (
         <StatCard key={stat.label} icon={<Icon className="size-5" />} {...stat} />
       ))}

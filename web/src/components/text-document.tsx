@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { cn } from '../lib/cn.ts';
 import { TEXT_PREVIEW_BYTES, type TextHead } from '../lib/text-content.ts';
 import { QueryContent } from './query-content.tsx';
+import { useFormat } from '../lib/use-format.ts';
 
 /**
  * A text file drawn by the app in the theme's colours (a browser frame of text/plain is always a white page), its
@@ -23,6 +23,7 @@ export function TextDocument({
   label: string;
   className?: string;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation();
   return (
     <div

@@ -37,14 +37,19 @@ async function loadLanguage(language: Exclude<Language, 'en'>): Promise<Record<s
   return Object.fromEntries(bundles);
 }
 
-/** The language chosen on this device before; on a first visit, the browser's own when it is one of ours. */
-function savedLanguage(): Language {
+/** The language chosen on this device before, else null. */
+export function storedLanguage(): Language | null {
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(saved)) return saved;
+    return isLanguage(saved) ? saved : null;
   } catch {
-    // Storage may be unavailable (private mode, tests): fall through to the browser's languages.
+    // Storage may be unavailable (private mode, tests).
+    return null;
   }
+}
+
+/** The browser's own language when it is one of ours (navigator.languages, most wanted first), else English. */
+export function languageOfBrowser(): Language {
   const nav = globalThis.navigator;
   return browserLanguage(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []) ?? 'en';
 }
@@ -64,20 +69,29 @@ async function ensureLoaded(language: Language): Promise<void> {
   for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, bundle);
 }
 
-/** Switches the UI language (loading it when needed) and remembers it for the next visit. */
-export async function setLanguage(language: Language): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not remembered, still applied.
+/**
+ * Switches the UI language (loading it when needed) and, unless `remember` is false, remembers it for the next visit.
+ * A language taken from the browser is not remembered: it is not a choice, and it follows the browser's settings.
+ */
+export async function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  if (remember) {
+    try {
+      globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Not remembered, still applied.
+    }
   }
   await ensureLoaded(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-const initial = savedLanguage();
-if (initial !== 'en') void setLanguage(initial).catch(() => undefined);
+// The language chosen on this device before; on a first visit, the browser's. `languageReady` settles once its texts
+// are in, so the first screen is drawn in it rather than in English first.
+const stored = storedLanguage();
+const initial = stored ?? languageOfBrowser();
+export const languageReady: Promise<void> =
+  initial === 'en' ? Promise.resolve() : setLanguage(initial, { remember: stored !== null }).catch(() => undefined);
 
 export const t = i18n.t.bind(i18n);
 export { i18n };

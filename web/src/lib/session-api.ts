@@ -1,5 +1,6 @@
 import type { AuthData, RefreshResponse } from '@vaultbox/common/schemas/auth.ts';
-import type { ProfileResponse, User } from '@vaultbox/common/schemas/user.ts';
+import type { Language } from '@vaultbox/common/constants.ts';
+import type { Preferences, PreferencesResponse, ProfileResponse, User } from '@vaultbox/common/schemas/user.ts';
 import { apiRequest } from './api-client.ts';
 
 // The session's own calls live beside the session (not in a feature): the shell, the guards and every feature need them.
@@ -22,3 +23,9 @@ export async function logoutRequest(): Promise<void> {
 }
 
 export type { AuthData };
+
+/** The language of the signed-in account's preferences (PUT /user/preferences merges what it names). */
+export async function saveLanguagePreference(language: Language): Promise<Preferences> {
+  const res = await apiRequest<PreferencesResponse>('/user/preferences', { method: 'PUT', body: { language } });
+  return res.data.preferences;
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateShareRequest, ShareLink, ShareResponse } from '@vaultbox/common/schemas/share.ts';
 import { apiRequest } from './api-client.ts';
+import { usePublicLink } from './public-link.ts';
 
 // Shares are created from the library, the player and the sharing screen: the call and its cache keys live here.
 
@@ -28,7 +29,8 @@ export function useCreateShare() {
   return useMutation({ mutationFn: createShare, onSuccess: () => refreshAfterShareChange(queryClient) });
 }
 
-/** The public address of a share: the server's own url, else /s/{slug} on this origin. */
-export function shareLinkOf(share: Pick<ShareLink, 'slug'> & { url?: string }): string {
-  return share.url || `${window.location.origin}/s/${share.slug}`;
+/** A share's public address as the app shows and copies it (`usePublicLink`: on this host unless APP_URL is set). */
+export function useShareLink(): (share: Pick<ShareLink, 'slug'> & { url?: string }) => string {
+  const linkOf = usePublicLink();
+  return (share) => linkOf(share.url, `/s/${encodeURIComponent(share.slug)}`);
 }

@@ -34,14 +34,19 @@ describe('isNewBuild', () => {
 
 describe('mailLinksMisdirected', () => {
   const info = (appUrl: string, appUrlConfigured: boolean) => ({ appUrl, appUrlConfigured });
-  it('warns when APP_URL is not set and the browser is elsewhere', () => {
+  it('warns whenever APP_URL is not set, on the default address too', () => {
     expect(mailLinksMisdirected(info('http://localhost:3000', false), 'http://192.168.1.5:3000')).toBe(true);
     expect(mailLinksMisdirected(info('http://localhost:3000', false), 'https://vault.example.com')).toBe(true);
+    expect(mailLinksMisdirected(info('http://localhost:3000', false), 'http://localhost:3000')).toBe(true);
   });
-  it('is quiet when APP_URL is set, when the addresses match, or without facts', () => {
-    expect(mailLinksMisdirected(info('https://vault.example.com', true), 'http://localhost:3000')).toBe(false);
-    expect(mailLinksMisdirected(info('http://localhost:3000', false), 'http://localhost:3000')).toBe(false);
-    expect(mailLinksMisdirected(info('http://localhost:3000/', false), 'http://localhost:3000')).toBe(false);
+  it('warns when APP_URL is set to another origin than the browser is on', () => {
+    expect(mailLinksMisdirected(info('https://vault.example.com', true), 'http://localhost:3000')).toBe(true);
+    expect(mailLinksMisdirected(info('http://localhost:3000', true), 'http://127.0.0.1:3000')).toBe(true);
+  });
+  it('is quiet when APP_URL is set to the origin in use, or without facts', () => {
+    expect(mailLinksMisdirected(info('https://vault.example.com', true), 'https://vault.example.com')).toBe(false);
+    expect(mailLinksMisdirected(info('http://localhost:3000/', true), 'http://localhost:3000')).toBe(false);
+    expect(mailLinksMisdirected(info('https://vault.example.com/app', true), 'https://vault.example.com')).toBe(false);
     expect(mailLinksMisdirected(null, 'http://localhost:3000')).toBe(false);
   });
 });

@@ -29,14 +29,16 @@ export function isNewBuild(first: string | null, current: string | null | undefi
 }
 
 /**
- * The owner's warning: APP_URL is not set and the browser is on another address than the default the mails use.
- * Compared as origins, so a trailing slash or a path in either does not matter.
+ * The owner's warning: mails need APP_URL, so it shows when APP_URL is not set (mails use the server's default
+ * address, whichever address the browser is on), or when it is set to another origin than the browser's. Compared as
+ * origins, so a trailing slash or a path in either does not matter.
  */
 export function mailLinksMisdirected(
   info: { appUrl: string; appUrlConfigured: boolean } | null | undefined,
   browserOrigin: string,
 ): boolean {
-  if (!info || info.appUrlConfigured) return false;
+  if (!info) return false;
+  if (!info.appUrlConfigured) return true;
   return originOf(info.appUrl) !== originOf(browserOrigin);
 }
 

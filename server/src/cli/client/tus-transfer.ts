@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { Upload, type DetailedError, type UrlStorage } from 'tus-js-client';
+import { defaultOptions, Upload, type DetailedError, type UrlStorage } from 'tus-js-client';
 import { MEDIA_ID_HEADER, RESUMABLE_UPLOADS_PATH } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { CliError } from './cli-error.ts';
 import type { Connection } from './connection.ts';
+import { isMaintenance } from './maintenance-retry.ts';
 import type { LocalFile } from './upload-paths.ts';
 
 // One file sent over tus to /api/uploads with tus-js-client: resumed from a stored upload URL when the same file
@@ -10,7 +11,10 @@ import type { LocalFile } from './upload-paths.ts';
 
 /** Each PATCH carries at most this much, as the web app sends (features/upload/api/resumable-upload.ts). */
 const CHUNK_BYTES = 50 * 1024 * 1024;
-/** Waits between tries after a network failure or a 5xx; a 4xx other than 409/423 is final. */
+/**
+ * Waits between tries after a network failure or a 5xx; a 4xx other than 409/423 is final. Maintenance's 503 is not
+ * retried here: the upload command waits for its end longer (maintenance-retry.ts).
+ */
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
 
 export interface TransferResult {
@@ -61,6 +65,8 @@ export function startTransfer(file: LocalFile, options: TransferOptions): Transf
       metadata: { filename: file.name },
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
+      onShouldRetry: (error, attempt, opts) =>
+        !isMaintenance(tusFailure(error)) && (defaultOptions.onShouldRetry?.(error, attempt, opts) ?? false),
       urlStorage: options.records,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,

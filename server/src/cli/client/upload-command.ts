@@ -10,6 +10,7 @@ import { runCommand, withExamples, type Output } from './output.ts';
 import { progressView } from './progress-view.ts';
 import type { Transfer } from './tus-transfer.ts';
 import { finishedUploads } from './finished-uploads.ts';
+import { retryingMaintenance } from './maintenance-retry.ts';
 import { collectFiles, type LocalFile } from './upload-paths.ts';
 import { uploadRecords } from './upload-records.ts';
 
@@ -120,14 +121,26 @@ async function upload(paths: string[], options: UploadOptions, output: Output): 
       return;
     }
     const item = view.add(file.label, file.size);
-    const transfer = startTransfer(file, {
-      connection,
-      records,
-      onProgress: (sent, total) => item.update(sent, total),
-    });
-    running.add(transfer);
+    // One transfer per try: after a maintenance refusal the next one resumes from the stored upload address.
+    const attempt = async () => {
+      const transfer = startTransfer(file, {
+        connection,
+        records,
+        onProgress: (sent, total) => item.update(sent, total),
+      });
+      running.add(transfer);
+      try {
+        return await Promise.race([transfer.done, interrupted]);
+      } finally {
+        running.delete(transfer);
+      }
+    };
     try {
-      const result = await Promise.race([transfer.done, interrupted]);
+      const result = await retryingMaintenance(attempt, {
+        say: (line) => view.warn(line),
+        sleep: (ms) => Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms)), interrupted]),
+        stopped: () => stopped,
+      });
       if (result === INTERRUPTED) return;
       if (result.mediaId) finished.add(connection.server, file, result.mediaId);
       uploaded.push({
@@ -141,11 +154,11 @@ async function upload(paths: string[], options: UploadOptions, output: Output): 
       item.finish(`Uploaded ${file.label} (${formatBytes(file.size)}${resumed}) as ${result.mediaId ?? '?'}`);
     } catch (error) {
       item.fail();
+      // Ctrl-C while waiting out a maintenance: unfinished, as any interrupted file.
+      if (stopped) return;
       const refusal = error instanceof CliError ? error : new CliError(String(error));
       failed.push({ file: file.label, error: refusal.message, code: refusal.code });
       view.warn(`Failed ${file.label}: ${refusal.message}`);
-    } finally {
-      running.delete(transfer);
     }
   };
 

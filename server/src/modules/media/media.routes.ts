@@ -4,6 +4,8 @@ import {
   mediaFileResponse,
   mediaListQuery,
   mediaListResponse,
+  mediaPositionQuery,
+  mediaPositionResponse,
   mediaSearchQuery,
   mediaStatsResponse,
   updateMediaRequest,
@@ -57,6 +59,19 @@ export function registerMediaRoutes(app: ZodApp, media: MediaService): void {
     config: { scope: 'read' },
     schema: { params: idParams, response: { 200: mediaFileResponse, ...errorResponses(401, 404) } },
     handler: async (request) => ok({ data: { file: await media.get(currentUserId(request), request.params.id) } }),
+  });
+
+  // Where the file sits in the library list of this query: the player opened without a page counts "3 / 120" in it.
+  app.get('/api/media/:id/position', {
+    config: { scope: 'read' },
+    schema: {
+      params: idParams,
+      querystring: mediaPositionQuery,
+      // 404: a file or an albumId that is not the caller's.
+      response: { 200: mediaPositionResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) =>
+      ok({ data: await media.position(currentUserId(request), request.params.id, request.query) }),
   });
 
   app.put('/api/media/:id', {

@@ -1,6 +1,8 @@
 import type {
   MediaFile,
   MediaListQuery,
+  MediaPosition,
+  MediaPositionQuery,
   MediaSearchQuery,
   UpdateMediaRequest,
 } from '@vaultbox/common/schemas/media.ts';
@@ -21,6 +23,7 @@ import {
   type MediaFilter,
 } from '../../repos/media-query.repo.ts';
 import { mediaTotalsOfUser, type MediaTotals } from '../../repos/media-totals.repo.ts';
+import { positionInOrder } from '../../repos/media-position.repo.ts';
 import { ANCHOR_EVERY, pageStart, type Anchors, type PageStart } from '../../repos/page-anchors.ts';
 import { createViewCache } from './view-cache.ts';
 import {
@@ -42,6 +45,17 @@ const splitTags = (tags: string | undefined) =>
     .split(',')
     .map((t) => t.trim())
     .filter(Boolean);
+
+/** The filter of a list or search query (the list's query is the search's without the extra filters). */
+const filterOf = (query: MediaPositionQuery): MediaFilter => ({
+  search: query.search || undefined,
+  category: query.category,
+  tags: splitTags(query.tags),
+  ...createdBounds(query),
+  minSize: query.minSize,
+  maxSize: query.maxSize,
+  albumId: query.albumId,
+});
 
 /** A user's own library: list, search, read, edit, delete, count. Every call is scoped to `userId`. */
 export function createMediaService(ctx: AppContext) {
@@ -67,7 +81,11 @@ export function createMediaService(ctx: AppContext) {
   }
 
   /** Every id a search (or any narrower filter) matches, in order; null when there are too many to keep. */
-  async function matchesOf(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<string[] | null> {
+  async function matchesOf(
+    userId: string,
+    filter: MediaFilter,
+    query: Pick<MediaListQuery, 'sortBy' | 'sortOrder'>,
+  ): Promise<string[] | null> {
     const view = JSON.stringify([userId, query.sortBy, query.sortOrder, filter]);
     return matches.load(view, await libraryVersion(db, userId), async () => {
       const ids = await matchingIds(db, userId, filter, query, MAX_KEPT_MATCHES + 1);
@@ -97,19 +115,24 @@ export function createMediaService(ctx: AppContext) {
 
   /** Serves the list too: its query is the search's without the extra filters, which then match everything. */
   function search(userId: string, query: MediaSearchQuery): Promise<MediaPageResult> {
-    return page(
-      userId,
-      {
-        search: query.search || undefined,
-        category: query.category,
-        tags: splitTags(query.tags),
-        ...createdBounds(query),
-        minSize: query.minSize,
-        maxSize: query.maxSize,
-        albumId: query.albumId,
-      },
-      query,
-    );
+    return page(userId, filterOf(query), query);
+  }
+
+  /**
+   * Where a file sits in the list a query makes (the player opened without a page). A search's ids are usually kept
+   * already (matchesOf); otherwise the files before it are counted along the sort index.
+   */
+  async function position(userId: string, id: string, query: MediaPositionQuery): Promise<MediaPosition> {
+    orNotFound(await findMediaOfUser(db, userId, id));
+    const filter = filterOf(query);
+    if (filter.albumId) {
+      if (!(await isAlbumOfUser(db, userId, filter.albumId))) throw new AppError('ALBUM_NOT_FOUND');
+    } else if (!anchorable(filter)) {
+      const ids = await matchesOf(userId, filter, query);
+      const index = ids?.indexOf(id) ?? -1;
+      if (ids) return { index: index < 0 ? null : index, total: ids.length };
+    }
+    return positionInOrder(db, userId, filter, query, id);
   }
 
   /** The owner's look at one file: a file come through a file request is no longer new (docs/product.md, File requests). */
@@ -174,7 +197,7 @@ export function createMediaService(ctx: AppContext) {
     return mediaTotalsOfUser(db, userId);
   }
 
-  return { search, get, update, remove, removeMany, countView, totals };
+  return { search, position, get, update, remove, removeMany, countView, totals };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -24,6 +24,7 @@ const NO_PREVIEW: ProcessingResult = {
   width: null,
   height: null,
   duration: null,
+  takenAt: null,
   thumbnailState: 'none',
   thumbnailError: null,
   previewState: 'none',
@@ -50,11 +51,12 @@ export function createProcessMediaJob(ctx: AppContext, onPreviewQueued: () => vo
   async function process(row: MediaFileRow, fileKey: Buffer | null, source: MediaSource): Promise<ProcessingResult> {
     const probe = await probeMetadata(source, row.mime_type);
     if (probe.reason) log.warn({ mediaId: row.id }, `media metadata incomplete: ${probe.reason}`);
-    const { width, height, duration } = probe.metadata;
+    const { width, height, duration, takenAt } = probe.metadata;
     const result = {
       width: width ?? null,
       height: height ?? null,
       duration: duration ?? null,
+      takenAt: takenAt ?? null,
       previewState: needsBrowserCopy(row.mime_type, probe.metadata) ? ('pending' as const) : ('none' as const),
     };
     const made = await makeThumbnails(source, row.mime_type, { durationSeconds: duration });

@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
+import { THUMBNAIL_SIDES, type ThumbnailSize } from '@vaultbox/common/schemas/media.ts';
 import { SHARE_GRANT_LIFETIME_MS } from '@vaultbox/common/schemas/public-share.ts';
 import type { Keyring } from '../../keyring/keyring.ts';
-import { THUMBNAIL_SIZES as THUMBNAIL_SIDES } from '../../media-tools/image-thumbnails.ts';
 
 // A grant: "<expiry seconds>.<scope>.<HMAC>" where the HMAC (key derived from the master key) covers the share id,
 // the scope, the expiry and the share's password hash. So a grant opens exactly one share, for its scope only, stops

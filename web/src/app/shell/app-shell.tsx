@@ -63,7 +63,8 @@ export function AppShell() {
           <main
             id="main-content"
             tabIndex={-1}
-            className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8 focus:outline-none"
+            // Room for the system notices (system-notices.tsx): under the header on phones, at the bottom on wide screens.
+            className="mx-auto w-full max-w-7xl px-4 pt-[calc(1.5rem+var(--system-notices-height,0px))] pb-6 sm:px-6 lg:px-8 lg:pt-8 lg:pb-[calc(2rem+var(--system-notices-height,0px))] focus:outline-none"
           >
             <Outlet />
           </main>

@@ -8,6 +8,7 @@ describe('sidebar entries', () => {
     expect(labels('user')).toEqual([
       '/dashboard',
       '/library',
+      '/photos',
       '/albums',
       '/upload',
       '/sharing',
@@ -19,6 +20,7 @@ describe('sidebar entries', () => {
     expect(labels('admin')).toEqual([
       '/dashboard',
       '/library',
+      '/photos',
       '/albums',
       '/upload',
       '/sharing',
@@ -31,6 +33,7 @@ describe('sidebar entries', () => {
     expect(labels('owner')).toEqual([
       '/dashboard',
       '/library',
+      '/photos',
       '/albums',
       '/upload',
       '/sharing',

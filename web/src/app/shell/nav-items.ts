@@ -1,5 +1,6 @@
 import {
   FolderHeart,
+  GalleryVerticalEnd,
   Images,
   Inbox,
   LayoutDashboard,
@@ -21,6 +22,7 @@ export interface NavItem {
 
 const DASHBOARD: NavItem = { to: '/dashboard', label: 'pages.dashboard', icon: LayoutDashboard };
 const LIBRARY: NavItem = { to: '/library', label: 'pages.library', icon: Images };
+const PHOTOS: NavItem = { to: '/photos', label: 'pages.photos', icon: GalleryVerticalEnd };
 const ALBUMS: NavItem = { to: '/albums', label: 'pages.albums', icon: FolderHeart };
 const UPLOAD: NavItem = { to: '/upload', label: 'pages.upload', icon: Upload };
 const SHARING: NavItem = { to: '/sharing', label: 'pages.sharing', icon: Share2 };
@@ -31,7 +33,7 @@ const SETTINGS: NavItem = { to: '/settings', label: 'pages.settings', icon: Sett
 
 /** The sidebar: Invite Codes before Settings for admin or owner, Manage Users before Settings for owner. */
 export function navItemsFor(role: Role | null): NavItem[] {
-  const items = [DASHBOARD, LIBRARY, ALBUMS, UPLOAD, SHARING, REQUESTS];
+  const items = [DASHBOARD, LIBRARY, PHOTOS, ALBUMS, UPLOAD, SHARING, REQUESTS];
   if (role === 'admin' || role === 'owner') items.push(INVITES);
   if (role === 'owner') items.push(USERS);
   items.push(SETTINGS);
@@ -41,6 +43,7 @@ export function navItemsFor(role: Role | null): NavItem[] {
 const TITLES: Record<string, string> = {
   dashboard: 'pages.dashboard',
   library: 'pages.library',
+  photos: 'pages.photos',
   albums: 'pages.albums',
   player: 'pages.player',
   upload: 'pages.upload',

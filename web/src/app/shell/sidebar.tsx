@@ -6,6 +6,7 @@ import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Logo } from '../../components/logo.tsx';
 import { IconButton } from '../../components/ui/icon-button.tsx';
 import { useFocusTrap } from '../../components/use-focus-trap.ts';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { displayNameOf } from '../../lib/session.ts';
 import { navItemsFor } from './nav-items.ts';
@@ -101,9 +102,7 @@ export function Sidebar({ user, open, onClose, onSignOut, signingOut }: SidebarP
         <div className="space-y-3 border-t border-slate-200 p-4 dark:border-slate-800">
           <StorageBar used={user.storageUsed} limit={user.storageLimit} />
           <div className="flex items-center gap-3">
-            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600/15 text-sm font-semibold text-indigo-600 dark:text-indigo-300">
-              {name.slice(0, 1).toUpperCase()}
-            </span>
+            <UserAvatar user={user} className="size-9 text-sm" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900 dark:text-slate-100" data-testid="sidebar-name">
                 {name}

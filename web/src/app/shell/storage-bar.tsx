@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { HardDrive } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { storageBarColour, storagePercent, type StorageBarColour } from '@vaultbox/common/storage-status.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 const BAR: Record<StorageBarColour, string> = {
   normal: 'bg-indigo-500',
@@ -14,6 +14,7 @@ const BAR: Record<StorageBarColour, string> = {
 
 /** 'used / limit' with the percent used; red above 90, warning above 75 (docs/product.md, Layout). */
 export function StorageBar({ used, limit }: { used: number; limit: number | null | undefined }) {
+  const { formatBytes, formatPercent } = useFormat();
   const { t } = useTranslation();
   const total = limit && limit > 0 ? limit : DEFAULT_STORAGE_LIMIT;
   const percent = storagePercent(used, total);
@@ -35,7 +36,7 @@ export function StorageBar({ used, limit }: { used: number; limit: number | null
         <span data-testid="storage-usage">
           {t('storage.usage', { used: formatBytes(used), limit: formatBytes(total) })}
         </span>
-        <span>{t('storage.percentUsed', { percent })}</span>
+        <span>{t('storage.percentUsed', { percent: formatPercent(percent) })}</span>
       </div>
     </div>
   );

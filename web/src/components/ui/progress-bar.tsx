@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 type ProgressBarProps = HTMLAttributes<HTMLDivElement> & {
   /** Percent done, 0 to 100. */
@@ -9,8 +10,12 @@ type ProgressBarProps = HTMLAttributes<HTMLDivElement> & {
   barClassName?: string;
 };
 
-/** A rounded progress bar; the caller gives its height (className) and the fill's look (barClassName). */
+/**
+ * A rounded progress bar; the caller gives its height (className) and the fill's look (barClassName). Screen readers
+ * hear its percentage in the UI language ('8,1 %'), not in the browser's.
+ */
 export function ProgressBar({ value, label, className, barClassName, ...rest }: ProgressBarProps) {
+  const { formatPercent } = useFormat();
   return (
     <div
       className={cn('overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800', className)}
@@ -18,6 +23,7 @@ export function ProgressBar({ value, label, className, barClassName, ...rest }: 
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
+      aria-valuetext={formatPercent(value)}
       aria-label={label}
       {...rest}
     >

@@ -27,7 +27,7 @@ import {
 } from './admin-query.ts';
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminPageHeader } from './components/admin-page-header.tsx';
-import { AppUrlWarning } from './components/app-url-warning.tsx';
+import { AppUrlWarning } from '../../components/app-url-warning.tsx';
 import { CreateInviteModal } from './components/create-invite-modal.tsx';
 import { FlashBanners } from './components/flash-banners.tsx';
 import { InviteDetailsModal } from './components/invite-details-modal.tsx';

@@ -23,7 +23,7 @@ import { initialUsersQuery, pageAfterDelete, toAdminUsersQuery, usersQueryReduce
 import { AccessDenied } from './components/access-denied.tsx';
 import { AdminPageHeader } from './components/admin-page-header.tsx';
 import { AdminStatsCards } from './components/admin-stats-cards.tsx';
-import { AppUrlWarning } from './components/app-url-warning.tsx';
+import { AppUrlWarning } from '../../components/app-url-warning.tsx';
 import { DeleteUserModal } from './components/delete-user-modal.tsx';
 import { FlashBanners } from './components/flash-banners.tsx';
 import { MaintenanceSwitch } from './components/maintenance-switch.tsx';

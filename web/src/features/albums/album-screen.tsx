@@ -19,6 +19,7 @@ import { albumPageFromParams } from '../../lib/album-address.ts';
 import { useAlbumFiles } from '../../lib/album-files-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { isRepeatedTitle, repeatedTitles } from '../../lib/repeated-titles.ts';
 import { notify } from '../../lib/toast.ts';
 import { movesOf } from './album-order.ts';
 import { useDeleteAlbum } from './api/delete-album.ts';
@@ -66,6 +67,7 @@ export function AlbumScreen() {
     setParams(next > 1 ? { page: String(next) } : {}, { flushSync: true });
   };
   const files = list.data?.files ?? [];
+  const repeated = repeatedTitles(files);
   const total = list.data?.total ?? 0;
   const totalPages = list.data?.totalPages ?? 0;
   // After removals (or from an old link) the page may be gone: step back to the last one that exists.
@@ -168,6 +170,7 @@ export function AlbumScreen() {
               actions={actions}
               menuOpen={openMenuId === file.id}
               onMenuChange={(open) => setOpenMenuId(open ? file.id : null)}
+              showOriginalName={isRepeatedTitle(repeated, file.title)}
             />
           ))}
         </div>

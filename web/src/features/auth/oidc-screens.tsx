@@ -13,7 +13,8 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { fetchOidcPending, useFinishOidc, type OidcFinish } from './api/oidc.ts';
 import { AuthLayout, StatusView } from './components/auth-layout.tsx';
-import { failureOf, takeTicketFromAddress } from './oidc-ticket.ts';
+import { accountProblemOf } from './login-problem.ts';
+import { failureOf, failureSentenceKey, takeTicketFromAddress } from './oidc-ticket.ts';
 
 type Step = 'complete' | 'link' | 'invite';
 
@@ -55,6 +56,7 @@ function Failed({ message }: { message: string }) {
  */
 export function OidcFinishScreen({ step }: { step: Step }) {
   const { t } = useTranslation('oidc');
+  const { t: tSignIn } = useTranslation('sign-in');
   usePageTitle(t(`${step}.title`));
   const navigate = useNavigate();
   const ticket = useTicket();
@@ -76,12 +78,15 @@ export function OidcFinishScreen({ step }: { step: Step }) {
         onSuccess: () => void navigate('/dashboard', { replace: true }),
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : null;
+          // A deactivated or unactivated account: the password sign-in's own translated sentence.
+          const account = accountProblemOf(error);
+          const sentence = account ? tSignIn(account) : errorMessage(error);
           if (code === 'TWO_FACTOR_REQUIRED' || code === 'TWO_FACTOR_INVALID') {
             setAskCode(true);
             setCode('');
-            setProblem(code === 'TWO_FACTOR_INVALID' ? errorMessage(error) : null);
-          } else if (code === 'OIDC_TICKET_INVALID' || step === 'complete') setFatal(errorMessage(error));
-          else setProblem(errorMessage(error));
+            setProblem(code === 'TWO_FACTOR_INVALID' ? sentence : null);
+          } else if (code === 'OIDC_TICKET_INVALID' || step === 'complete') setFatal(sentence);
+          else setProblem(sentence);
         },
       },
     );
@@ -202,7 +207,7 @@ export function OidcErrorScreen() {
   return (
     <AuthLayout>
       <StatusView icon={<CircleX className="size-7" />} tone="error" title={t('failedTitle')}>
-        <p data-testid="oidc-error">{t(`errors.${reason ?? 'unknown'}`)}</p>
+        <p data-testid="oidc-error">{t(failureSentenceKey(reason))}</p>
         <ButtonLink to="/login" fullWidth>
           {t('backToLogin')}
         </ButtonLink>

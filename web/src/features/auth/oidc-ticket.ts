@@ -16,3 +16,13 @@ export function takeTicketFromAddress(): string {
 export function failureOf(reason: string | null): OidcFailure | null {
   return OIDC_FAILURES.find((known) => known === reason) ?? null;
 }
+
+/**
+ * The sentence of a refused callback, as `namespace:key`: an account refused as it is (deactivated, not activated yet)
+ * says what the password sign-in says, from the `sign-in` namespace; every other reason has its own in `oidc`.
+ */
+export function failureSentenceKey(reason: OidcFailure | null): string {
+  if (reason === 'account_disabled') return 'sign-in:disabled';
+  if (reason === 'not_activated') return 'sign-in:notActivated';
+  return `oidc:errors.${reason ?? 'unknown'}`;
+}

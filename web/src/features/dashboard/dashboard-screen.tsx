@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Eye, FileText, HardDrive, Share2 } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { storagePercent } from '@vaultbox/common/storage-status.ts';
 import { StatGrid } from '../../components/stat-grid.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -12,8 +11,10 @@ import { useRecentFiles } from './api/get-recent-files.ts';
 import { CategoriesCard } from './components/categories-card.tsx';
 import { QuickLinks } from './components/quick-links.tsx';
 import { RecentFilesCard } from './components/recent-files-card.tsx';
+import { useFormat } from '../../lib/use-format.ts';
 
 export function DashboardScreen() {
+  const { formatBytes, formatNumber, formatPercent } = useFormat();
   const { t } = useTranslation();
   const { t: tm } = useTranslation('media');
   usePageTitle(t('pages.dashboard'));
@@ -51,25 +52,26 @@ export function DashboardScreen() {
           {
             icon: FileText,
             label: t('dashboard.totalFiles'),
-            value: String(data?.files.total ?? 0),
+            value: formatNumber(data?.files.total ?? 0),
             testId: 'stat-total-files',
           },
           {
             icon: HardDrive,
             label: t('dashboard.storageUsed'),
             value: formatBytes(used),
-            detail: t('dashboard.storageOf', { percent, limit: formatBytes(limit) }),
+            detail: t('dashboard.storageOf', { percent: formatPercent(percent), limit: formatBytes(limit) }),
+            testId: 'stat-storage-used',
           },
           {
             icon: Eye,
             label: t('dashboard.totalViews'),
-            value: String(data?.files.totalViews ?? 0),
+            value: formatNumber(data?.files.totalViews ?? 0),
             detail: t('dashboard.uploadsDelta', { count: data?.activity.totalUploads ?? 0 }),
           },
           {
             icon: Share2,
             label: t('dashboard.activeShares'),
-            value: String(data?.shares.active ?? 0),
+            value: formatNumber(data?.shares.active ?? 0),
             detail: t('dashboard.downloads', { count: data?.shares.totalDownloads ?? 0 }),
           },
         ]}

@@ -2,15 +2,14 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { categoryOf } from '@vaultbox/common/media-category.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { PublicFileRequest } from '@vaultbox/common/schemas/file-requests.ts';
 import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
+import { LanguagePicker } from '../../components/language-picker.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { requestAccess, usePublicFileRequest, useVisitorUploads } from './api/visitor-api.ts';
 import { VisitorAccessForm } from './components/visitor-access-form.tsx';
@@ -19,6 +18,7 @@ import { VisitorQueueList } from './components/visitor-queue-list.tsx';
 import { useVisitorQueue } from './use-visitor-queue.ts';
 import { unfinishedUploadNames } from './visitor-upload.ts';
 import { readVisitorToken, saveVisitorToken } from './visitor-token-store.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 /** /request/{slug}: a file request's page for a visitor, no account (docs/product.md, File requests). */
 export function RequestVisitorScreen() {
@@ -34,8 +34,9 @@ function VisitorLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white/70 dark:border-slate-800 dark:bg-slate-900/60">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo />
+          <LanguagePicker />
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">{children}</main>
@@ -66,6 +67,7 @@ function RequestPage({
   request: PublicFileRequest;
   onRefresh: () => void;
 }) {
+  const { formatBytes, formatDate, formatDateTime } = useFormat();
   const { t } = useTranslation('file-requests');
   const [token, setToken] = useState<string | null>(() => readVisitorToken(slug));
   const [version, setVersion] = useState(0);

@@ -88,7 +88,7 @@ const SAMPLES: Record<NotificationKind, { entries: Notification[]; items: string
 };
 
 const say = (language: Language, notification: Notification) =>
-  notificationText(notification, i18n.getFixedT(language, 'notifications'));
+  notificationText(notification, i18n.getFixedT(language, 'notifications'), language);
 
 beforeAll(async () => {
   for (const language of LANGUAGES) await setLanguage(language);
@@ -102,7 +102,7 @@ describe.each(LANGUAGES)('the notification sentences in %s', (language) => {
       const sentence = say(language, notification);
       expect(sentence.trim(), kind).not.toBe('');
       expect(sentence, kind).not.toMatch(/sentences\.|\{\{|_/);
-      const { key } = notificationSentence(notification);
+      const { key } = notificationSentence(notification, language);
       const written =
         i18n.getResource(language, 'notifications', key) ?? i18n.getResource(language, 'notifications', `${key}_other`);
       expect(written, `${kind}: ${key}`).toEqual(expect.any(String));
@@ -133,7 +133,7 @@ describe('the English sentences', () => {
       entry('share_opened', { shareId: 's1', fileName: 'Report.pdf', count: 1 }),
       'Report.pdf was opened by a new visitor',
     ],
-    [SAMPLES.storage_alert.entries[0], 'Your storage is 80 % full (819.2 MB of 1 GB)'],
+    [SAMPLES.storage_alert.entries[0], 'Your storage is 80% full (819.2\u00a0MB of 1\u00a0GB)'],
     [SAMPLES.uploads_finished.entries[0], '4 uploads finished, 1 failed: clip.mov'],
     [SAMPLES.uploads_finished.entries[1], '2 uploads failed: clip.mov, film.mkv'],
     [entry('uploads_finished', { files: 3, failed: 0, names: ['a.jpg'] }), '3 uploads finished'],

@@ -1,6 +1,5 @@
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { Notification, NotificationKind, SecurityEvent } from '@vaultbox/common/schemas/notifications.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatBytes, formatDateTime, formatPercent } from '../../lib/format.ts';
 
 /** A key of the notifications namespace and the values it names. */
 export interface NotificationSentence {
@@ -13,7 +12,7 @@ type Values = Record<string, string | number>;
 export type Translate = (key: string, values?: Values) => string;
 
 type EntryOf<K extends NotificationKind> = Extract<Notification, { kind: K }>;
-type Sentences = { [K in NotificationKind]: (entry: EntryOf<K>) => NotificationSentence };
+type Sentences = { [K in NotificationKind]: (entry: EntryOf<K>, language: string) => NotificationSentence };
 
 /** The key of a security event's sentence; `withDevice` wraps it with the browser and system it came from. */
 export const securityKey = (event: SecurityEvent) => `sentences.security.${event}`;
@@ -32,17 +31,21 @@ const SENTENCES: Sentences = {
     key: `sentences.shareLimitReached.${facts.limit}`,
     values: { name: facts.fileName },
   }),
-  share_expiring: ({ facts }) => ({
+  share_expiring: ({ facts }, language) => ({
     key: 'sentences.shareExpiring',
-    values: { name: facts.fileName, date: formatDateTime(facts.expiresAt) },
+    values: { name: facts.fileName, date: formatDateTime(facts.expiresAt, language) },
   }),
   leak_alert: ({ facts }) => ({
     key: facts.paused ? 'sentences.leakAlertPaused' : 'sentences.leakAlert',
     values: { name: facts.fileName, count: facts.visitors },
   }),
-  storage_alert: ({ facts }) => ({
+  storage_alert: ({ facts }, language) => ({
     key: 'sentences.storageAlert',
-    values: { percent: facts.percent, used: formatBytes(facts.used), limit: formatBytes(facts.limit) },
+    values: {
+      percent: formatPercent(facts.percent, language),
+      used: formatBytes(facts.used, language),
+      limit: formatBytes(facts.limit, language),
+    },
   }),
   // `files` is the whole batch, `failed` how many of it failed; the names list the failed ones first.
   uploads_finished: ({ facts }) => {
@@ -66,12 +69,13 @@ const SENTENCES: Sentences = {
       : { key: securityKey(facts.event), values: {} as Values },
 };
 
-export function notificationSentence(entry: Notification): NotificationSentence {
-  return (SENTENCES[entry.kind] as (entry: Notification) => NotificationSentence)(entry);
+/** The entry's sentence key and values, its figures and dates written in `language`. */
+export function notificationSentence(entry: Notification, language: string): NotificationSentence {
+  return (SENTENCES[entry.kind] as (entry: Notification, language: string) => NotificationSentence)(entry, language);
 }
 
-/** The entry's sentence, said by `t` of the notifications namespace. */
-export function notificationText(entry: Notification, t: Translate): string {
-  const { key, values } = notificationSentence(entry);
+/** The entry's sentence, said by `t` of the notifications namespace, its figures and dates in `language`. */
+export function notificationText(entry: Notification, t: Translate, language: string): string {
+  const { key, values } = notificationSentence(entry, language);
   return t(key, values);
 }

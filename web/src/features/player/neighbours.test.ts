@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPosition, neighbourRefs, pickNeighbour } from './neighbours.ts';
+import { listPosition, neighbourRefs, pageOfIndex, pickNeighbour } from './neighbours.ts';
 
 describe('neighbourRefs (previous/next through the library list)', () => {
   it('steps within a page', () => {
@@ -41,5 +41,14 @@ describe('listPosition', () => {
     expect(listPosition(0, 1, 20, 45)).toEqual({ current: 1, total: 45 });
     expect(listPosition(4, 3, 20, 45)).toEqual({ current: 45, total: 45 });
     expect(listPosition(-1, 3, 20, 45)).toBeNull();
+  });
+});
+
+describe('pageOfIndex (a file opened without its page: where the server says it is)', () => {
+  it('finds the page of an index counted from 0', () => {
+    expect(pageOfIndex(0, 20)).toBe(1);
+    expect(pageOfIndex(19, 20)).toBe(1);
+    expect(pageOfIndex(20, 20)).toBe(2);
+    expect(pageOfIndex(119, 20)).toBe(6);
   });
 });

@@ -32,3 +32,8 @@ export function pickNeighbour<T>(ref: NeighbourRef | null, files: readonly T[] |
 export function listPosition(index: number, page: number, pageSize: number, total: number) {
   return index < 0 ? null : { current: (page - 1) * pageSize + index + 1, total };
 }
+
+/** The list page (from 1) the file at `index` (from 0) of the whole list is on. */
+export function pageOfIndex(index: number, pageSize: number): number {
+  return Math.floor(index / pageSize) + 1;
+}

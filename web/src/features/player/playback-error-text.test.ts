@@ -14,10 +14,21 @@ describe('playbackErrorKey', () => {
       'This video took longer to prepare for the browser than this server allows (a limit set by its administrator). Download it to watch it.',
     );
     expect(english(playbackErrorKey({ previewFailure: 'unreadable' }))).toMatch(/could not be converted/);
+    // The server's reason wins over what the browser met.
+    expect(playbackErrorKey({ previewFailure: 'unreadable' }, 'damaged')).toBe('player.copyFailed.unreadable');
   });
   it("keeps the browser's own failure for a file without a failed copy", () => {
     expect(playbackErrorKey({ previewFailure: null })).toBe('player.mediaError');
     // A file from a list cached before the code existed.
     expect(playbackErrorKey({} as never)).toBe('player.mediaError');
+  });
+  it('says a file is damaged, or did not arrive, in words of its own', () => {
+    expect(english(playbackErrorKey({ previewFailure: null }, 'damaged'))).toBe(
+      'This file seems to be damaged and cannot be shown.',
+    );
+    expect(english(playbackErrorKey({ previewFailure: null }, 'network'))).toMatch(/could not be loaded/);
+    expect(english(playbackErrorKey({ previewFailure: null }, 'unsupported'))).toBe(
+      'This file could not be played in your browser.',
+    );
   });
 });

@@ -17,18 +17,21 @@ describe('playerKeyAction', () => {
     ['ArrowRight', 'next'],
     ['Escape', 'back'],
     [' ', 'togglePlay'],
+    ['f', 'fullscreen'],
+    ['F', 'fullscreen'],
     ['a', null],
   ])('%s -> %s', (key, action) => {
     expect(playerKeyAction(press(key))).toBe(action);
   });
   it('does nothing while typing, Escape included', () => {
-    for (const key of ['ArrowLeft', 'ArrowRight', 'Escape', ' '])
+    for (const key of ['ArrowLeft', 'ArrowRight', 'Escape', ' ', 'f'])
       expect(playerKeyAction(press(key, { typing: true }))).toBeNull();
   });
   it('leaves browser shortcuts alone', () => {
     expect(playerKeyAction(press('ArrowLeft', { altKey: true }))).toBeNull();
     expect(playerKeyAction(press('ArrowRight', { metaKey: true }))).toBeNull();
     expect(playerKeyAction(press(' ', { ctrlKey: true }))).toBeNull();
+    expect(playerKeyAction(press('f', { ctrlKey: true }))).toBeNull();
   });
   it('lets Space press a focused button instead of toggling playback too', () => {
     expect(playerKeyAction(press(' ', { spaceOwned: true }))).toBeNull();

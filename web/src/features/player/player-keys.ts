@@ -1,4 +1,4 @@
-export type PlayerKeyAction = 'previous' | 'next' | 'back' | 'togglePlay';
+export type PlayerKeyAction = 'previous' | 'next' | 'back' | 'togglePlay' | 'fullscreen';
 
 export interface PlayerKeyPress {
   key: string;
@@ -13,7 +13,7 @@ export interface PlayerKeyPress {
 
 /**
  * The player's keys: ArrowLeft/ArrowRight step through the list, Escape goes back to the library, Space plays or
- * pauses. None while typing (the details editor), none with a modifier (browser shortcuts stay theirs).
+ * pauses, F enters or leaves full screen. None while typing (the details editor), none with a modifier (browser shortcuts stay theirs).
  */
 export function playerKeyAction(press: PlayerKeyPress): PlayerKeyAction | null {
   if (press.typing || press.ctrlKey || press.metaKey || press.altKey) return null;
@@ -26,6 +26,9 @@ export function playerKeyAction(press: PlayerKeyPress): PlayerKeyAction | null {
       return 'back';
     case ' ':
       return press.spaceOwned ? null : 'togglePlay';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
     default:
       return null;
   }

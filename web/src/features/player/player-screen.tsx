@@ -6,6 +6,7 @@ import { ArrowLeft, FileX } from 'lucide-react';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { FileAlbums } from '../../components/file-albums.tsx';
 import { ShareFileModal } from '../../components/share-file-modal.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { ButtonLink } from '../../components/ui/button-link.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -21,11 +22,15 @@ import { notify } from '../../lib/toast.ts';
 import { useMediaFile } from './api/get-media.ts';
 import { useRecordView } from './api/record-view.ts';
 import { EditDetailsForm } from './components/edit-details-form.tsx';
+import { FullscreenButton } from './components/fullscreen-button.tsx';
+import { FullscreenOverlay } from './components/fullscreen-overlay.tsx';
 import { InfoPanel } from './components/info-panel.tsx';
 import { PlayerHeader } from './components/player-header.tsx';
 import { PlayerNav } from './components/player-nav.tsx';
 import { Viewer } from './components/viewer.tsx';
+import { PlayerFullscreen } from './player-fullscreen.ts';
 import type { PlayerKeyAction } from './player-keys.ts';
+import { useFullscreen } from './use-fullscreen.ts';
 import { usePlayerNeighbours, type PlayerTarget } from './use-player-neighbours.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useSwipe } from './use-swipe.ts';
@@ -35,7 +40,8 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 /**
  * The Media Player at /player/{id}; ?edit=true opens the details editor. The rest of the query is the library
  * place the file was opened from: previous/next (buttons, arrow keys, a swipe) walk that list, Back and Escape return
- * to it.
+ * to it. Opened without one (a pasted link, a bookmark), it walks the library's default order. Full screen (its
+ * button, F) takes the whole viewer, so previous/next keep working there.
  */
 export function PlayerScreen() {
   const { t } = useTranslation('media');
@@ -53,6 +59,7 @@ export function PlayerScreen() {
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const viewer = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(viewer);
   const query = useMediaFile(id);
   const file = query.data;
   const neighbours = usePlayerNeighbours(id, place, album);
@@ -76,11 +83,13 @@ export function PlayerScreen() {
       : playerPath(target.id, { ...place, page: target.page });
     void navigate(path, { replace: true, flushSync: true });
   };
-  const backTo = album ? albumScreenPath(album) : libraryPath(place);
+  // The library page the file is on: the one the server found for a file opened without its page.
+  const backTo = album ? albumScreenPath(album) : libraryPath({ ...place, page: neighbours.page });
   const onKey = (action: PlayerKeyAction) => {
     if (action === 'previous') goTo(neighbours.previous);
     else if (action === 'next') goTo(neighbours.next);
     else if (action === 'back') void navigate(backTo);
+    else if (action === 'fullscreen') fullscreen.toggle();
     else togglePlayback(viewer.current);
   };
   usePlayerShortcuts({ enabled: !sharing, onAction: onKey });
@@ -138,11 +147,21 @@ export function PlayerScreen() {
         backTo={backTo}
         backLabel={album ? tAlbums('album.backToAlbum') : undefined}
         navigation={
-          <PlayerNav
-            position={neighbours.position}
-            onPrevious={previous ? () => goTo(previous) : null}
-            onNext={next ? () => goTo(next) : null}
-          />
+          <>
+            <PlayerNav
+              position={neighbours.position}
+              onPrevious={previous ? () => goTo(previous) : null}
+              onNext={next ? () => goTo(next) : null}
+            />
+            {/* On a phone the header is full; the picture's toolbar and the video's controls have the same button. */}
+            <div className="hidden sm:block">
+              <FullscreenButton
+                fullscreen={fullscreen}
+                className={buttonClasses('secondary', 'md', 'px-2.5')}
+                iconClassName="size-4"
+              />
+            </div>
+          </>
         }
         showInfo={showInfo}
         onToggleInfo={() => setShowInfo((v) => !v)}
@@ -155,11 +174,26 @@ export function PlayerScreen() {
         <div
           ref={viewer}
           {...swipe}
-          className="flex min-h-[60vh] touch-pan-y overflow-hidden rounded-2xl border border-slate-800 bg-slate-950 shadow-xl"
+          className={cn(
+            'relative flex min-h-[60vh] touch-pan-y overflow-hidden',
+            fullscreen.active ? 'bg-black' : 'rounded-2xl border border-slate-800 bg-slate-950 shadow-xl',
+          )}
           data-testid="viewer"
+          data-fullscreen={fullscreen.active}
         >
-          {/* Keyed by file: zoom, playback and errors start afresh with each file. */}
-          <Viewer key={file.id} file={file} onDownload={() => download(file)} downloading={downloading} />
+          <PlayerFullscreen value={fullscreen}>
+            {/* Keyed by file: zoom, playback and errors start afresh with each file. */}
+            <Viewer key={file.id} file={file} onDownload={() => download(file)} downloading={downloading} />
+          </PlayerFullscreen>
+          {fullscreen.active ? (
+            <FullscreenOverlay
+              title={file.title}
+              position={neighbours.position}
+              onPrevious={previous ? () => goTo(previous) : null}
+              onNext={next ? () => goTo(next) : null}
+              onExit={fullscreen.toggle}
+            />
+          ) : null}
         </div>
         {showInfo ? (
           <Card className="h-fit p-5">

@@ -8,6 +8,8 @@ export interface MediaControls {
   volume: number;
   muted: boolean;
   failed: boolean;
+  /** The element's MediaError code once it failed (null before, or when it gave none). */
+  errorCode: number | null;
   togglePlay: () => void;
   seek: (seconds: number) => void;
   setVolume: (volume: number) => void;
@@ -23,6 +25,7 @@ export function useMediaControls(knownDuration: number | null): MediaControls {
   const [volume, setVolumeState] = useState(1);
   const [muted, setMuted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [errorCode, setErrorCode] = useState<number | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -34,7 +37,10 @@ export function useMediaControls(knownDuration: number | null): MediaControls {
       setVolumeState(el.volume);
       setMuted(el.muted);
     };
-    const onError = () => setFailed(true);
+    const onError = () => {
+      setErrorCode(el.error?.code ?? null);
+      setFailed(true);
+    };
     const events = [
       'play',
       'pause',
@@ -82,5 +88,18 @@ export function useMediaControls(knownDuration: number | null): MediaControls {
     if (!el.muted && el.volume === 0) el.volume = 0.5;
   }, []);
 
-  return { ref, playing, currentTime, duration, volume, muted, failed, togglePlay, seek, setVolume, toggleMute };
+  return {
+    ref,
+    playing,
+    currentTime,
+    duration,
+    volume,
+    muted,
+    failed,
+    errorCode,
+    togglePlay,
+    seek,
+    setVolume,
+    toggleMute,
+  };
 }

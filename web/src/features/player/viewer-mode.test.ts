@@ -9,6 +9,7 @@ const file = (overrides: Partial<MediaFile>): ViewerFile => ({
   previewState: 'none',
   previewMimeType: null,
   thumbnailState: 'ready',
+  size: 1000,
   ...overrides,
 });
 const heic = { category: 'image', mimeType: 'image/heic' } as const;
@@ -64,5 +65,13 @@ describe('imageSourceOf', () => {
   it('falls back to the large thumbnail of a type without a copy, else nothing', () => {
     expect(imageSourceOf(file({ mimeType: 'image/tiff' }))).toBe('thumbnail');
     expect(imageSourceOf(file({ mimeType: 'image/tiff', thumbnailState: 'failed' }))).toBeNull();
+  });
+});
+
+describe('viewerModeOf (an empty file)', () => {
+  it('says a file of no bytes is empty, whatever its type', () => {
+    expect(viewerModeOf(file({ category: 'document', mimeType: 'text/plain', size: 0 }))).toEqual({ kind: 'empty' });
+    expect(viewerModeOf(file({ size: 0 }))).toEqual({ kind: 'empty' });
+    expect(viewerModeOf(file({ category: 'document', mimeType: 'text/plain', size: 1 }))).toEqual({ kind: 'text' });
   });
 });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { sharedPreviewOf } from './public-preview.ts';
 
-type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem'>;
+type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem' | 'size'>;
 const media = (overrides: Partial<Shared>): Shared => ({
   category: 'image',
   previewMimeType: 'image/jpeg',
   previewState: 'none',
   strippingProblem: null,
+  size: 1000,
   ...overrides,
 });
 
@@ -68,5 +69,13 @@ describe('sharedPreviewOf (the public page previews what the preview URL serves)
         }),
       ),
     ).toEqual({ kind: 'withheld', problem: 'copy_failed' });
+  });
+});
+
+describe('sharedPreviewOf (an empty file)', () => {
+  it('says a file of no bytes is empty, whatever its type', () => {
+    expect(sharedPreviewOf(media({ previewMimeType: 'text/plain', size: 0 }))).toEqual({ kind: 'empty' });
+    expect(sharedPreviewOf(media({ size: 0 }))).toEqual({ kind: 'empty' });
+    expect(sharedPreviewOf(media({ previewMimeType: 'text/plain', size: 1 }))).toEqual({ kind: 'text' });
   });
 });

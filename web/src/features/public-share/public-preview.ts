@@ -7,6 +7,7 @@ export type SharedPreview =
   | { kind: 'preparing'; what: 'image' | 'video' }
   | { kind: PreviewKind }
   | { kind: 'none' }
+  | { kind: 'empty' }
   | { kind: 'withheld'; problem: StrippingProblem };
 
 /**
@@ -14,10 +15,12 @@ export type SharedPreview =
  * once ready, else the file's own type): every previewable type, PDFs and plain text included, as the owner's
  * player does. While the copy is being made: 'Preparing video...'. Anything else: the thumbnail or the icon. A file
  * whose location and camera data the owner wants removed and cannot be is refused by every byte route: nothing to try.
+ * A file of no bytes is empty, whatever its type says.
  */
 export function sharedPreviewOf(
-  media: Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem'>,
+  media: Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem' | 'size'>,
 ): SharedPreview {
+  if (media.size === 0) return { kind: 'empty' };
   if (media.strippingProblem) return { kind: 'withheld', problem: media.strippingProblem };
   if (media.previewState === 'pending')
     return { kind: 'preparing', what: media.category === 'image' ? 'image' : 'video' };

@@ -8,11 +8,11 @@ import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StatusOutcome } from '../../components/ui/status-icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDateTime } from '../../lib/format-date.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useExtendShare } from './api/extend-share.ts';
 import { useShareExtension, type ShareExtension } from './api/get-share-extension.ts';
 import { extendFailureKey } from './extend-failure.ts';
+import { useFormat } from '../../lib/use-format.ts';
 
 /**
  * /shares/extend/{token}: the "extend by 7 days" link of an expiry reminder (docs/product.md, Expiry reminders).
@@ -20,6 +20,7 @@ import { extendFailureKey } from './extend-failure.ts';
  * open links, and opening one must change nothing.
  */
 export function ShareExtendScreen() {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('share-extend');
   const { token = '' } = useParams();
   usePageTitle(t('title'));
@@ -84,6 +85,7 @@ function Question({
   error: string | null;
   onConfirm: () => void;
 }) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('share-extend');
   return (
     <StatusOutcome tone="info" icon={<CalendarClock className="size-7" />} title={t('question.title')}>

@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link2, Share2 } from 'lucide-react';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
+import { AppUrlWarning } from '../../components/app-url-warning.tsx';
 import { ListScreenTop } from '../../components/list-screen-top.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyList } from '../../components/empty-list.tsx';
@@ -12,7 +13,7 @@ import { useDeleteDialog } from '../../components/use-delete-dialog.ts';
 import { copyText } from '../../lib/clipboard.ts';
 import { isListFiltered } from '../../lib/list-request-params.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { shareLinkOf } from '../../lib/share-api.ts';
+import { useShareLink } from '../../lib/share-api.ts';
 import { notify } from '../../lib/toast.ts';
 import { useSearchInput } from '../../lib/use-search-input.ts';
 import { useDeleteShare } from './api/delete-share.ts';
@@ -61,6 +62,7 @@ export function SharingScreen() {
     dispatch({ type: 'clear' });
   };
 
+  const shareLinkOf = useShareLink();
   const actions: ShareActions = {
     copy: (share) => {
       void copyText(shareLinkOf(share)).then((ok) =>
@@ -86,6 +88,7 @@ export function SharingScreen() {
         summaryTestId="share-summary"
         action={createButton}
       />
+      <AppUrlWarning />
 
       <SharingToolbar
         search={search.input}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
 import { storageWarning } from './storage-warning.ts';
 
@@ -10,7 +11,7 @@ describe('upload storage warnings', () => {
   it('warns with the percentage from 80 percent', () => {
     expect(storageWarning(80)).toEqual({ kind: 'high', percent: 80 });
     expect(storageWarning(99.7)).toEqual({ kind: 'high', percent: 99 });
-    expect(t('upload.storageHigh', { ns: 'media', percent: 85 })).toBe(
+    expect(t('upload.storageHigh', { ns: 'media', percent: formatPercent(85, 'en') })).toBe(
       'Storage is 85% full. Consider deleting some files.',
     );
   });

@@ -13,7 +13,7 @@ describe('checkPreferences (the upload preferences)', () => {
       rules,
     );
     expect(accepted.map((f) => f.name)).toEqual(['b.png']);
-    expect(refused).toEqual([{ file: 'a.png', reason: 'size', size: '2 MB' }]);
+    expect(refused).toEqual([{ file: 'a.png', reason: 'size', limit: 2 * MB }]);
   });
   it('refuses types outside the list once restricted, naming the list', () => {
     const { accepted, refused } = checkPreferences(

@@ -1,11 +1,10 @@
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { Preferences } from '@vaultbox/common/schemas/user.ts';
 import { isTypeAllowed, uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 
 export type UploadRules = Pick<Preferences['upload'], 'maxFileSize' | 'allowedTypes' | 'restrictTypes'>;
 
 export type PreferenceRefusal =
-  { file: string; reason: 'size'; size: string } | { file: string; reason: 'type'; list: string };
+  { file: string; reason: 'size'; limit: number } | { file: string; reason: 'type'; list: string };
 
 /**
  * The user's upload preferences (docs/product.md, Settings: Upload) applied before sending, as the server applies them
@@ -22,7 +21,7 @@ export function checkPreferences<T extends { name: string; size: number; type: s
   const accepted: T[] = [];
   const refused: PreferenceRefusal[] = [];
   for (const file of files) {
-    if (file.size > limit) refused.push({ file: file.name, reason: 'size', size: formatBytes(limit) });
+    if (file.size > limit) refused.push({ file: file.name, reason: 'size', limit });
     else if (rules.restrictTypes && !isTypeAllowed(file.type || 'application/octet-stream', rules.allowedTypes))
       refused.push({ file: file.name, reason: 'type', list: rules.allowedTypes.join(', ') });
     else accepted.push(file);

@@ -34,22 +34,23 @@ describe('oversized files', () => {
       { name: 'big.mov', size: 150 * 1024 * 1024 },
       { name: 'huge.mkv', size: 1.5 * 1024 * 1024 * 1024 },
     ];
-    const size = uploadLimitLabel(MAX_UPLOAD_BYTES);
-    expect(t('upload.tooLarge', { ns: 'media', files: describeFiles(files), size })).toBe(
-      'File(s) too large: big.mov (150 MB), huge.mkv (1.5 GB). Maximum size is 100MB.',
+    const size = uploadLimitLabel(MAX_UPLOAD_BYTES, 'en');
+    expect(t('upload.tooLarge', { ns: 'media', files: describeFiles(files, 'en'), size })).toBe(
+      'File(s) too large: big.mov (150\u00a0MB), huge.mkv (1.5\u00a0GB). Maximum size is 100MB.',
     );
   });
 
   it("says the server's limit, as '100MB' while it is about 100 MB", () => {
-    expect(uploadLimitLabel(MAX_UPLOAD_BYTES)).toBe('100MB');
-    expect(uploadLimitLabel(100 * 1024 * 1024)).toBe('100MB');
-    expect(uploadLimitLabel(20 * 1024 ** 3)).toBe('20 GB');
-    expect(uploadLimitLabel(10 * 1024 * 1024)).toBe('10 MB');
-    expect(t('upload.dropHint', { ns: 'media', size: uploadLimitLabel(MAX_UPLOAD_BYTES) })).toBe(
+    expect(uploadLimitLabel(MAX_UPLOAD_BYTES, 'en')).toBe('100MB');
+    expect(uploadLimitLabel(100 * 1024 * 1024, 'en')).toBe('100MB');
+    expect(uploadLimitLabel(20 * 1024 ** 3, 'en')).toBe('20\u00a0GB');
+    expect(uploadLimitLabel(2.5 * 1024 ** 3, 'de')).toBe('2,5\u00a0GB');
+    expect(uploadLimitLabel(10 * 1024 * 1024, 'en')).toBe('10\u00a0MB');
+    expect(t('upload.dropHint', { ns: 'media', size: uploadLimitLabel(MAX_UPLOAD_BYTES, 'en') })).toBe(
       'Supports images, videos, audio, and documents up to 100MB',
     );
-    expect(t('upload.dropHint', { ns: 'media', size: uploadLimitLabel(5 * 1024 ** 3) })).toBe(
-      'Supports images, videos, audio, and documents up to 5 GB',
+    expect(t('upload.dropHint', { ns: 'media', size: uploadLimitLabel(5 * 1024 ** 3, 'en') })).toBe(
+      'Supports images, videos, audio, and documents up to 5\u00a0GB',
     );
   });
 

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@vaultbox/common/constants.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import { formatBytes } from '../../lib/format.ts';
 
 /**
  * An upload queue item: pending, uploading, then completed or error. 'queued' is a pending item the user has sent
@@ -79,8 +79,8 @@ export function splitBySize<T extends { size: number }>(
 }
 
 /** 'name (size), name (size)' for the too-large message. */
-export function describeFiles(files: ReadonlyArray<{ name: string; size: number }>): string {
-  return files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(', ');
+export function describeFiles(files: ReadonlyArray<{ name: string; size: number }>, language: string): string {
+  return files.map((f) => `${f.name} (${formatBytes(f.size, language)})`).join(', ');
 }
 
 const MIB = 1024 * 1024;
@@ -89,8 +89,8 @@ const MIB = 1024 * 1024;
  * The largest file as the upload screen says it: '100MB' while the server's limit is about 100 MB (the coded
  * 105,801,318 bytes), else the server's figure ('2 GB').
  */
-export function uploadLimitLabel(maxBytes: number): string {
-  return Math.abs(maxBytes / MIB - 100.5) <= 1 ? '100MB' : formatBytes(maxBytes);
+export function uploadLimitLabel(maxBytes: number, language: string): string {
+  return Math.abs(maxBytes / MIB - 100.5) <= 1 ? '100MB' : formatBytes(maxBytes, language);
 }
 
 /** Items that take part in the current run and cannot be changed by the user. */

@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useFormat } from '../../lib/use-format.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { useUserStats } from '../../lib/user-stats-api.ts';
@@ -25,7 +26,8 @@ import { countByStatus, describeFiles, newQueueItem, splitBySize, uploadLimitLab
  * (UploadProvider): files keep going when this screen is left, and unfinished ones from an earlier page can resume.
  */
 export function UploadScreen() {
-  const { t } = useTranslation('media');
+  const { t, i18n } = useTranslation('media');
+  const { formatBytes, formatPercent } = useFormat();
   const { t: tApp } = useTranslation();
   const { t: tAlbums } = useTranslation('albums');
   usePageTitle(tApp('pages.upload'));
@@ -33,7 +35,7 @@ export function UploadScreen() {
   const { items, unfinished } = state;
   const { dispatch } = store;
   const maxBytes = useMaxUploadBytes();
-  const limit = uploadLimitLabel(maxBytes);
+  const limit = uploadLimitLabel(maxBytes, i18n.language);
 
   const { user } = useSession();
   const stats = useUserStats();
@@ -50,13 +52,14 @@ export function UploadScreen() {
 
   const addFiles = (files: File[]) => {
     const { accepted: small, rejected } = splitBySize(files, maxBytes);
-    if (rejected.length > 0) notify.error(t('upload.tooLarge', { files: describeFiles(rejected), size: limit }));
+    if (rejected.length > 0)
+      notify.error(t('upload.tooLarge', { files: describeFiles(rejected, i18n.language), size: limit }));
     // Then the user's own upload preferences (max file size, allowed types), as the server applies them.
     const { accepted, refused } = checkPreferences(small, user?.preferences?.upload, maxBytes);
     for (const refusal of refused) {
       const reason =
         refusal.reason === 'size'
-          ? tApp('uploadRules.sizeExceeded', { size: refusal.size })
+          ? tApp('uploadRules.sizeExceeded', { size: formatBytes(refusal.limit) })
           : tApp('uploadRules.typeNotAllowed', { list: refusal.list });
       notify.error(t('upload.failedFile', { file: refusal.file, reason }));
     }
@@ -70,7 +73,7 @@ export function UploadScreen() {
       {warning?.kind === 'full' ? (
         <Alert tone="error">{t('upload.storageFull')}</Alert>
       ) : warning?.kind === 'high' ? (
-        <Alert tone="warning">{t('upload.storageHigh', { percent: warning.percent })}</Alert>
+        <Alert tone="warning">{t('upload.storageHigh', { percent: formatPercent(warning.percent) })}</Alert>
       ) : null}
 
       <UnfinishedUploads records={unfinished} onResume={store.resume} onDiscard={store.discardUnfinished} />

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useInvite } from '../api/get-invite.ts';
 import { inviteDisplayStatus, inviteUsage } from '../invite-status.ts';
 import { InviteCodeCopy } from './invite-code-copy.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * An invite code's details: code, status (no Used Up here), description, usage, expiry, creator, created, usage
@@ -25,6 +25,7 @@ export function InviteDetailsModal({
   copied: boolean;
   onCopy: (code: string) => void;
 }) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('admin');
   const details = useInvite(inviteId);
   const invite = details.data;

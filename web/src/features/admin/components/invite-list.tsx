@@ -10,11 +10,11 @@ import {
   ListTable,
 } from '../../../components/list-table.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import type { RowActions } from '../../../lib/row-actions.ts';
 import { inviteDisplayStatus, inviteUsage } from '../invite-status.ts';
 import { InviteCodeCopy } from './invite-code-copy.tsx';
 import { InviteStatusBadge } from './invite-status-badge.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 export type InviteActions = RowActions<InviteCode, 'copy' | 'view' | 'toggle' | 'remove'>;
 
@@ -38,6 +38,7 @@ export function InviteList({
   copiedId: string | null;
   busyId: string | null;
 }) {
+  const { formatDate, formatDateTime } = useFormat();
   const { t } = useTranslation('admin');
   return (
     <ListTable grid={GRID} testId="invite-list" columns={COLUMNS.map((column) => t(`invites.columns.${column}`))}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { STORAGE_SLIDER, gbToBytes } from '../user-form.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The storage limit, 1 GB to 1 TB in 1 GB steps; the figure beside it is what the API will get, in bytes. */
 export function StorageSlider({
@@ -13,6 +13,7 @@ export function StorageSlider({
   onChange: (gb: number) => void;
   usedBytes?: number;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('admin');
   const id = useId();
   return (

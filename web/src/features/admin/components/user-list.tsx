@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { AdminUser } from '@vaultbox/common/schemas/admin.ts';
 import { storageBarColour, storagePercent } from '@vaultbox/common/storage-status.ts';
 import {
@@ -13,8 +12,10 @@ import {
   ListTable,
 } from '../../../components/list-table.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { RowActions } from '../../../lib/row-actions.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 export type UserActions = RowActions<AdminUser, 'edit' | 'resetPassword' | 'clearTwoFactor' | 'remove'>;
 
@@ -34,10 +35,11 @@ const PILL =
   'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
 
 /**
- * The Manage Users table: User (initial, name, email), Role & Tier, Storage Usage (with a bar), Activity (files,
+ * The Manage Users table: User (picture or initial, name, email), Role & Tier, Storage Usage (with a bar), Activity (files,
  * shares), Status, Actions (edit, reset password, clear two-factor when it is on, delete; none but edit on oneself).
  */
 export function UserList({ users, actions, selfId }: { users: AdminUser[]; actions: UserActions; selfId: string }) {
+  const { formatBytes, formatNumber } = useFormat();
   const { t } = useTranslation('admin');
   return (
     <ListTable grid={GRID} testId="user-list" columns={COLUMNS.map((column) => t(`users.columns.${column}`))}>
@@ -49,12 +51,7 @@ export function UserList({ users, actions, selfId }: { users: AdminUser[]; actio
         return (
           <ListRow key={user.id} grid={GRID} data-testid="user-row" data-username={user.username}>
             <div className="flex min-w-0 items-center gap-3">
-              <span
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-indigo-500/15 text-sm font-semibold text-indigo-600 uppercase dark:text-indigo-300"
-                aria-hidden="true"
-              >
-                {name.charAt(0)}
-              </span>
+              <UserAvatar user={user} className="size-10 text-sm" />
               <div className="min-w-0">
                 <p className="flex items-center gap-2">
                   <span className="truncate text-sm font-medium text-slate-900 dark:text-white" data-testid="user-name">
@@ -98,10 +95,10 @@ export function UserList({ users, actions, selfId }: { users: AdminUser[]; actio
               </ListCell>
               <ListCell label={t('users.columns.activity')}>
                 <span className="block text-xs" data-testid="user-files">
-                  {t('users.files')}: {user.usage.fileCount}
+                  {t('users.files')}: {formatNumber(user.usage.fileCount)}
                 </span>
                 <span className="block text-xs" data-testid="user-shares">
-                  {t('users.shares')}: {user.usage.shareCount}
+                  {t('users.shares')}: {formatNumber(user.usage.shareCount)}
                 </span>
               </ListCell>
               <div>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { Album } from '@vaultbox/common/schemas/albums.ts';
 import { AlbumCover } from './album-cover.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** One album of the Albums screen: its cover, name and how many files it holds; the whole card opens it. */
 export function AlbumCard({ album }: { album: Album }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('albums');
   return (
     <Link

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { CardCheckbox, CardTitle, VideoMark } from '../../../components/file-card-parts.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
@@ -9,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { albumFileMenuItems, type AlbumFileActions, type AlbumFilePlace } from './album-file-actions.ts';
 import { CoverBadge } from './cover-badge.tsx';
 import { MoveButtons } from './move-buttons.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const MENU_TRIGGER =
   'flex size-8 items-center justify-center rounded-full bg-slate-950/55 text-white shadow backdrop-blur transition hover:bg-slate-950/75 focus-visible:outline-2 focus-visible:outline-indigo-400';
@@ -25,6 +25,7 @@ export function AlbumFileCard({
   actions,
   menuOpen,
   onMenuChange,
+  showOriginalName,
 }: {
   file: MediaFile;
   place: AlbumFilePlace;
@@ -37,7 +38,10 @@ export function AlbumFileCard({
   actions: AlbumFileActions;
   menuOpen: boolean;
   onMenuChange: (open: boolean) => void;
+  /** Another file on the page has the same title: the card names the original file too. */
+  showOriginalName: boolean;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('albums');
   return (
     <article
@@ -77,7 +81,12 @@ export function AlbumFileCard({
         </div>
       </div>
       <div className="space-y-1 p-3">
-        <CardTitle file={file} onOpen={() => actions.open(file)} testId="album-file-title">
+        <CardTitle
+          file={file}
+          onOpen={() => actions.open(file)}
+          testId="album-file-title"
+          showOriginalName={showOriginalName}
+        >
           <FileTypeBadge originalName={file.originalName} />
         </CardTitle>
         <div className="flex min-h-8 items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">

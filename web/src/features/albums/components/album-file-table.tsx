@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { FILE_TD as TD, FILE_TH as TH, FileTable, RowCheckbox } from '../../../components/file-table.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
@@ -7,10 +6,10 @@ import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import type { Selection } from '../../../components/use-selection.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import { albumFileMenuItems, type AlbumFileActions, type AlbumFilePlace } from './album-file-actions.ts';
 import { CoverBadge } from './cover-badge.tsx';
 import { MoveButtons } from './move-buttons.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The list view of an album: Name, Size, Added, the move buttons in a manual order, and a row menu. */
 export function AlbumFileTable({
@@ -36,6 +35,7 @@ export function AlbumFileTable({
   openMenuId: string | null;
   onMenuChange: (id: string | null) => void;
 }) {
+  const { formatBytes, formatDate } = useFormat();
   const { t } = useTranslation('albums');
   return (
     <FileTable

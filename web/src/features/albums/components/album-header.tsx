@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, LayoutGrid, List, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { Album } from '@vaultbox/common/schemas/albums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ButtonLink } from '../../../components/ui/button-link.tsx';
@@ -9,6 +8,7 @@ import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { AlbumView } from '../use-album-view.ts';
 import { AlbumCover } from './album-cover.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const TOGGLE = 'flex size-9 items-center justify-center rounded-md transition-colors';
 const VIEWS = [
@@ -33,6 +33,7 @@ export function AlbumHeader({
   /** "Share album", when the share modal can share one. */
   shareButton?: ReactNode;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('albums');
   return (
     <div className="space-y-4">

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../../components/language-picker.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { ThemeSwitcher } from '../../../components/theme-switcher.tsx';
 
-/** The frame of every account screen: brand, a centred card, the theme control. */
+/** The frame of every account screen: brand, a centred card, the language picker and the theme control. */
 export function AuthLayout({
   title,
   subtitle,
@@ -23,7 +24,8 @@ export function AuthLayout({
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-96 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.18),transparent_65%)]"
       />
-      <header className="relative flex justify-end p-4">
+      <header className="relative flex items-center justify-end gap-2 p-4">
+        <LanguagePicker />
         <ThemeSwitcher />
       </header>
       <main className="relative flex flex-1 items-start justify-center px-4 pb-16 sm:items-center">

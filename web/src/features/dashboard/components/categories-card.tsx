@@ -5,6 +5,7 @@ import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.t
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { categoryShares } from '../category-shares.ts';
 
 const BAR: Record<Category, string> = {
@@ -20,6 +21,7 @@ const asCategory = (c: string): Category => ((CATEGORIES as readonly string[]).i
 export function CategoriesCard({ breakdown }: { breakdown: Record<string, number> | undefined }) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('media');
+  const { formatPercent } = useFormat();
   const shares = categoryShares(breakdown ?? {});
   return (
     <Card>
@@ -42,7 +44,7 @@ export function CategoriesCard({ breakdown }: { breakdown: Record<string, number
                     {tm(`categories.${c}`)}
                   </span>
                   <span className="tabular-nums text-slate-500 dark:text-slate-400">
-                    {tm('dashboard.categoryCount', { count, percent })}
+                    {tm('dashboard.categoryCount', { count, percent: formatPercent(percent) })}
                   </span>
                 </div>
                 <div className="h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">

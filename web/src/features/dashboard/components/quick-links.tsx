@@ -35,6 +35,7 @@ export function QuickLinks() {
         <Link
           key={to}
           to={to}
+          data-testid="quick-link"
           className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-indigo-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900/60 dark:hover:border-indigo-500/50"
         >
           <span
@@ -44,7 +45,8 @@ export function QuickLinks() {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block font-medium text-slate-900 dark:text-white">{t(title)}</span>
-            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{t(hint)}</span>
+            {/* Whole, on two lines where it must: cut, the longer languages' hints said half a sentence. */}
+            <span className="block text-xs text-pretty text-slate-500 dark:text-slate-400">{t(hint)}</span>
           </span>
           <ChevronRight className="size-4 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
         </Link>

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { timeAgo } from '../time-ago.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The dashboard's 5 most recent files with 'View all'. */
 export function RecentFilesCard({
@@ -19,6 +19,7 @@ export function RecentFilesCard({
   loading: boolean;
   failed: boolean;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation();
   const { t: tm } = useTranslation('media');
   return (

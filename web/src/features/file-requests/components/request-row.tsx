@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Copy, FolderOpen, Inbox, Pencil, Power, QrCode as QrIcon, Trash2 } from 'lucide-react';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { FileRequest } from '@vaultbox/common/schemas/file-requests.ts';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { copyRequestLink } from './request-link-modal.tsx';
+import { copyRequestLink, useRequestLink } from './request-link-modal.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 export interface RequestRowActions {
   edit: (request: FileRequest) => void;
@@ -23,11 +22,13 @@ const CHIP = 'rounded px-1.5 py-px text-[11px] font-semibold';
 
 /** One request in the owner's list: its state, what arrived, what is new, and its menu. */
 export function RequestRow({ request, actions }: { request: FileRequest; actions: RequestRowActions }) {
+  const { formatBytes, formatDate } = useFormat();
   const { t } = useTranslation('file-requests');
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const link = useRequestLink()(request);
   const items: RowMenuItem[] = [
-    { label: t('actions.copy'), icon: Copy, onSelect: () => void copyRequestLink(request.url, t) },
+    { label: t('actions.copy'), icon: Copy, onSelect: () => void copyRequestLink(link, t) },
     { label: t('actions.qr'), icon: QrIcon, onSelect: () => actions.showLink(request) },
     { label: t('actions.uploads'), icon: Inbox, onSelect: () => actions.showUploads(request) },
     { label: t('actions.edit'), icon: Pencil, onSelect: () => actions.edit(request) },

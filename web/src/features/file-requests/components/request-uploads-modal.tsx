@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { FileRequest } from '@vaultbox/common/schemas/file-requests.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { LoadingLine } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useFileRequestUploads } from '../api/file-requests-api.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Who sent what and when through a request; what arrived since the owner's last look is marked new. */
 export function RequestUploadsModal({ request, onClose }: { request: FileRequest | null; onClose: () => void }) {
@@ -26,6 +25,7 @@ export function RequestUploadsModal({ request, onClose }: { request: FileRequest
 }
 
 function UploadsTable({ request }: { request: FileRequest }) {
+  const { formatBytes, formatDateTime } = useFormat();
   const { t } = useTranslation('file-requests');
   const [page, setPage] = useState(1);
   const uploads = useFileRequestUploads(request.id, page);

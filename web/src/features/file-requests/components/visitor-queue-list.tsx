@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import type { QueueItem } from '../use-visitor-queue.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The files this visitor picked on this page and how each is going. */
 export function VisitorQueueList({ items }: { items: QueueItem[] }) {
+  const { formatBytes, formatPercent } = useFormat();
   const { t } = useTranslation('file-requests');
   if (items.length === 0) return null;
   const statusText = (item: QueueItem) =>
     item.status === 'uploading'
-      ? t('visitor.uploading', { percent: item.percent })
+      ? t('visitor.uploading', { percent: formatPercent(item.percent) })
       : item.status === 'failed'
         ? (item.error ?? t('visitor.failed'))
         : t(`visitor.${item.status}`);

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { LayoutGrid, List, SlidersHorizontal, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { SearchBox, searchBoxTexts } from '../../../components/search-box.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { LibraryView } from '../../../lib/library-address.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 interface LibraryToolbarProps {
   pageCount: number;
@@ -31,6 +31,7 @@ const VIEW_OPTIONS = [
 
 /** Header of the library: what this page holds, the selection, Upload, grid/list, filters and the search box. */
 export function LibraryToolbar(props: LibraryToolbarProps) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('media');
   const { view, onViewChange } = props;
   // Folded away, the panel's choices are out of sight: the button carries a mark, and says so to a screen reader.

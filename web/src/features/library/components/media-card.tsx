@@ -1,18 +1,17 @@
 import { Download, Eye, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { CardCheckbox, CardTitle, VideoMark } from '../../../components/file-card-parts.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
 import { OutsideBadge } from './outside-badge.tsx';
 import { PublicBadge } from './public-badge.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const HOVER_ACTION =
   'flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-lg transition hover:scale-105 hover:bg-white focus-visible:outline-2 focus-visible:outline-indigo-400';
@@ -39,6 +38,7 @@ export function MediaCard({
   actions,
   menuOpen,
   onMenuChange,
+  showOriginalName,
 }: {
   file: MediaFile;
   selected: boolean;
@@ -48,7 +48,10 @@ export function MediaCard({
   actions: FileActions;
   menuOpen: boolean;
   onMenuChange: (open: boolean) => void;
+  /** Another file on the page has the same title: the card names the original file too. */
+  showOriginalName: boolean;
 }) {
+  const { formatBytes, formatDate } = useFormat();
   const { t } = useTranslation('media');
   return (
     <article
@@ -105,7 +108,7 @@ export function MediaCard({
         </div>
       </div>
       <div className="space-y-1 p-3">
-        <CardTitle file={file} onOpen={() => actions.preview(file)}>
+        <CardTitle file={file} onOpen={() => actions.preview(file)} showOriginalName={showOriginalName}>
           {file.isPublic ? <PublicBadge /> : null}
           {file.fromOutside ? <OutsideBadge /> : null}
           <FileTypeBadge originalName={file.originalName} />

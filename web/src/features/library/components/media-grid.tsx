@@ -1,4 +1,5 @@
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { isRepeatedTitle, repeatedTitles } from '../../../lib/repeated-titles.ts';
 import type { FileActions, Selection } from './file-actions.ts';
 import { MediaCard } from './media-card.tsx';
 
@@ -15,6 +16,7 @@ export function MediaGrid({
   openMenuId: string | null;
   onMenuChange: (id: string | null) => void;
 }) {
+  const repeated = repeatedTitles(files);
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5" data-testid="media-grid">
       {files.map((file) => (
@@ -27,6 +29,7 @@ export function MediaGrid({
           actions={actions}
           menuOpen={openMenuId === file.id}
           onMenuChange={(open) => onMenuChange(open ? file.id : null)}
+          showOriginalName={isRepeatedTitle(repeated, file.title)}
         />
       ))}
     </div>

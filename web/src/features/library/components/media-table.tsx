@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { CATEGORY_TONE } from '../../../components/category-icon.tsx';
 import { FILE_TD as TD, FILE_TH as TH, FileTable, RowCheckbox } from '../../../components/file-table.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { RowThumbnail } from '../../../components/media-thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import type { FileActions, Selection } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { OutsideBadge } from './outside-badge.tsx';
 import { PublicBadge } from './public-badge.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 interface MediaTableProps {
   files: MediaFile[];
@@ -33,6 +32,7 @@ export function MediaTable({
   openMenuId,
   onMenuChange,
 }: MediaTableProps) {
+  const { formatBytes, formatDate } = useFormat();
   const { t } = useTranslation('media');
   return (
     <FileTable

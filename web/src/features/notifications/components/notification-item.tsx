@@ -32,7 +32,7 @@ export function NotificationItem({ entry, onOpen }: { entry: Notification; onOpe
               unread ? 'font-medium text-slate-900 dark:text-white' : 'text-slate-700 dark:text-slate-300',
             )}
           >
-            {notificationText(entry, t)}
+            {notificationText(entry, t, i18n.language)}
           </span>
           <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
             {unread ? <span className="sr-only">{t('panel.unread')}, </span> : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { cn } from '../../../lib/cn.ts';
 import { streamUrl, thumbnailUrl } from '../../../lib/media-urls.ts';
+import { problemOfPlayback } from '../playback-error-text.ts';
 import { useMediaControls } from '../use-media-controls.ts';
 import { SeekBar, VolumeControl } from './media-sliders.tsx';
 import { PlaybackError } from './playback-error.tsx';
@@ -14,7 +15,7 @@ const SMALL =
 export function AudioPlayer({ file }: { file: MediaFile }) {
   const { t } = useTranslation('media');
   const media = useMediaControls(file.metadata.duration);
-  if (media.failed) return <PlaybackError file={file} />;
+  if (media.failed) return <PlaybackError file={file} problem={problemOfPlayback('audio', file, media.errorCode)} />;
   return (
     <div
       className="flex size-full flex-col items-center justify-center gap-8 bg-gradient-to-br from-slate-900 via-indigo-950 to-slate-900 p-6"

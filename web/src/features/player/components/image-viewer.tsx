@@ -6,9 +6,10 @@ import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { streamUrl, thumbnailUrl } from '../../../lib/media-urls.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { imageKeyAction } from '../image-keys.ts';
 import { imageTransform } from '../image-view.ts';
-import { useFullscreen } from '../use-fullscreen.ts';
+import { useViewerFullscreen } from '../player-fullscreen.ts';
 import { useImageGestures } from '../use-image-gestures.ts';
 import { useImageView } from '../use-image-view.ts';
 import { imageSourceOf } from '../viewer-mode.ts';
@@ -23,11 +24,16 @@ function Tool(props: Omit<ComponentProps<typeof IconButton>, 'className'>) {
   return <IconButton className={TOOL} {...props} />;
 }
 
-/** Image: the file itself (or its browser-viewable copy), else its large thumbnail, else the error. */
+/**
+ * Image: the file itself (or its browser-viewable copy), else its large thumbnail, else the error. A picture the
+ * browser cannot decode is damaged; so is one of a type it cannot draw whose thumbnail the server could not make.
+ */
 export function ImageViewer({ file }: { file: MediaFile }) {
   const [failed, setFailed] = useState(false);
   const source = imageSourceOf(file);
-  if (!source || failed) return <PlaybackError file={file} />;
+  if (failed) return <PlaybackError file={file} problem="damaged" />;
+  if (!source)
+    return <PlaybackError file={file} problem={file.thumbnailState === 'failed' ? 'damaged' : 'unsupported'} />;
   const src = source === 'stream' ? streamUrl(file.id) : thumbnailUrl(file.id, 'large');
   return <ImageStage src={src} title={file.title} onError={() => setFailed(true)} />;
 }
@@ -38,17 +44,18 @@ export function ImageViewer({ file }: { file: MediaFile }) {
  */
 function ImageStage({ src, title, onError }: { src: string; title: string; onError: () => void }) {
   const { t } = useTranslation('media');
+  const { formatPercent } = useFormat();
   const container = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
-  const fullscreen = useFullscreen(container);
+  const fullscreen = useViewerFullscreen(container);
   const controls = useImageView(stage, image);
   const { gesturing, handlers } = useImageGestures(stage, controls);
   // The picture's size is known once it loaded: render again so the cursor says whether it can be dragged.
   const [, setLoaded] = useState(false);
   const { view } = controls;
   const pannable = controls.pannable();
-  const zoomLevel = t('player.zoomLevel', { percent: Math.round(view.zoom * 100) });
+  const zoomLevel = t('player.zoomLevel', { percent: formatPercent(Math.round(view.zoom * 100)) });
   const onKeyDown = (event: KeyboardEvent) => {
     const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
     const action = imageKeyAction({ key, shiftKey, ctrlKey, metaKey, altKey, pannable });
@@ -61,7 +68,11 @@ function ImageStage({ src, title, onError }: { src: string; title: string; onErr
   };
 
   return (
-    <div ref={container} className="relative flex size-full flex-col bg-slate-950" data-testid="image-viewer">
+    <div
+      ref={container}
+      className={cn('relative flex size-full flex-col', fullscreen.active ? 'bg-black' : 'bg-slate-950')}
+      data-testid="image-viewer"
+    >
       <div
         ref={stage}
         {...handlers}
@@ -71,7 +82,9 @@ function ImageStage({ src, title, onError }: { src: string; title: string; onErr
         aria-label={t('player.pictureKeys')}
         onKeyDown={onKeyDown}
         className={cn(
-          'flex flex-1 items-center justify-center overflow-hidden p-6 select-none',
+          'flex flex-1 items-center justify-center overflow-hidden select-none',
+          // Full screen: the picture fills the screen, with no frame around it.
+          !fullscreen.active && 'p-6',
           'outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-inset',
           // Vertical swipes still scroll the page until the picture itself can move.
           pannable ? 'touch-none' : 'touch-pan-y',
@@ -89,7 +102,11 @@ function ImageStage({ src, title, onError }: { src: string; title: string; onErr
           onError={onError}
           data-testid="viewer-image"
           style={{ transform: imageTransform(view) }}
-          className={cn('max-h-[70vh] max-w-full object-contain', !gesturing && 'transition-transform duration-200')}
+          className={cn(
+            'max-w-full object-contain',
+            fullscreen.active ? 'max-h-full' : 'max-h-[70vh]',
+            !gesturing && 'transition-transform duration-200',
+          )}
         />
       </div>
       <div

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { DetailRow } from '../../../components/detail-row.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatDuration } from '../player-math.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** A field of the panel: a whole line of the two-column list unless `className` places it otherwise. */
 function Row({
@@ -23,6 +22,7 @@ function Row({
 
 /** The player's info panel (docs/product.md, Player). */
 export function InfoPanel({ file, onEdit }: { file: MediaFile; onEdit: () => void }) {
+  const { formatBytes, formatDateTime } = useFormat();
   const { t } = useTranslation('media');
   const { duration, width, height } = file.metadata;
   const unknown = t('player.info.unknown');

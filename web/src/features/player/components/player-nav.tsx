@@ -40,7 +40,7 @@ export function PlayerNav({
       <Step label={t('player.previous')} icon={ChevronLeft} onStep={onPrevious} />
       {position ? (
         <span
-          className="min-w-14 px-1 text-center font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400"
+          className="min-w-14 px-1 text-center font-mono text-xs whitespace-nowrap text-slate-500 tabular-nums dark:text-slate-400"
           data-testid="player-position"
         >
           {t('player.position', { current: position.current, total: position.total })}

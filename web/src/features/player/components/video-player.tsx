@@ -6,7 +6,8 @@ import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
 import { hasThumbnail } from '../../../components/media-thumbnail.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { streamUrl, thumbnailUrl } from '../../../lib/media-urls.ts';
-import { useFullscreen } from '../use-fullscreen.ts';
+import { useViewerFullscreen } from '../player-fullscreen.ts';
+import { problemOfPlayback } from '../playback-error-text.ts';
 import { useMediaControls } from '../use-media-controls.ts';
 import { FullscreenButton } from './fullscreen-button.tsx';
 import { SeekBar, VolumeControl } from './media-sliders.tsx';
@@ -20,7 +21,7 @@ export function VideoPlayer({ file }: { file: MediaFile }) {
   const { t } = useTranslation('media');
   const container = useRef<HTMLDivElement>(null);
   const media = useMediaControls(file.metadata.duration);
-  const fullscreen = useFullscreen(container);
+  const fullscreen = useViewerFullscreen(container);
   const [idle, setIdle] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -32,7 +33,7 @@ export function VideoPlayer({ file }: { file: MediaFile }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const visible = !media.playing || !idle;
-  if (media.failed) return <PlaybackError file={file} />;
+  if (media.failed) return <PlaybackError file={file} problem={problemOfPlayback('video', file, media.errorCode)} />;
   return (
     <div
       ref={container}

@@ -7,12 +7,13 @@ import { viewerModeOf, type ViewerMode } from '../viewer-mode.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { DownloadPrompt, PdfPreview, TextPreview } from './document-preview.tsx';
 import { ImageViewer } from './image-viewer.tsx';
-import { PlaybackError } from './playback-error.tsx';
+import { EmptyFile, PlaybackError } from './playback-error.tsx';
 import { VideoPlayer } from './video-player.tsx';
 
 /** The modes shown by a component of the file alone. */
 const FILE_VIEWS: Record<Exclude<ViewerMode['kind'], 'preparing' | 'download'>, ComponentType<{ file: MediaFile }>> = {
   unplayable: PlaybackError,
+  empty: EmptyFile,
   video: VideoPlayer,
   audio: AudioPlayer,
   image: ImageViewer,

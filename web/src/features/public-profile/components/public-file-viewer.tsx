@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { PublicFile } from '@vaultbox/common/schemas/public-profile.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { PreparingPreview } from '../../../components/preparing-preview.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { publicDownloadUrl, publicPreviewUrl, publicThumbnailUrl } from '../public-profile-urls.ts';
 import { publicViewOf } from '../public-viewer.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * One public file over the page: its picture or player, its description and a download. The bytes come without
@@ -24,6 +24,7 @@ export function PublicFileViewer({
   file: PublicFile | null;
   onClose: () => void;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('profile');
   if (!file) return null;
   const view = publicViewOf(file);

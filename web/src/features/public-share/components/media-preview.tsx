@@ -6,6 +6,7 @@ import { PdfFrame } from '../../../components/pdf-frame.tsx';
 import { PreparingPreview } from '../../../components/preparing-preview.tsx';
 import { TextDocument } from '../../../components/text-document.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { problemOfFailedMedia } from '../../../lib/media-problem.ts';
 import { useSharedText } from '../api/get-shared-text.ts';
 import { useReadyPreview } from '../api/watch-preview.ts';
 import { fileRefOf, previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
@@ -26,6 +27,20 @@ export type PreviewMedia = Pick<
   | 'strippingProblem'
 > & { itemId?: string };
 
+/** Why the preview could not be shown, as a key of the sharing namespace's `public` texts. */
+type Failure = 'damaged' | 'noPreview' | 'previewFailed';
+
+/** A video or audio element that failed: damaged, cut off, or of a type this browser cannot play (see MediaProblem). */
+function failureOfMedia(kind: 'video' | 'audio', media: PreviewMedia, element: HTMLMediaElement): Failure {
+  const problem = problemOfFailedMedia(
+    kind,
+    media.previewMimeType,
+    element.error?.code ?? null,
+    media.previewState === 'ready',
+  );
+  return problem === 'unsupported' ? 'noPreview' : problem === 'network' ? 'previewFailed' : 'damaged';
+}
+
 interface PreviewProps {
   media: PreviewMedia;
   access: ShareAccess;
@@ -36,23 +51,27 @@ interface PreviewProps {
  * The shared file through the preview endpoint (with the grant), as its served type allows (see sharedPreviewOf):
  * image, video (with its thumbnail as poster), audio, PDF or text; 'Preparing video...' while a browser-viewable copy
  * is made; anything else its thumbnail or its icon. A file the server withholds (its location and camera data cannot
- * be removed) is not asked for: its thumbnail, made of pixels alone, and why.
+ * be removed) is not asked for: its thumbnail, made of pixels alone, and why. A picture, video or sound that will
+ * not decode says the file seems damaged; a file of no bytes says it is empty.
  */
 export function MediaPreview({ media: loaded, access, fill = false }: PreviewProps) {
   const { t } = useTranslation('sharing');
   // A copy that became ready (or failed) since the page loaded is shown at once (useReadyPreview asks, for free).
   const look = useReadyPreview(loaded, access).data;
   const media = look ? { ...loaded, ...look } : loaded;
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const ref = fileRefOf(media);
   const src = previewUrl(ref, access);
   const poster = media.hasThumbnail ? thumbnailUrl(ref, access, 'large') : undefined;
   const frame = cn('flex items-center justify-center overflow-hidden bg-slate-900', fill ? 'size-full' : 'rounded-xl');
   const documentFrame = cn('overflow-hidden', fill ? 'size-full' : 'h-[70vh] rounded-xl');
 
-  if (failed) return <Fallback media={media} text={t('public.previewFailed')} fill={fill} />;
+  if (failure)
+    return <Fallback media={media} text={t(`public.${failure}`)} fill={fill} wide testId="share-preview-failed" />;
   const preview = sharedPreviewOf(media);
   switch (preview.kind) {
+    case 'empty':
+      return <Fallback media={media} text={t('public.empty')} fill={fill} testId="share-preview-empty" />;
     case 'preparing':
       return (
         <PreparingPreview
@@ -68,7 +87,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             src={src}
             alt={media.title}
             className={cn('object-contain', fill ? 'size-full' : 'max-h-[65vh] w-auto max-w-full')}
-            onError={() => setFailed(true)}
+            onError={() => setFailure('damaged')}
             data-testid="share-preview"
           />
         </div>
@@ -83,7 +102,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             playsInline
             preload="metadata"
             className={cn(fill ? 'size-full' : 'max-h-[65vh] w-full')}
-            onError={() => setFailed(true)}
+            onError={(event) => setFailure(failureOfMedia('video', media, event.currentTarget))}
             data-testid="share-preview"
           />
         </div>
@@ -103,7 +122,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             controls
             preload="metadata"
             className="w-full max-w-md"
-            onError={() => setFailed(true)}
+            onError={(event) => setFailure(failureOfMedia('audio', media, event.currentTarget))}
             data-testid="share-preview"
           />
         </div>
@@ -125,7 +144,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             src={thumbnailUrl(ref, access)}
             alt={media.title}
             className="max-h-80 object-contain"
-            onError={() => setFailed(true)}
+            onError={() => setFailure('previewFailed')}
           />
         </div>
       ) : (

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Size, Type (category), Views and Downloads (current, plus ' / max' when a limit exists). */
 export function ShareFacts({ media }: { media: SharedMedia }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('sharing');
   const info = media.shareInfo;
   const counter = (current: number, max: number | null) =>

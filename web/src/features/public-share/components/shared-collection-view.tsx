@@ -2,17 +2,16 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock, FolderDown } from 'lucide-react';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
 import type { SharedCollection } from '@vaultbox/common/schemas/public-share.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { i18n } from '../../../lib/i18n.ts';
 import { formatShareExpiry } from '../../../lib/share-expiry.ts';
 import { useMoreSharedItems } from '../api/get-shared-items.ts';
 import { downloadsUsedUp } from '../download-counted.ts';
 import { downloadAllUrl, type ShareAccess } from '../public-urls.ts';
 import { SharedItemGrid } from './shared-item-grid.tsx';
 import { SharedItemViewer } from './shared-item-viewer.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * The public page of an album or selection link (docs/product.md, Multi-file shares): title, who shared it, how many
@@ -28,6 +27,7 @@ export function SharedCollectionView({
   access: ShareAccess;
   onDownloaded: (outcome: 'counted' | 'limit') => void;
 }) {
+  const { formatBytes, formatLongDate } = useFormat();
   const { t } = useTranslation('share-items');
   const { t: tSharing } = useTranslation('sharing');
   const [wantMore, setWantMore] = useState(false);
@@ -90,9 +90,7 @@ export function SharedCollectionView({
               data-testid="shared-expiry"
             >
               <CalendarClock className="size-4" aria-hidden="true" />
-              {formatShareExpiry(tSharing, info.expiresAt, (date) =>
-                date.toLocaleDateString(i18n.language, { dateStyle: 'long' }),
-              )}
+              {formatShareExpiry(tSharing, info.expiresAt, formatLongDate)}
             </p>
           ) : null}
         </div>

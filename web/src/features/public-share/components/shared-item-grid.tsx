@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { SharedItem } from '@vaultbox/common/schemas/public-share.ts';
 import { Thumbnail } from '../../../components/media-thumbnail.tsx';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { thumbnailUrl, type ShareAccess } from '../public-urls.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The files of an album or selection link: each a tile (thumbnail, name, size, type) that opens the viewer. */
 export function SharedItemGrid({
@@ -17,6 +17,7 @@ export function SharedItemGrid({
   access: ShareAccess;
   onOpen: (index: number) => void;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('share-items');
   return (
     <ul

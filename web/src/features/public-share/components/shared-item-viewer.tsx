@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { SharedItem } from '@vaultbox/common/schemas/public-share.ts';
 import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { arrowStep, stepTo } from '../item-steps.ts';
 import type { ShareAccess } from '../public-urls.ts';
 import { MediaPreview } from './media-preview.tsx';
 import { ShareActions } from './share-actions.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * One item of an album or selection link over the page (docs/product.md, Multi-file shares): its preview as a file
@@ -36,6 +36,7 @@ export function SharedItemViewer({
   onClose: () => void;
   onDownloaded: (outcome: 'counted' | 'limit') => void;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('share-items');
   const item = index === null ? undefined : items[index];
   const move = (step: -1 | 1) => {

@@ -3,17 +3,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock } from 'lucide-react';
 import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { formatShareExpiry } from '../../../lib/share-expiry.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { downloadsUsedUp } from '../download-counted.ts';
 import type { ShareAccess } from '../public-urls.ts';
 import { MediaPreview } from './media-preview.tsx';
 import { ShareActions } from './share-actions.tsx';
 import { ShareFacts } from './share-facts.tsx';
-
-function longDate(date: Date): string {
-  return date.toLocaleDateString(i18n.language, { dateStyle: 'long' });
-}
 
 /**
  * The media view of the public share page: preview, title, original name, who shared it (only while the owner's
@@ -29,6 +25,7 @@ export function SharedMediaView({
   onDownloaded: (outcome: 'counted' | 'limit') => void;
 }) {
   const { t } = useTranslation('sharing');
+  const { formatLongDate } = useFormat();
   const expiresAt = media.shareInfo.expiresAt;
   return (
     <article
@@ -76,7 +73,7 @@ export function SharedMediaView({
         {expiresAt ? (
           <p className="flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400" data-testid="shared-expiry">
             <CalendarClock className="size-4" />
-            {formatShareExpiry(t, expiresAt, longDate)}
+            {formatShareExpiry(t, expiresAt, formatLongDate)}
           </p>
         ) : null}
         <ShareActions

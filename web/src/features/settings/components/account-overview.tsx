@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { displayNameOf } from '../../../lib/session.ts';
 import { useSinceText } from '../use-since-text.ts';
 import { accountAge } from '../time-formats.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Who is signed in: picture, name, address, role and tier, account age and last sign-in (docs/product.md, Formats). */
 export function AccountOverview({ user }: { user: User }) {
+  const { formatDate } = useFormat();
   const { t } = useTranslation('settings');
   const { t: tApp } = useTranslation();
   const since = useSinceText();

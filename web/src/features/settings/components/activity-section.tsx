@@ -4,15 +4,16 @@ import { History } from 'lucide-react';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useActivity, type ActivityPage } from '../api/get-activity.ts';
 import { describeUserAgent } from '@vaultbox/common/user-agent.ts';
 import { activityText } from '../activity-sentence.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 type ActivityEntry = ActivityPage['activities'][number];
 
 function ActivityRow({ entry, label }: { entry: ActivityEntry; label: string }) {
+  const { formatDateTime } = useFormat();
   const { browser, os } = describeUserAgent(entry.userAgent);
   const where = [entry.ip, [browser, os].filter(Boolean).join(' · ')].filter(Boolean).join(' · ');
   return (

@@ -7,6 +7,7 @@ vi.mock('react-i18next', () => ({
   initReactI18next: { type: '3rdParty', init: () => undefined },
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) => (values ? `${key}${JSON.stringify(values)}` : key),
+    i18n: { language: 'en' },
   }),
 }));
 

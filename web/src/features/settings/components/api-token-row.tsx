@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, Trash2 } from 'lucide-react';
 import type { ApiToken } from '@vaultbox/common/schemas/api-tokens.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useSinceText } from '../use-since-text.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** One token: its name and scopes, its hint (never the secret), when it was made, ends and was last used. */
 export function ApiTokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
+  const { formatDate } = useFormat();
   const { t } = useTranslation('api-tokens');
   const since = useSinceText();
   const expired = token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.now();

@@ -7,18 +7,10 @@ import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { isLanguage } from '@vaultbox/common/language.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
+import { LANGUAGE_NAMES } from '../../../lib/language-names.ts';
 import { applyTheme, useTheme } from '../../../lib/theme.ts';
 import { useSavePreferences } from '../use-save-preferences.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  zh: '中文',
-};
 
 /** Appearance: theme and language, applied at once and saved to the preferences (so every device follows). */
 export function AppearanceTab() {

@@ -2,7 +2,6 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { AVATAR_MAX_BYTES } from '@vaultbox/common/constants.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import type { User } from '@vaultbox/common/schemas/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -10,10 +9,12 @@ import { notify, toastOutcome } from '../../../lib/toast.ts';
 import { useDeleteAvatar } from '../api/delete-avatar.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Upload a picture (at most 5 MB; the server makes a small square of it) or remove it. */
 export function AvatarEditor({ user }: { user: User }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('settings');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();

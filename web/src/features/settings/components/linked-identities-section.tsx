@@ -9,11 +9,11 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import { notify } from '../../../lib/toast.ts';
 import { startIdentityLink, useIdentities, useUnlinkIdentity } from '../api/identities.ts';
 import { useSinceText } from '../use-since-text.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * Settings > Security, Linked identities (docs/product.md, Single sign-on): the account's identities at the provider,
@@ -126,6 +126,7 @@ export function LinkedIdentitiesSection({ user }: { user: User }) {
 }
 
 function IdentityRow({ identity, onUnlink }: { identity: Identity; onUnlink: () => void }) {
+  const { formatDate } = useFormat();
   const { t } = useTranslation('oidc');
   const since = useSinceText();
   return (

@@ -8,13 +8,13 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import { passkeyProblemOf } from '../../../lib/passkey-problem.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddPasskey, usePasskeys, usePasskeysOffered, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
 import { useSinceText } from '../use-since-text.ts';
 import { PasskeyNameModal } from './passkey-name-modal.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; passkey: Passkey } | { kind: 'remove'; passkey: Passkey } | null;
 
@@ -132,6 +132,7 @@ export function PasskeysSection() {
 }
 
 function PasskeyRow({ passkey, onRename, onRemove }: { passkey: Passkey; onRename: () => void; onRemove: () => void }) {
+  const { formatDate } = useFormat();
   const { t } = useTranslation('passkeys');
   const since = useSinceText();
   return (

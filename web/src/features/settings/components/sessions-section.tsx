@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { notify, toastOutcome } from '../../../lib/toast.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
@@ -14,6 +13,7 @@ import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSinceText } from '../use-since-text.ts';
 import { describeUserAgent } from '@vaultbox/common/user-agent.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Where the account is signed in; any other device can be signed out, one by one or all at once. */
 export function SessionsSection() {
@@ -80,6 +80,7 @@ export function SessionsSection() {
 }
 
 function SessionRow({ session, busy, onRevoke }: { session: SessionInfo; busy: boolean; onRevoke: () => void }) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('settings');
   const since = useSinceText();
   const { browser, os } = describeUserAgent(session.userAgent);

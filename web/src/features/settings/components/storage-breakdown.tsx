@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { CATEGORIES } from '@vaultbox/common/media-category.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { QueryContent } from '../../../components/query-content.tsx';
@@ -7,9 +6,11 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useStorageBreakdown } from '../api/get-storage-breakdown.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Bytes and files per category, each as a share of everything stored. */
 export function StorageBreakdown() {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('settings');
   const breakdown = useStorageBreakdown();
   return (

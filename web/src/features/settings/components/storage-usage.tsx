@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Database, Download, Eye, Files, HardDrive, RefreshCw, Share2 } from 'lucide-react';
 import { DEFAULT_STORAGE_LIMIT } from '@vaultbox/common/constants.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { storageBarColour, storagePercent } from '@vaultbox/common/storage-status.ts';
 import type { User } from '@vaultbox/common/schemas/user.ts';
 import { StatGrid, type Stat } from '../../../components/stat-grid.tsx';
@@ -12,6 +11,7 @@ import { failedBecause, toastOutcome } from '../../../lib/toast.ts';
 import { useUserStats } from '../../../lib/user-stats-api.ts';
 import { useRecalculateStorage } from '../api/recalculate-storage.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const BAR = { normal: 'bg-indigo-500', warning: 'bg-amber-500', danger: 'bg-red-500' } as const;
 
@@ -20,6 +20,8 @@ const BAR = { normal: 'bg-indigo-500', warning: 'bg-amber-500', danger: 'bg-red-
  * (docs/product.md, Settings: Storage).
  */
 export function StorageUsage({ user }: { user: User }) {
+  const { formatBytes, formatNumber, formatPercent } = useFormat();
+  const count = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   const { t } = useTranslation('settings');
   const stats = useUserStats();
   const recalculate = useRecalculateStorage();
@@ -30,18 +32,18 @@ export function StorageUsage({ user }: { user: User }) {
   const tiles: Stat[] = [
     { icon: HardDrive, label: t('storage.used'), value: formatBytes(used), testId: 'stat-storage-used' },
     { icon: Database, label: t('storage.limit'), value: formatBytes(limit), testId: 'stat-storage-limit' },
-    { icon: Files, label: t('storage.totalFiles'), value: String(stats.data?.totalFiles ?? '—'), testId: 'stat-files' },
-    { icon: Eye, label: t('storage.totalViews'), value: String(stats.data?.totalViews ?? '—'), testId: 'stat-views' },
+    { icon: Files, label: t('storage.totalFiles'), value: count(stats.data?.totalFiles), testId: 'stat-files' },
+    { icon: Eye, label: t('storage.totalViews'), value: count(stats.data?.totalViews), testId: 'stat-views' },
     {
       icon: Download,
       label: t('storage.totalDownloads'),
-      value: String(stats.data?.totalDownloads ?? '—'),
+      value: count(stats.data?.totalDownloads),
       testId: 'stat-downloads',
     },
     {
       icon: Share2,
       label: t('storage.activeShares'),
-      value: String(stats.data?.activeShares ?? '—'),
+      value: count(stats.data?.activeShares),
       testId: 'stat-shares',
     },
   ];
@@ -72,7 +74,9 @@ export function StorageUsage({ user }: { user: User }) {
           <span className="font-medium text-slate-800 dark:text-slate-100" data-testid="settings-storage-usage">
             {t('storage.usage', { used: formatBytes(used), limit: formatBytes(limit) })}
           </span>
-          <span className="text-slate-500 dark:text-slate-400">{t('storage.percentUsed', { percent })}</span>
+          <span className="text-slate-500 dark:text-slate-400">
+            {t('storage.percentUsed', { percent: formatPercent(percent) })}
+          </span>
         </div>
         <ProgressBar
           value={Math.min(100, percent)}

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ShareActivityDay } from '@vaultbox/common/schemas/share-activity.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { i18n } from '../../../lib/i18n.ts';
+import { formatDayOfMonth } from '../../../lib/format.ts';
 
 const VIEWS = 'bg-indigo-500 dark:bg-indigo-400';
 const DOWNLOADS = 'bg-emerald-500 dark:bg-emerald-400';
 
-/** A UTC day ('2026-11-29') as the reader says it: 'Nov 29'. */
-function dayLabel(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** A UTC day ('2026-11-29') as the reader says it: 'Nov 29', '29. Nov.'. */
+function dayLabel(day: string, language: string): string {
+  return formatDayOfMonth(`${day}T00:00:00Z`, language) || day;
 }
 
 /**
@@ -18,7 +16,8 @@ function dayLabel(day: string): string {
  * boxes (no chart library); the bars are a picture for the eye, and the same numbers are a table for screen readers.
  */
 export function ActivityChart({ days }: { days: ShareActivityDay[] }) {
-  const { t } = useTranslation('sharing');
+  const { t, i18n } = useTranslation('sharing');
+  const label = (day: string) => dayLabel(day, i18n.language);
   const views = days.reduce((sum, day) => sum + day.views, 0);
   const downloads = days.reduce((sum, day) => sum + day.downloads, 0);
   const highest = Math.max(1, ...days.flatMap((day) => [day.views, day.downloads]));
@@ -38,7 +37,7 @@ export function ActivityChart({ days }: { days: ShareActivityDay[] }) {
               <div
                 key={day.day}
                 className="flex h-full min-w-0 flex-1 items-end justify-center gap-px"
-                title={t('activity.chart.day', { date: dayLabel(day.day), views: day.views, downloads: day.downloads })}
+                title={t('activity.chart.day', { date: label(day.day), views: day.views, downloads: day.downloads })}
                 data-testid="activity-chart-day"
               >
                 <span className={`w-1/2 max-w-2.5 rounded-t-sm ${VIEWS}`} style={{ height: height(day.views) }} />
@@ -50,8 +49,8 @@ export function ActivityChart({ days }: { days: ShareActivityDay[] }) {
             ))}
           </div>
           <div className="mt-1.5 flex justify-between text-xs text-slate-500 dark:text-slate-400">
-            <span>{days.length > 0 ? dayLabel(days[0].day) : null}</span>
-            <span>{days.length > 0 ? dayLabel(days[days.length - 1].day) : null}</span>
+            <span>{days.length > 0 ? label(days[0].day) : null}</span>
+            <span>{days.length > 0 ? label(days[days.length - 1].day) : null}</span>
           </div>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
             <span className="inline-flex items-center gap-1.5">
@@ -76,7 +75,7 @@ export function ActivityChart({ days }: { days: ShareActivityDay[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.day}>
-                <th scope="row">{dayLabel(day.day)}</th>
+                <th scope="row">{label(day.day)}</th>
                 <td>{day.views}</td>
                 <td>{day.downloads}</td>
               </tr>

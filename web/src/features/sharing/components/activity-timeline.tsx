@@ -4,8 +4,8 @@ import type { ShareAccessEntry } from '@vaultbox/common/schemas/share-activity.t
 import { Pager } from '../../../components/pager.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { shareEventText, shareVisitorText } from '../share-access-text.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The link's log, newest first, a page at a time: when, what happened, and who as coarsely as the log keeps them. */
 export function ActivityTimeline({
@@ -19,6 +19,7 @@ export function ActivityTimeline({
   totalPages: number;
   onPage: (page: number) => void;
 }) {
+  const { formatDateTime } = useFormat();
   const { t } = useTranslation('sharing');
   return (
     <Card className="p-5">

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { shareLinkOf } from '../../../lib/share-api.ts';
+import { useShareLink } from '../../../lib/share-api.ts';
 
 /** The row menu's "QR code": the link's code to scan, and its PNG (docs/product.md, Multi-file shares). */
 export function ShareQrModal({ share, onClose }: { share: ShareLink | null; onClose: () => void }) {
   const { t } = useTranslation('share-items');
+  const shareLinkOf = useShareLink();
   return (
     <Modal open={share !== null} onClose={onClose} title={t('qr.title')} description={share?.title} size="sm">
       {share ? (

@@ -5,13 +5,13 @@ import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { shareStatus } from '@vaultbox/common/share-status.ts';
 import { ListCell, ListCellLabel, ListRow } from '../../../components/list-table.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatShareExpiry } from '../../../lib/share-expiry.ts';
 import { pausedReason } from '../share-paused.ts';
 import { ShareRowActions, shareActivityPath, type ShareActions } from './share-row-actions.tsx';
 import { ShareStatusBadge } from './share-status-badge.tsx';
 import { ShareTargetIcon, ShareTargetLine } from './share-target.tsx';
 import { ShareRecipientsBadge } from './share-recipients-badge.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Columns of the wide layout; below lg each row folds into a card. */
 export const SHARE_GRID =
@@ -19,6 +19,7 @@ export const SHARE_GRID =
 
 /** One share: file, protection, status, counters, dates and the row actions (docs/product.md, Sharing). */
 export function ShareRow({ share, actions }: { share: ShareLink; actions: ShareActions }) {
+  const { formatDate, formatDateTime } = useFormat();
   const { t } = useTranslation('sharing');
   const status = shareStatus(share);
   const paused = pausedReason(share, t);

@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { CheckCircle2, CircleAlert, Clock, RotateCw, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { categoryOf } from '@vaultbox/common/media-category.ts';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
-import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { inputClasses } from '../../../components/ui/field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { cn } from '../../../lib/cn.ts';
 import type { QueueAction, QueueItem } from '../upload-queue.ts';
+import { QueueThumbnail } from './queue-thumbnail.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** One queued file: editable Title and Description while pending, progress while uploading, then a result line. */
 export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (action: QueueAction) => void }) {
+  const { formatBytes, formatPercent } = useFormat();
   const { t } = useTranslation('media');
   const category = categoryOf(item.file.type || 'application/octet-stream');
   const pending = item.status === 'pending';
@@ -22,9 +22,7 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
       data-status={item.status}
     >
       <div className="flex items-start gap-3">
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', CATEGORY_TONE[category])}>
-          <CategoryIcon category={category} />
-        </span>
+        <QueueThumbnail file={item.file} category={category} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-slate-900 dark:text-white" title={item.file.name}>
             {item.file.name}
@@ -76,7 +74,9 @@ export function QueueItemRow({ item, dispatch }: { item: QueueItem; dispatch: (a
         <div className="mt-3 space-y-1.5">
           <div className="flex justify-between text-xs text-slate-500 dark:text-slate-400">
             <span className="truncate">{item.title}</span>
-            <span className="font-mono tabular-nums">{t('upload.uploading', { progress: item.progress })}</span>
+            <span className="font-mono tabular-nums">
+              {t('upload.uploading', { progress: formatPercent(item.progress) })}
+            </span>
           </div>
           <ProgressBar
             value={item.progress}

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { History, RotateCw, Trash2 } from 'lucide-react';
-import { formatBytes } from '@vaultbox/common/format-bytes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { notify } from '../../../lib/toast.ts';
 import type { UploadRecord } from '../upload-records.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * Uploads an earlier page left unfinished. The browser no longer has their files, so Resume asks for the same file
@@ -20,6 +20,7 @@ export function UnfinishedUploads({
   onResume: (recordId: string, file: File) => boolean;
   onDiscard: (recordId: string) => void;
 }) {
+  const { formatBytes } = useFormat();
   const { t } = useTranslation('media');
   const input = useRef<HTMLInputElement>(null);
   const picking = useRef<UploadRecord | null>(null);

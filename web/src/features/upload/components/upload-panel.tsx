@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, ChevronDown, ChevronUp, CircleAlert, CloudUpload, History, RotateCw, X } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useUploads } from '../upload-provider.tsx';
 import { countByStatus, isActive, overallProgress, type QueueItem } from '../upload-queue.ts';
 
@@ -17,6 +18,7 @@ const iconButton =
  */
 export function UploadPanel() {
   const { t } = useTranslation('media');
+  const { formatPercent } = useFormat();
   const { pathname } = useLocation();
   const { store, state } = useUploads();
   // On a phone it starts as one line, to leave the screen to the screen.
@@ -30,7 +32,7 @@ export function UploadPanel() {
   const percent = overallProgress(started);
   const title =
     running > 0
-      ? t('upload.panel.uploading', { count: running, percent })
+      ? t('upload.panel.uploading', { count: running, percent: formatPercent(percent) })
       : started.length > 0
         ? t('upload.panel.finished')
         : t('upload.unfinished.title');
@@ -127,6 +129,7 @@ export function UploadPanel() {
 
 function PanelRow({ item, onRetry }: { item: QueueItem; onRetry: () => void }) {
   const { t } = useTranslation('media');
+  const { formatPercent } = useFormat();
   return (
     <li className="px-4 py-2.5" data-testid="upload-panel-item" data-status={item.status}>
       <div className="flex items-center gap-2">
@@ -147,7 +150,7 @@ function PanelRow({ item, onRetry }: { item: QueueItem; onRetry: () => void }) {
           </button>
         ) : (
           <span className="shrink-0 font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400">
-            {item.status === 'queued' ? t('upload.waiting') : `${item.progress}%`}
+            {item.status === 'queued' ? t('upload.waiting') : formatPercent(item.progress)}
           </span>
         )}
       </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DismissibleAlert } from '../../../components/dismissible-alert.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useSystemInfo } from '../../../lib/system-info.ts';
-import { mailLinksMisdirected } from '../../../lib/system-status.ts';
+import { useSession } from '../lib/session.ts';
+import { useSystemInfo } from '../lib/system-info.ts';
+import { mailLinksMisdirected } from '../lib/system-status.ts';
+import { DismissibleAlert } from './dismissible-alert.tsx';
 
 const DISMISSED_KEY = 'vaultbox.appUrlWarningDismissed';
 
@@ -16,12 +16,13 @@ function dismissedFor(): string | null {
 }
 
 /**
- * Mailed links: APP_URL is not set and the app is open at another address than the default, so mailed links
- * (activation, password reset) lead to the wrong place. The owner sees it in the admin screens until dismissed (for
- * this tab's session, per address).
+ * Mailed links need APP_URL: when it is not set, or set to another address than the one the owner is using, mailed
+ * links (activation, password reset, notifications) may lead to the wrong place. The owner sees it, with both
+ * addresses and the fix, on Sharing, Invite Codes and Manage Users until dismissed (for this tab's session, per pair
+ * of addresses). docs/product.md, Manage Users.
  */
 export function AppUrlWarning() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('system');
   const { user } = useSession();
   const info = useSystemInfo();
   const origin = window.location.origin;
@@ -42,10 +43,10 @@ export function AppUrlWarning() {
       tone="warning"
       testId="app-url-warning"
       title={t('appUrl.title', { appUrl: info.data.appUrl })}
-      dismissLabel={t('common.dismiss')}
+      dismissLabel={t('dismiss')}
       onDismiss={dismiss}
     >
-      {t('appUrl.text', { origin })}
+      {t(info.data.appUrlConfigured ? 'appUrl.elsewhere' : 'appUrl.unset', { appUrl: info.data.appUrl, origin })}
     </DismissibleAlert>
   );
 }

@@ -1,0 +1,183 @@
+// The Photos timeline (docs/product.md, Photos) of one user with 1,000 and with 100,000 images and videos (the largest
+// size on an instance of BENCH_INSTANCE_FILES files: other users hold the rest): the month list and a month's page,
+// each under 50 concurrent connections (bench/load.mjs) and under a light load of 2, for a few seconds: req/s, p50,
+// p99 and the 100k/1k ratio of req/s (docs/performance.md, Photos timeline).
+// Usage: node --import tsx bench/timeline.mjs [sqlite|postgres] [seconds=5]
+//   BENCH_ROUNDS=3 passes (medians are printed); BENCH_SIZES=1000 measures one size only;
+//   BENCH_INSTANCE_FILES=1000000 (0: the user alone); BENCH_KEEP=1 leaves each size's data (folder in .tmp/, database)
+//   and BENCH_REUSE=1 measures on it again without seeding.
+//   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../server/src/db/database.ts';
+import { insertUser } from '../server/src/repos/user.repo.ts';
+import { copyMediaRows } from '../server/test/helpers/media-rows.ts';
+import { seedTimelineFiles } from '../server/test/helpers/timeline-seed.ts';
+import { BENCH_OWNER, median, startAppServer, timed } from './lib.mjs';
+import { loadTest } from './load.mjs';
+
+const dialect = process.argv[2] ?? 'sqlite';
+const seconds = Number(process.argv[3] ?? 5);
+const CONNECTIONS = 50;
+const LIGHT = 2;
+const sizes = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1000, 100_000];
+const INSTANCE_FILES = Number(process.env.BENCH_INSTANCE_FILES ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const root = new URL('..', import.meta.url).pathname;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const databaseNameOf = (size) => `vaultbox_bench_timeline_${size}`;
+
+function databaseUrlOf(size) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseNameOf(size)}`;
+  return url.toString();
+}
+
+async function createDatabaseFor(size) {
+  if (dialect !== 'postgres') return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${databaseNameOf(size)}" with (force)`);
+  await admin.query(`create database "${databaseNameOf(size)}"`);
+  await admin.end();
+}
+
+async function stopApp(app) {
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  app.kill('SIGTERM');
+  const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The owner's files by the e2e's seeder (rows only), then other users' copies of them, 1,000 rows a statement. */
+async function seed(dataDir, databaseUrl, files, otherFiles) {
+  const db = createDatabase(
+    databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
+  );
+  const owner = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', BENCH_OWNER.email)
+    .executeTakeFirstOrThrow();
+  // A small library spans a few months, so that its months fill a page of 200 as a large one's do: both sizes then
+  // answer the same work; a large one spans ten years.
+  const months = Math.min(120, Math.max(1, Math.floor(files / 250)));
+  await seedTimelineFiles(db, owner.id, files, { seed: 1, now: new Date('2026-11-15T12:00:00Z'), months });
+  const each = Math.min(100_000, files);
+  const fields = Object.fromEntries(Object.entries(owner).filter(([column]) => column !== 'search_slot'));
+  for (let n = 0; n * each < otherFiles; n++) {
+    const id = randomUUID();
+    const [email, username] = [`other-${n}@example.com`, `other_${n}`];
+    await insertUser(db, {
+      ...fields,
+      id,
+      email,
+      email_lower: email,
+      username,
+      username_lower: username,
+      role: 'user',
+    });
+    for (let done = 0; done < Math.min(each, otherFiles - n * each); done += 1000) {
+      const limit = Math.min(1000, each - done, otherFiles - n * each - done);
+      await copyMediaRows(db, { fromUserId: owner.id, toUserId: id, prefix: `other${n}-`, limit, offset: done });
+    }
+  }
+  await db.destroy();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query('vacuum analyze');
+    await client.end();
+  }
+}
+
+async function measureSize(files, port) {
+  const dataDir = join(root, '.tmp', `bench-timeline-${dialect}-${files}`);
+  const databaseUrl = dialect === 'postgres' ? databaseUrlOf(files) : '';
+  let app;
+  let seeding = { seconds: NaN };
+  // BENCH_REUSE=1 measures again on the data a BENCH_KEEP=1 run left (seeding the instance's million rows takes minutes).
+  if (!(process.env.BENCH_REUSE && existsSync(join(dataDir, 'master.key')))) {
+    rmSync(dataDir, { recursive: true, force: true });
+    await createDatabaseFor(files);
+    app = await startAppServer({ port, dataDir, databaseUrl });
+    await stopApp(app);
+    const otherFiles = sizes.length > 1 && files === Math.max(...sizes) ? Math.max(0, INSTANCE_FILES - files) : 0;
+    seeding = await timed(() => seed(dataDir, databaseUrl, files, otherFiles));
+  }
+  app = await startAppServer({ port, dataDir, databaseUrl });
+  const api = `http://127.0.0.1:${port}/api`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_OWNER),
+  }).then((r) => r.json());
+  const auth = { Authorization: `Bearer ${login.data.token}` };
+  const { buckets } = (await fetch(`${api}/timeline/buckets`, { headers: auth }).then((r) => r.json())).data;
+  const busiest = [...buckets].sort((a, b) => b.count - a.count)[0];
+  // A month picked by the request's number: every month in turn, in a scattered order.
+  const monthOf = (n) => buckets[(n * 7919) % buckets.length].month;
+  const deep = Math.max(0, busiest.count - 200);
+  const calls = {
+    'month list (buckets)': '/timeline/buckets',
+    'a month, offset 0, limit 200': (n) => `/timeline/buckets/${monthOf(n)}?offset=0&limit=200`,
+    [`the busiest month's last 200 (offset ${deep})`]: `/timeline/buckets/${busiest.month}?offset=${deep}&limit=200`,
+  };
+  const runs = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, path] of Object.entries(calls)) {
+      const url = typeof path === 'function' ? (n) => `${api}${path(n)}` : `${api}${path}`;
+      const loaded = await loadTest(url, { headers: auth, connections: CONNECTIONS, seconds });
+      const light = await loadTest(url, { headers: auth, connections: LIGHT, seconds: Math.max(2, seconds / 2) });
+      (runs[name] ??= []).push({ ...loaded, lightP99: light.p99, failures: loaded.failures + light.failures });
+    }
+  }
+  await stopApp(app);
+  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
+  const results = Object.fromEntries(
+    Object.entries(runs).map(([name, list]) => [
+      name,
+      {
+        rps: median(list.map((r) => r.rps)),
+        p50: median(list.map((r) => r.p50)),
+        p99: median(list.map((r) => r.p99)),
+        lightP99: median(list.map((r) => r.lightP99)),
+        failures: list.reduce((sum, r) => sum + r.failures, 0),
+      },
+    ]),
+  );
+  return { results, seedSeconds: seeding.seconds, months: buckets.length, busiest };
+}
+
+const measured = [];
+for (const [i, size] of sizes.entries()) measured.push(await measureSize(size, 3341 + i));
+const small = measured[0];
+const large = measured.at(-1);
+console.log(
+  `\n${dialect}, ${CONNECTIONS} connections (and ${LIGHT} for the light p99), ${seconds} s per call and round, ` +
+    `medians of ${ROUNDS} rounds; sizes ${sizes.join(', ')}, the largest on an instance of ` +
+    `${Math.max(INSTANCE_FILES, Math.max(...sizes))} files\n`,
+);
+const columns = ['call (1k / 100k)', '1k req/s', '1k p50 ms', '1k p99 ms', '1k p99 ms at 2', '100k req/s'];
+columns.push('100k p50 ms', '100k p99 ms', '100k p99 ms at 2', '100k/1k req/s');
+console.log(`| ${columns.join(' | ')} |`);
+console.log(`|${'---|'.repeat(columns.length)}`);
+const f = (n) => n.toFixed(n < 10 ? 1 : 0);
+const [smallNames, largeNames] = [Object.keys(small.results), Object.keys(large.results)];
+for (const [i, name] of largeNames.entries()) {
+  const a = small.results[smallNames[i]];
+  const b = large.results[name];
+  const label = smallNames[i] === name ? name : `${smallNames[i]} / ${name}`;
+  const cells = [label, f(a.rps), f(a.p50), f(a.p99), f(a.lightP99), f(b.rps), f(b.p50), f(b.p99), f(b.lightP99)];
+  cells.push((b.rps / a.rps).toFixed(2));
+  console.log(`| ${cells.join(' | ')} |`);
+  if (a.failures || b.failures) console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures})`);
+}
+console.log(
+  `\nmonths: 1k ${small.months} (busiest ${small.busiest.count}), 100k ${large.months} (busiest ${large.busiest.count})`,
+);
+console.log(`seeding: 1k ${small.seedSeconds.toFixed(1)} s, 100k ${large.seedSeconds.toFixed(1)} s`);

@@ -1,0 +1,46 @@
+import type { TimelineBucketsResponse, TimelineItem, TimelinePageResponse } from '@vaultbox/common/schemas/timeline.ts';
+import type { AppContext } from '../../context.ts';
+import { timelineMonthCount, timelineMonths, timelinePage, type TimelineRow } from '../../repos/timeline.repo.ts';
+
+/** The Photos timeline (docs/product.md, Photos): the caller's own images and videos by month, newest first. */
+export function createTimelineService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function buckets(userId: string): Promise<TimelineBucketsResponse['data']> {
+    const months = await timelineMonths(db, userId);
+    return {
+      buckets: months.map(({ month, files }) => ({ month, count: files })),
+      total: months.reduce((sum, { files }) => sum + files, 0),
+    };
+  }
+
+  async function page(
+    userId: string,
+    month: string,
+    slice: { offset: number; limit: number },
+  ): Promise<TimelinePageResponse['data']> {
+    const rows = await timelinePage(db, userId, month, slice);
+    // A page past the month's end has no row to carry the count.
+    const total = rows[0] ? Math.max(0, Number(rows[0].total ?? 0)) : await timelineMonthCount(db, userId, month);
+    return { month, offset: slice.offset, total, files: rows.map(toItem) };
+  }
+
+  return { buckets, page };
+}
+
+export type TimelineService = ReturnType<typeof createTimelineService>;
+
+function toItem(row: TimelineRow): TimelineItem {
+  return {
+    id: row.id,
+    title: row.title,
+    mimeType: row.mime_type,
+    category: row.category === 'video' ? 'video' : 'image',
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+    takenAt: row.taken_at,
+    createdAt: row.created_at,
+    thumbnailState: row.thumbnail_state as TimelineItem['thumbnailState'],
+  };
+}

@@ -1,0 +1,129 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
+import { pageCounts, rowCount, runPrepared } from '../db/prepared-query.ts';
+import { TIMELINE_AT } from '../db/migrations/0031-photos-timeline.ts';
+import type { Database } from '../db/tables.ts';
+
+// The Photos timeline's two reads (docs/product.md, Photos), each through what migration 0031 keeps: the months from
+// timeline_months, never counting the files; a month's page as one range of media_files_timeline_idx.
+
+/** The same text as the index's expression and its partial condition, so that both databases use the index. */
+const timelineAt = sql.raw(TIMELINE_AT);
+const onTimeline = sql.raw(`category in ('image', 'video')`);
+
+export interface TimelineMonthCount {
+  month: string;
+  files: number;
+}
+
+/** A user's months holding at least one image or video, newest first. */
+export async function timelineMonths(db: Db, userId: string): Promise<TimelineMonthCount[]> {
+  const rows = await runPrepared(db, 'timeline months', [userId], ([user]) =>
+    db
+      .selectFrom('timeline_months')
+      .select(['month', 'files'])
+      .where('user_id', '=', user as string)
+      .where('files', '>', 0)
+      .orderBy('month', 'desc'),
+  );
+  return rows.map((row) => ({ month: row.month, files: Number(row.files) }));
+}
+
+/** How many images and videos of a user's one month holds (0 when none). */
+export async function timelineMonthCount(db: Db, userId: string, month: string): Promise<number> {
+  const [row] = await runPrepared(db, 'timeline month count', [userId, month], ([user, at]) =>
+    db
+      .selectFrom('timeline_months')
+      .select('files')
+      .where('user_id', '=', user as string)
+      .where('month', '=', at as string),
+  );
+  return Math.max(0, Number(row?.files ?? 0));
+}
+
+export interface TimelineRow {
+  id: string;
+  title: string;
+  mime_type: string;
+  category: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  taken_at: string | null;
+  created_at: string;
+  thumbnail_state: string;
+  /** The month's count, riding along with the rows: one round trip instead of two. */
+  total: number | string | null;
+}
+
+/** `YYYY-MM` to the month after it, `YYYY-MM` too: the end of the month's range (exclusive). */
+export function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+const ITEM_COLUMNS = [
+  'id',
+  'title',
+  'mime_type',
+  'category',
+  'width',
+  'height',
+  'duration',
+  'taken_at',
+  'created_at',
+  'thumbnail_state',
+] as const;
+
+/**
+ * Whether a page reads its rows straight off the index while it walks it. SQLite does at any offset: its index holds
+ * every term of the query, so the rows an OFFSET skips are never read (docs/performance.md, Photos timeline).
+ * PostgreSQL would read each skipped row, so past its first rows a page reads its ids from the index alone first.
+ */
+const readsRowsAsItWalks = (db: Db, offset: number) => !isPostgres(db) || offset < 100;
+
+/**
+ * A slice of one month of a user's images and videos, newest first, ties by id, each row with the month's count. The
+ * first page's counts are written into the SQL (pageCounts), so that PostgreSQL keeps its plan.
+ */
+export async function timelinePage(
+  db: Db,
+  userId: string,
+  month: string,
+  page: { offset: number; limit: number },
+): Promise<TimelineRow[]> {
+  const near = readsRowsAsItWalks(db, page.offset);
+  const counts = pageCounts(page.limit, page.offset, page.offset === 0);
+  const values = [...counts.values, userId, month, nextMonth(month)];
+  return runPrepared(db, `timeline page|${near ? 'near' : 'far'}|${counts.shape}`, values, (slots) => {
+    const [limit, offset] = counts.take(slots);
+    const [user, from, to] = slots;
+    const inMonth = <Row>(query: SelectQueryBuilder<Database, 'media_files', Row>) =>
+      query
+        .where('user_id', '=', user as string)
+        .where(sql<boolean>`${onTimeline}`)
+        .where(sql<boolean>`${timelineAt} >= ${from}`)
+        .where(sql<boolean>`${timelineAt} < ${to}`)
+        .orderBy(sql`${timelineAt}`, 'desc')
+        .orderBy('id', 'desc')
+        .limit(rowCount(limit))
+        .offset(rowCount(offset));
+    const rows = db
+      .selectFrom('media_files')
+      .select(ITEM_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('timeline_months')
+          .select('files')
+          .where('user_id', '=', user as string)
+          .where('month', '=', from as string)
+          .as('total'),
+      );
+    if (near) return inMonth(rows);
+    return rows
+      .where('id', 'in', inMonth(db.selectFrom('media_files').select('id')))
+      .orderBy(sql`${timelineAt}`, 'desc')
+      .orderBy('id', 'desc');
+  });
+}
