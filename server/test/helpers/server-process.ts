@@ -54,11 +54,21 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const running = () => child.exitCode === null && child.signalCode === null;
-  // Up and serving once the mail line, the last of the start-up, is out.
-  for (let i = 0; i < 200 && running() && !stdout.includes('Mail goes to'); i++)
+  // Up and serving once the mail line, the last of the start-up, is out. A loaded machine (several test files at
+  // once, each child compiling the server) can take many seconds; past a minute something is wrong, said loudly.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && running() && !stdout.includes('Mail goes to'))
     await new Promise((r) => setTimeout(r, 50));
+  const url = /listening on (http:\/\/[^,\s"]+)/.exec(stdout)?.[1];
+  if (!url && running()) {
+    child.kill('SIGKILL');
+    await exited;
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The server process did not start within a minute:\n${output}`);
+  }
   return {
-    url: /listening on (http:\/\/[^,\s"]+)/.exec(stdout)?.[1] ?? '',
+    url: url ?? '',
     pid: child.pid ?? 0,
     dataDir,
     databaseUrl: database.databaseUrl,
