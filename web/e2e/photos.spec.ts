@@ -65,6 +65,64 @@ async function pictures(page: Page, name: string) {
   }
 }
 
+const playerTitle = (page: Page) => page.getByTestId('player-title');
+const playerPosition = (page: Page) => page.getByTestId('player-position');
+
+// Before the test below deletes four of the six files.
+test('a photo opened from Photos walks the timeline: n / N in its order, the arrows, Back to the place left', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/photos');
+  await expect(page.getByTestId('photo-tile')).toHaveCount(6);
+  // Uploaded first, so last in the library; taken in March 2025, so third on the timeline, after this month's two.
+  await tile(page, 'Harbour').getByRole('button', { name: 'Open Harbour', exact: true }).click();
+  await expect(page).toHaveURL(/\/player\/[^/?]+\?from=photos$/);
+  await expect(playerTitle(page)).toHaveText('Harbour');
+  await expect(playerPosition(page)).toHaveText('3 / 6');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await snap(page, 'photos-player-1440', { fullPage: false });
+  await page.keyboard.press('ArrowRight');
+  await expect(playerTitle(page)).toHaveText('Tower');
+  await expect(playerPosition(page)).toHaveText('4 / 6');
+  await page.keyboard.press('ArrowRight');
+  await expect(playerTitle(page)).toHaveText('Winter');
+  await expect(playerPosition(page)).toHaveText('5 / 6');
+  await page.keyboard.press('ArrowLeft');
+  await expect(playerTitle(page)).toHaveText('Tower');
+  await page.getByRole('link', { name: 'Back to Photos' }).click();
+  await expect(page).toHaveURL(/\/photos$/);
+  await expect(page.getByTestId('photo-tile')).toHaveCount(6);
+
+  // Scrolled down to December, opened, stepped to the timeline's end: Escape returns to the same place.
+  await page.setViewportSize({ width: 1440, height: 560 });
+  const december = page.locator('[data-month="2024-12"]');
+  const decemberTop = await december.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await page.evaluate((y) => window.scrollTo(0, y - 64), decemberTop);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);
+  const left = await page.evaluate(() => Math.round(window.scrollY));
+  expect(left).toBeGreaterThan(100);
+  // Back is a history step to this very entry (the router numbers its entries), not a new visit of /photos.
+  const entry = () => page.evaluate(() => (window.history.state as { idx?: number } | null)?.idx);
+  const photosEntry = await entry();
+  await tile(page, 'Winter').getByRole('button', { name: 'Open Winter', exact: true }).click();
+  // The player drawn and its keys listening (they are bound right after the first paint), as a person would see it.
+  await expect(playerTitle(page)).toHaveText('Winter');
+  await expect(playerPosition(page)).toHaveText('5 / 6');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.keyboard.press('ArrowRight');
+  await expect(playerTitle(page)).toHaveText('Snow');
+  await expect(playerPosition(page)).toHaveText('6 / 6');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/photos$/);
+  expect(await entry()).toBe(photosEntry);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(left - 40);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(left + 40);
+  await expect(tile(page, 'Winter')).toBeInViewport();
+  await page.setViewportSize(DESKTOP);
+});
+
 test('photos by month: sticky headers, srcset thumbnails, selection across months and a bulk delete', async ({
   page,
   request,
@@ -187,14 +245,17 @@ function report(name: string, result: FrameReport) {
   test.info().annotations.push({ type: name, description: line });
 }
 
-// Failed in a clean CI run (47.7 s, reason not yet read): run by hand with E2E_TIMELINE_100K=1 until it is fixed.
+const patient = expect.configure({ timeout: 30_000 });
+
 test('100,000 files: the scrubber reaches the oldest month, and a scroll through all of them stays windowed', async ({
   browser,
   request,
 }) => {
-  test.skip(!process.env.E2E_TIMELINE_100K, 'the 100,000-file run is switched on by E2E_TIMELINE_100K=1');
   // Seeding 100,000 rows and scrolling through ten years of months takes minutes, not the suite's minute.
   test.setTimeout(15 * 60_000);
+  // Right after seeding, the server's first reads of the new rows on a busy machine (a CI run) can take longer than an
+  // expectation's usual 5 s: each step here waits up to 30 s for what a person would see.
+  const expect = patient;
   const user = await createActiveUser('photos_many');
   console.log(`seeded: ${seedTimeline(user.email, 100_000)}`);
   const token = await apiToken(request, user);

@@ -65,3 +65,19 @@ export const timelinePageResponse = dataResponse({
   files: z.array(timelineItemSchema),
 });
 export type TimelinePageResponse = z.infer<typeof timelinePageResponse>;
+
+/**
+ * GET /api/timeline/around/{id}: where one of the caller's images or videos sits on the timeline, for the player
+ * opened from Photos (its "n / N" and its previous/next walk the timeline's order).
+ */
+export const timelineAroundResponse = dataResponse({
+  /** How many timeline files come before it: 0 is the newest. */
+  index: z.number().int(),
+  /** All the caller's timeline files: the sum of the months' counts, as the buckets give it. */
+  total: z.number(),
+  /** The neighbours' ids in the timeline's order (previous is newer); null at either end. */
+  previous: z.string().nullable(),
+  next: z.string().nullable(),
+});
+export type TimelineAroundResponse = z.infer<typeof timelineAroundResponse>;
+export type TimelineAround = TimelineAroundResponse['data'];

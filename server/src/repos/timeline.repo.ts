@@ -127,3 +127,72 @@ export async function timelinePage(
       .orderBy('id', 'desc');
   });
 }
+
+/** Where a file sits on the timeline: its date (TIMELINE_AT) and its id, which orders the files of one date. */
+export interface TimelineKey {
+  at: string;
+  id: string;
+}
+
+/** One of the user's images or videos by its id, as its place on the timeline; undefined for any other file or id. */
+export async function timelineKeyOf(db: Db, userId: string, id: string): Promise<TimelineKey | undefined> {
+  const [row] = await runPrepared(db, 'timeline key', [userId, id], ([user, file]) =>
+    db
+      .selectFrom('media_files')
+      .select(sql<string>`${timelineAt}`.as('at'))
+      .select('id')
+      .where('id', '=', file as string)
+      .where('user_id', '=', user as string)
+      .where(sql<boolean>`${onTimeline}`),
+  );
+  return row ? { at: row.at, id: row.id } : undefined;
+}
+
+/** Newer files come before a key on the timeline (newest first), older ones after it. */
+export type TimelineSide = 'newer' | 'older';
+
+/**
+ * The user's timeline files on one side of a key (exported for the test that reads its plan): one range of
+ * media_files_timeline_idx. The plain bound on the date says nothing the row comparison does not, but SQLite seeks an
+ * index on an expression only by a plain comparison, not by a row value.
+ */
+export function timelineSideOf(db: Db, userId: unknown, key: { at: unknown; id: unknown }, side: TimelineSide) {
+  const rows = db
+    .selectFrom('media_files')
+    .where('user_id', '=', userId as string)
+    .where(sql<boolean>`${onTimeline}`);
+  return side === 'newer'
+    ? rows
+        .where(sql<boolean>`${timelineAt} >= ${key.at}`)
+        .where(sql<boolean>`(${timelineAt}, id) > (${key.at}, ${key.id})`)
+    : rows
+        .where(sql<boolean>`${timelineAt} <= ${key.at}`)
+        .where(sql<boolean>`(${timelineAt}, id) < (${key.at}, ${key.id})`);
+}
+
+/** The id of the file next to a key on one side (previous: the newer one), or null at the timeline's end. */
+export async function timelineNeighbour(
+  db: Db,
+  userId: string,
+  key: TimelineKey,
+  side: TimelineSide,
+): Promise<string | null> {
+  // The nearest newer file is the oldest of the newer ones.
+  const direction = side === 'newer' ? 'asc' : 'desc';
+  const [row] = await runPrepared(db, `timeline neighbour|${side}`, [userId, key.at, key.id], ([user, at, id]) =>
+    timelineSideOf(db, user, { at, id }, side)
+      .select('id')
+      .orderBy(sql`${timelineAt}`, direction)
+      .orderBy('id', direction)
+      .limit(rowCount(1)),
+  );
+  return row?.id ?? null;
+}
+
+/** How many of the user's timeline files come before a key (are newer): a count along the index up to it. */
+export async function timelineCountBefore(db: Db, userId: string, key: TimelineKey): Promise<number> {
+  const [row] = await runPrepared(db, 'timeline count before', [userId, key.at, key.id], ([user, at, id]) =>
+    timelineSideOf(db, user, { at, id }, 'newer').select((eb) => eb.fn.countAll<number | string>().as('n')),
+  );
+  return Number(row?.n ?? 0);
+}

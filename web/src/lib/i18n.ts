@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '@vaultbox/common/constants.ts';
 import { browserLanguage, isLanguage } from '@vaultbox/common/language.ts';
 import en from '../i18n/en.json';
+import { numberFormatter } from './i18n-numbers.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -54,14 +55,18 @@ export function languageOfBrowser(): Language {
   return browserLanguage(nav?.languages?.length ? nav.languages : nav?.language ? [nav.language] : []) ?? 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: englishResources },
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: Object.keys(englishResources),
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-});
+void i18n
+  .use(numberFormatter)
+  .use(initReactI18next)
+  .init({
+    resources: { en: englishResources },
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: Object.keys(englishResources),
+    defaultNS: 'translation',
+    // Numbers in sentences in the UI language (i18n-numbers.ts).
+    interpolation: { escapeValue: false, alwaysFormat: true },
+  });
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;

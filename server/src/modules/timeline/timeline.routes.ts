@@ -1,4 +1,6 @@
+import { idParams } from '@vaultbox/common/schemas/common.ts';
 import {
+  timelineAroundResponse,
   timelineBucketsResponse,
   timelineMonthParams,
   timelinePageQuery,
@@ -10,7 +12,7 @@ import { ok } from '../../http/success-body.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { TimelineService } from './timeline.service.ts';
 
-/** HTTP only: the months of the Photos timeline and one month's page. */
+/** HTTP only: the months of the Photos timeline, one month's page, and where one file sits on it. */
 export function registerTimelineRoutes(app: ZodApp, timeline: TimelineService): void {
   app.get('/api/timeline/buckets', {
     config: { scope: 'read' },
@@ -27,5 +29,12 @@ export function registerTimelineRoutes(app: ZodApp, timeline: TimelineService): 
     },
     handler: async (request) =>
       ok({ data: await timeline.page(currentAuth(request).user.id, request.params.month, request.query) }),
+  });
+
+  // The player opened from Photos walks the timeline: "n / N" and previous/next in its order.
+  app.get('/api/timeline/around/:id', {
+    config: { scope: 'read' },
+    schema: { params: idParams, response: { 200: timelineAroundResponse, ...errorResponses(401, 404) } },
+    handler: async (request) => ok({ data: await timeline.around(currentAuth(request).user.id, request.params.id) }),
   });
 }

@@ -1,6 +1,20 @@
-import type { TimelineBucketsResponse, TimelineItem, TimelinePageResponse } from '@vaultbox/common/schemas/timeline.ts';
+import type {
+  TimelineAround,
+  TimelineBucketsResponse,
+  TimelineItem,
+  TimelinePageResponse,
+} from '@vaultbox/common/schemas/timeline.ts';
 import type { AppContext } from '../../context.ts';
-import { timelineMonthCount, timelineMonths, timelinePage, type TimelineRow } from '../../repos/timeline.repo.ts';
+import { AppError } from '../../errors.ts';
+import {
+  timelineCountBefore,
+  timelineKeyOf,
+  timelineMonthCount,
+  timelineMonths,
+  timelineNeighbour,
+  timelinePage,
+  type TimelineRow,
+} from '../../repos/timeline.repo.ts';
 
 /** The Photos timeline (docs/product.md, Photos): the caller's own images and videos by month, newest first. */
 export function createTimelineService(ctx: AppContext) {
@@ -25,7 +39,23 @@ export function createTimelineService(ctx: AppContext) {
     return { month, offset: slice.offset, total, files: rows.map(toItem) };
   }
 
-  return { buckets, page };
+  /**
+   * Where a file sits on the timeline and its neighbours, for the player opened from Photos. Another user's file, an
+   * unknown id and a file that is no image or video get the same answer.
+   */
+  async function around(userId: string, id: string): Promise<TimelineAround> {
+    const key = await timelineKeyOf(db, userId, id);
+    if (!key) throw new AppError('NOT_FOUND', 'This file is not on your Photos timeline.');
+    const [previous, next, index, months] = await Promise.all([
+      timelineNeighbour(db, userId, key, 'newer'),
+      timelineNeighbour(db, userId, key, 'older'),
+      timelineCountBefore(db, userId, key),
+      buckets(userId),
+    ]);
+    return { index, total: months.total, previous, next };
+  }
+
+  return { buckets, page, around };
 }
 
 export type TimelineService = ReturnType<typeof createTimelineService>;

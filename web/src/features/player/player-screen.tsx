@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileX } from 'lucide-react';
@@ -18,6 +18,7 @@ import { albumPlaceFromParams, albumPlayerPath, albumScreenPath } from '../../li
 import { fromSearchParams, libraryPath, playerPath } from '../../lib/library-address.ts';
 import { mediaKeys } from '../../lib/media-cache.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { PHOTOS_PATH, photosBehind, photosPlaceFromParams, photosPlayerPath } from '../../lib/photos-address.ts';
 import { notify } from '../../lib/toast.ts';
 import { useMediaFile } from './api/get-media.ts';
 import { useRecordView } from './api/record-view.ts';
@@ -34,14 +35,16 @@ import { useFullscreen } from './use-fullscreen.ts';
 import { usePlayerNeighbours, type PlayerTarget } from './use-player-neighbours.ts';
 import { usePlayerShortcuts } from './use-player-shortcuts.ts';
 import { useSwipe } from './use-swipe.ts';
+import { useTimelineNeighbours } from './use-timeline-neighbours.ts';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * The Media Player at /player/{id}; ?edit=true opens the details editor. The rest of the query is the library
  * place the file was opened from: previous/next (buttons, arrow keys, a swipe) walk that list, Back and Escape return
- * to it. Opened without one (a pasted link, a bookmark), it walks the library's default order. Full screen (its
- * button, F) takes the whole viewer, so previous/next keep working there.
+ * to it. Opened from an album (?album=) it walks the album; from Photos (?from=photos) the timeline, and Back
+ * returns to the timeline's place. Opened without one (a pasted link, a bookmark), it walks the library's default
+ * order. Full screen (its button, F) takes the whole viewer, so previous/next keep working there.
  */
 export function PlayerScreen() {
   const { t } = useTranslation('media');
@@ -49,20 +52,25 @@ export function PlayerScreen() {
   const { t: tAlbums } = useTranslation('albums');
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const editing = params.get('edit') === 'true';
   const place = fromSearchParams(params);
   // Opened from an album screen: previous/next stay inside the album, Back returns to it.
   const album = albumPlaceFromParams(params);
+  // Opened from Photos: previous/next and "n / N" follow the timeline, Back returns to it.
+  const photos = photosPlaceFromParams(params);
   const [showInfo, setShowInfo] = useState(true);
   const [sharing, setSharing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const viewer = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(viewer);
-  const query = useMediaFile(id);
+  const query = useMediaFile(id, { keepPrevious: photos !== null });
   const file = query.data;
-  const neighbours = usePlayerNeighbours(id, place, album);
+  const inList = usePlayerNeighbours(id, place, album, photos === null);
+  const onTimeline = useTimelineNeighbours(id, photos !== null);
+  const neighbours = photos ? onTimeline : inList;
   usePageTitle(file?.title ?? tApp('pages.player'));
   useRecordView(id, file !== undefined);
 
@@ -78,17 +86,30 @@ export function PlayerScreen() {
   // from the file the first one reached instead of taking the same step again.
   const goTo = (target: PlayerTarget | null) => {
     if (!target) return;
-    const path = album
-      ? albumPlayerPath(target.id, { ...album, page: target.page })
-      : playerPath(target.id, { ...place, page: target.page });
-    void navigate(path, { replace: true, flushSync: true });
+    const path = photos
+      ? photosPlayerPath(target.id)
+      : album
+        ? albumPlayerPath(target.id, { ...album, page: target.page })
+        : playerPath(target.id, { ...place, page: target.page });
+    // The state goes along: it says whether the entry before is the Photos screen.
+    void navigate(path, { replace: true, flushSync: true, state: location.state });
   };
   // The library page the file is on: the one the server found for a file opened without its page.
-  const backTo = album ? albumScreenPath(album) : libraryPath({ ...place, page: neighbours.page });
+  const backTo = photos
+    ? PHOTOS_PATH
+    : album
+      ? albumScreenPath(album)
+      : libraryPath({ ...place, page: neighbours.page });
+  const backLabel = photos ? t('player.backToPhotos') : album ? tAlbums('album.backToAlbum') : undefined;
+  // Back to Photos is a history step when the timeline is the entry before: only then does it return to its place.
+  const back = () => {
+    if (photos && photosBehind(location.state)) void navigate(-1);
+    else void navigate(backTo);
+  };
   const onKey = (action: PlayerKeyAction) => {
     if (action === 'previous') goTo(neighbours.previous);
     else if (action === 'next') goTo(neighbours.next);
-    else if (action === 'back') void navigate(backTo);
+    else if (action === 'back') back();
     else if (action === 'fullscreen') fullscreen.toggle();
     else togglePlayback(viewer.current);
   };
@@ -99,7 +120,7 @@ export function PlayerScreen() {
     const next = new URLSearchParams(params);
     if (on) next.set('edit', 'true');
     else next.delete('edit');
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, state: location.state });
     if (on) setShowInfo(true);
   };
 
@@ -131,7 +152,7 @@ export function PlayerScreen() {
           description={t('player.notFoundDescription')}
           action={
             <ButtonLink to={backTo} icon={<ArrowLeft className="size-4" />}>
-              {album ? tAlbums('album.backToAlbum') : t('player.backToLibrary')}
+              {backLabel ?? t('player.backToLibrary')}
             </ButtonLink>
           }
         />
@@ -145,7 +166,8 @@ export function PlayerScreen() {
       <PlayerHeader
         file={file}
         backTo={backTo}
-        backLabel={album ? tAlbums('album.backToAlbum') : undefined}
+        backLabel={backLabel}
+        onBack={photos ? back : undefined}
         navigation={
           <>
             <PlayerNav

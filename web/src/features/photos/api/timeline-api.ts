@@ -1,18 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TimelineBucketsResponse, TimelinePageResponse } from '@vaultbox/common/schemas/timeline.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mediaKeys } from '../../../lib/media-cache.ts';
+import { timelineKeys } from '../../../lib/timeline-keys.ts';
 import { PAGE_SIZE, type PageInView } from '../timeline-geometry.ts';
 
 export type TimelineBuckets = TimelineBucketsResponse['data'];
 export type TimelinePage = TimelinePageResponse['data'];
-
-// Under the media keys: an upload, edit or delete (refreshAfterMediaChange) refreshes the timeline too.
-export const timelineKeys = {
-  all: [...mediaKeys.all, 'timeline'] as const,
-  buckets: [...mediaKeys.all, 'timeline', 'buckets'] as const,
-  page: (month: string, page: number) => [...mediaKeys.all, 'timeline', 'page', month, page] as const,
-};
 
 /** While a thumbnail is still being made, a shown page asks again every few seconds so it appears on its own. */
 const PENDING_REFETCH_MS = 3000;

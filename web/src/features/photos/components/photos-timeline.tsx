@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { TimelineBucket, TimelineItem } from '@vaultbox/common/schemas/timeline.ts';
+import { FROM_PHOTOS_STATE, photosPlayerPath } from '../../../lib/photos-address.ts';
+import { timelineKeys } from '../../../lib/timeline-keys.ts';
 import { notify } from '../../../lib/toast.ts';
-import { timelineKeys, useTimelinePages, type TimelinePage } from '../api/timeline-api.ts';
+import { useTimelinePages, type TimelinePage } from '../api/timeline-api.ts';
 import { monthLabel } from '../month-label.ts';
 import { pageKey, pagesBetween } from '../timeline-geometry.ts';
 import { STICKY_TOP, useScrollBand, useThrottled } from '../use-scroll-band.ts';
@@ -71,7 +73,8 @@ export function PhotosTimeline({ buckets }: { buckets: TimelineBucket[] }) {
         toggle({ id: item.id, month }, event.shiftKey),
       onOpen: (item: TimelineItem, month: string, event: MouseEvent) => {
         if (selecting || event.shiftKey) toggle({ id: item.id, month }, event.shiftKey);
-        else void navigate(`/player/${encodeURIComponent(item.id)}`);
+        // The player walks the timeline; the state tells it Back is a history step to here (photos-address.ts).
+        else void navigate(photosPlayerPath(item.id), { state: FROM_PHOTOS_STATE });
       },
     }),
     [navigate, selecting, toggle],

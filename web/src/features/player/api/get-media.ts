@@ -15,15 +15,18 @@ const stillMaking = (file: MediaFile | undefined) =>
 /**
  * GET /api/media/{id}; asked again every few seconds while a thumbnail or a browser-viewable copy is being made, so
  * the player switches from "Preparing video..." to the video on its own. A file stepped to from the library list
- * shows at once from that list.
+ * shows at once from that list. No list holds a file stepped to on the Photos timeline (`keepPrevious`): the file
+ * before stays on screen until it comes, rather than the page blinking to "Loading". It is not fetched ahead: the
+ * owner's look at a file ends its "new" mark (docs/product.md, File requests).
  */
-export function useMediaFile(id: string) {
+export function useMediaFile(id: string, options: { keepPrevious?: boolean } = {}) {
   const queryClient = useQueryClient();
+  const keepPrevious = options.keepPrevious ?? false;
   return useQuery<MediaFile>({
     queryKey: mediaKeys.detail(id),
     queryFn: ({ signal }) => fetchMedia(id, signal),
     enabled: id.length > 0,
-    placeholderData: () => cachedListFile(queryClient, id),
+    placeholderData: (previous) => cachedListFile(queryClient, id) ?? (keepPrevious ? previous : undefined),
     refetchInterval: (q) => (stillMaking(q.state.data) ? 3000 : false),
   });
 }

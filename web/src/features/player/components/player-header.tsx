@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Download, Info, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,10 @@ interface PlayerHeaderProps {
   file: MediaFile;
   /** The library at the place the file was opened from. */
   backTo: string;
-  /** What Back is called when it does not lead to the library (an album). */
+  /** What Back is called when it does not lead to the library (an album, Photos). */
   backLabel?: string;
+  /** Back done by the player instead of following `backTo` (a history step back to Photos); the link stays. */
+  onBack?: () => void;
   /** Previous/next through that list. */
   navigation: ReactNode;
   showInfo: boolean;
@@ -27,12 +29,20 @@ export function PlayerHeader(props: PlayerHeaderProps) {
   const { t } = useTranslation('media');
   const { file } = props;
   const backLabel = props.backLabel ?? t('player.backToLibrary');
+  const { onBack } = props;
+  // A plain click only: a middle or modified click still opens the link's address in a new tab or window.
+  const onBackClick = (event: MouseEvent) => {
+    if (!onBack || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onBack();
+  };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       {/* At least 16rem, so on a phone the title takes a line of its own instead of being squeezed away. */}
       <div className="flex min-w-0 flex-[1_1_16rem] items-center gap-3">
         <Link
           to={props.backTo}
+          onClick={onBackClick}
           className={buttonClasses('ghost', 'md', 'shrink-0 px-2.5')}
           aria-label={backLabel}
           title={backLabel}
