@@ -1,7 +1,6 @@
 import { Command, InvalidArgumentError } from 'commander';
-import type { AlbumFilesRequest } from '@vaultbox/common/schemas/albums.ts';
-import { BULK_IDS_MAX } from '@vaultbox/common/schemas/media.ts';
 import { formatBytes } from '@vaultbox/common/format-bytes.ts';
+import { addToAlbum } from './album-add.ts';
 import { apiClient } from './api.ts';
 import { CliError } from './cli-error.ts';
 import { ensureConfigDir } from './config-store.ts';
@@ -177,7 +176,11 @@ async function upload(paths: string[], options: UploadOptions, output: Output): 
     view.stop();
   }
 
-  const albumError = options.album && !stopped ? await addToAlbum(options.album, uploaded, skipped, api) : null;
+  const albumIds = [...uploaded, ...skipped].flatMap((u) => (u.mediaId ? [u.mediaId] : []));
+  const albumError =
+    options.album && !stopped
+      ? await addToAlbum(options.album, albumIds, api, { say: (line) => process.stderr.write(`${line}\n`) })
+      : null;
   const unfinished = files.length - uploaded.length - failed.length - skipped.length;
   output.result(
     {
@@ -199,23 +202,4 @@ async function upload(paths: string[], options: UploadOptions, output: Output): 
   // Stopped by Ctrl-C: what the server has is kept and the upload addresses are stored; nothing else to wait for.
   if (stopped) process.exit(130);
   else if (failed.length > 0 || albumError) process.exitCode = 1;
-}
-
-/** Adds the new files to the album, in batches the server accepts; the refusal's sentence, or null. */
-async function addToAlbum(
-  albumId: string,
-  uploaded: Uploaded[],
-  skipped: Skipped[],
-  api: ReturnType<typeof apiClient>,
-): Promise<string | null> {
-  const ids = [...uploaded, ...skipped].flatMap((u) => (u.mediaId ? [u.mediaId] : []));
-  try {
-    for (let i = 0; i < ids.length; i += BULK_IDS_MAX) {
-      const body: AlbumFilesRequest = { mediaIds: ids.slice(i, i + BULK_IDS_MAX) };
-      await api.post(`/api/albums/${encodeURIComponent(albumId)}/files`, body);
-    }
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
 }

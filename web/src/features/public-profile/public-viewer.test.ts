@@ -5,6 +5,7 @@ const file = (over: Partial<Parameters<typeof publicViewOf>[0]> = {}) => ({
   previewMimeType: 'image/jpeg',
   previewState: 'none' as const,
   strippingProblem: null,
+  size: 1000,
   ...over,
 });
 
@@ -30,6 +31,14 @@ describe('publicViewOf', () => {
     expect(publicViewOf(file({ previewState: 'pending', previewMimeType: 'video/x-matroska' })).kind).toBe('preparing');
     expect(publicViewOf(file({ previewMimeType: 'video/x-matroska' })).kind).toBe('none');
     expect(publicViewOf(file({ previewMimeType: 'application/zip' })).kind).toBe('none');
+  });
+});
+
+describe('publicViewOf, an empty file', () => {
+  it('says a file of no bytes is empty, whatever its type; a withheld one stays withheld', () => {
+    expect(publicViewOf(file({ size: 0 }))).toEqual({ kind: 'empty' });
+    expect(publicViewOf(file({ size: 0, previewMimeType: 'video/mp4' }))).toEqual({ kind: 'empty' });
+    expect(publicViewOf(file({ size: 0, strippingProblem: 'copy_failed' })).kind).toBe('withheld');
   });
 });
 

@@ -7,6 +7,7 @@ import { PreparingPreview } from '../../../components/preparing-preview.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { problemOfFailedMedia } from '../../../lib/media-problem.ts';
 import { publicDownloadUrl, publicPreviewUrl, publicThumbnailUrl } from '../public-profile-urls.ts';
 import { publicViewOf } from '../public-viewer.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -58,17 +59,32 @@ export function PublicFileViewer({
   );
 }
 
+/** Why the viewer could not show the file, as a key of the profile texts. */
+type Failure = 'damaged' | 'noPreview' | 'previewFailed';
+
+/** A video or audio element that failed: damaged, cut off, or of a type this browser cannot play (see MediaProblem). */
+function failureOfMedia(kind: 'video' | 'audio', file: PublicFile, element: HTMLMediaElement): Failure {
+  const problem = problemOfFailedMedia(
+    kind,
+    file.previewMimeType,
+    element.error?.code ?? null,
+    file.previewState === 'ready',
+  );
+  return problem === 'unsupported' ? 'noPreview' : problem === 'network' ? 'previewFailed' : 'damaged';
+}
+
+/** The picture or player; a picture, video or sound that will not decode says the file seems damaged. */
 function Preview({ username, file }: { username: string; file: PublicFile }) {
   const { t } = useTranslation('profile');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const view = publicViewOf(file);
   const src = publicPreviewUrl(username, file.id);
   const poster = file.hasThumbnail ? publicThumbnailUrl(username, file.id, 'large') : undefined;
   const media = 'max-h-[60vh] w-full object-contain';
-  if (failed) return <Note file={file} text={t('previewFailed')} />;
+  if (failure) return <Note file={file} text={t(failure)} />;
   switch (view.kind) {
     case 'image':
-      return <img src={src} alt={file.title} className={media} onError={() => setFailed(true)} />;
+      return <img src={src} alt={file.title} className={media} onError={() => setFailure('damaged')} />;
     case 'video':
       return (
         <video
@@ -78,20 +94,28 @@ function Preview({ username, file }: { username: string; file: PublicFile }) {
           playsInline
           preload="metadata"
           className={media}
-          onError={() => setFailed(true)}
+          onError={(event) => setFailure(failureOfMedia('video', file, event.currentTarget))}
         />
       );
     case 'audio':
       return (
         <div className={cn('flex flex-col items-center gap-4 px-6 py-8', CATEGORY_TONE.audio)}>
           <CategoryIcon category="audio" className="size-12" />
-          <audio src={src} controls preload="metadata" className="w-full" onError={() => setFailed(true)} />
+          <audio
+            src={src}
+            controls
+            preload="metadata"
+            className="w-full"
+            onError={(event) => setFailure(failureOfMedia('audio', file, event.currentTarget))}
+          />
         </div>
       );
     case 'preparing':
       return <PreparingPreview what={file.category === 'image' ? 'image' : 'video'} poster={poster} className="h-64" />;
     case 'withheld':
       return <Note file={file} text={t(`withheld.${view.problem}`)} />;
+    case 'empty':
+      return <Note file={file} text={t('emptyFile')} />;
     case 'none':
       return <Note file={file} text={t('noPreview')} />;
   }
