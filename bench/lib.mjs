@@ -101,6 +101,15 @@ export function startAppServer({ port, dataDir, databaseUrl = '', env = {} }) {
   );
 }
 
+/** SIGTERM, and SIGKILL if it has not ended within 10 s. */
+export async function stopApp(app) {
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  app.kill('SIGTERM');
+  const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Sends one request with a body stream; resolves with status, headers and the body length (drained, not kept). */
 export function request(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {

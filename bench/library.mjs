@@ -13,13 +13,10 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
-import { createDatabase } from '../server/src/db/database.ts';
 import { insertMediaFile } from '../server/src/repos/media.repo.ts';
 import { insertShare } from '../server/src/repos/share.repo.ts';
-import { insertUser } from '../server/src/repos/user.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
-import { bytelessMediaRow, copyMediaRows } from '../server/test/helpers/media-rows.ts';
+import { bytelessMediaRow } from '../server/test/helpers/media-rows.ts';
 import {
   BENCH_OWNER,
   commandCpuMs,
@@ -28,8 +25,10 @@ import {
   processCpuMs,
   request,
   startAppServer,
+  stopApp,
   timed,
 } from './lib.mjs';
+import { analyzeAfterSeeding, freshPostgresDatabase, openBenchDatabase, seedOtherUsers } from './bench-db.mjs';
 import { loadTest } from './load.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -41,7 +40,6 @@ const INSTANCE_FILES = Number(process.env.BENCH_INSTANCE_FILES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = new URL('..', import.meta.url).pathname;
 const owner = BENCH_OWNER;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CATEGORIES = [
   ['image', 'image/jpeg', 'jpg'],
   ['video', 'video/mp4', 'mp4'],
@@ -51,29 +49,11 @@ const CATEGORIES = [
 const WORDS = ['sunset', 'harbour', 'birthday', 'mountain', 'garden', 'invoice', 'concert', 'beach', 'snow', 'city'];
 
 async function databaseFor(size) {
-  if (dialect !== 'postgres') return '';
-  const name = `vaultbox_bench_${size}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return dialect === 'postgres' ? freshPostgresDatabase(`vaultbox_bench_${size}`) : '';
 }
 
 function startApp(dataDir, databaseUrl, port) {
   return startAppServer({ port, dataDir, databaseUrl, env: { MAX_UPLOAD_BYTES: String(200 * 1024 * 1024) } });
-}
-
-/** SIGTERM, and SIGKILL if it has not ended within 10 s. */
-async function stopApp(app) {
-  const exited = new Promise((resolve) => app.once('exit', resolve));
-  app.kill('SIGTERM');
-  const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** `files` media rows of one user, 1,000 per transaction; the ids of the first `keep` come back. */
@@ -105,41 +85,9 @@ async function seedFiles(db, userId, files, keep) {
   return mediaIds;
 }
 
-/**
- * Other users holding `files` in all: copies of the owner's rows (so a search term matches across the whole instance),
- * up to 100,000 to a user, by INSERT ... SELECT (through the same triggers as any insert, without a round trip per
- * row). Their ids and storage keys are the owner's with a prefix; they never sign in and own no bytes.
- */
-async function seedOtherUsers(db, owner, ownerFiles, files) {
-  const each = Math.min(100_000, ownerFiles);
-  // SQLite's own number per user (migration 0014) is set by a trigger, never copied.
-  const fields = Object.fromEntries(Object.entries(owner).filter(([column]) => column !== 'search_slot'));
-  for (let n = 0; n * each < files; n++) {
-    const id = randomUUID();
-    const [email, username] = [`other-${n}@example.com`, `other_${n}`];
-    await insertUser(db, {
-      ...fields,
-      id,
-      email,
-      email_lower: email,
-      username,
-      username_lower: username,
-      role: 'user',
-    });
-    // 1,000 rows a statement: in one statement of 100,000, PostgreSQL's stats trigger updates the same few rows so
-    // often within one transaction that each update walks a longer chain of their versions (it ran for many minutes).
-    for (let done = 0; done < Math.min(each, files - n * each); done += 1000) {
-      const limit = Math.min(1000, each - done, files - n * each - done);
-      await copyMediaRows(db, { fromUserId: owner.id, toUserId: id, prefix: `other${n}-`, limit, offset: done });
-    }
-  }
-}
-
 /** Rows written straight through the repo layer (no blobs: the measured calls never read a file's bytes). */
 async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
-  const db = createDatabase(
-    databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
-  );
+  const db = openBenchDatabase(dataDir, databaseUrl);
   const user = await db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
   const mediaIds = await seedFiles(db, user.id, files, shares);
   await seedOtherUsers(db, user, files, otherFiles);
@@ -164,12 +112,7 @@ async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
   });
   await db.destroy();
   // What autovacuum does to a database that grew: statistics for the planner, the visibility map for index-only scans.
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('vacuum analyze');
-    await client.end();
-  }
+  await analyzeAfterSeeding(databaseUrl);
 }
 
 async function measureSize(files, port) {

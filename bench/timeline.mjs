@@ -7,15 +7,17 @@
 //   BENCH_INSTANCE_FILES=1000000 (0: the user alone); BENCH_KEEP=1 leaves each size's data (folder in .tmp/, database)
 //   and BENCH_REUSE=1 measures on it again without seeding.
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
-import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { createDatabase } from '../server/src/db/database.ts';
-import { insertUser } from '../server/src/repos/user.repo.ts';
-import { copyMediaRows } from '../server/test/helpers/media-rows.ts';
 import { seedTimelineFiles } from '../server/test/helpers/timeline-seed.ts';
-import { BENCH_OWNER, median, startAppServer, timed } from './lib.mjs';
+import {
+  analyzeAfterSeeding,
+  benchDatabaseUrl,
+  freshPostgresDatabase,
+  openBenchDatabase,
+  seedOtherUsers,
+} from './bench-db.mjs';
+import { BENCH_OWNER, median, startAppServer, stopApp, timed } from './lib.mjs';
 import { loadTest } from './load.mjs';
 
 const dialect = process.argv[2] ?? 'sqlite';
@@ -26,38 +28,12 @@ const sizes = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1000, 100_000]
 const INSTANCE_FILES = Number(process.env.BENCH_INSTANCE_FILES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = new URL('..', import.meta.url).pathname;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const databaseNameOf = (size) => `vaultbox_bench_timeline_${size}`;
 
-function databaseUrlOf(size) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseNameOf(size)}`;
-  return url.toString();
-}
-
-async function createDatabaseFor(size) {
-  if (dialect !== 'postgres') return;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${databaseNameOf(size)}" with (force)`);
-  await admin.query(`create database "${databaseNameOf(size)}"`);
-  await admin.end();
-}
-
-async function stopApp(app) {
-  const exited = new Promise((resolve) => app.once('exit', resolve));
-  app.kill('SIGTERM');
-  const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** The owner's files by the e2e's seeder (rows only), then other users' copies of them, 1,000 rows a statement. */
 async function seed(dataDir, databaseUrl, files, otherFiles) {
-  const db = createDatabase(
-    databaseUrl ? { dialect: 'postgres', url: databaseUrl } : { dialect: 'sqlite', file: join(dataDir, 'vaultbox.db') },
-  );
+  const db = openBenchDatabase(dataDir, databaseUrl);
   const owner = await db
     .selectFrom('users')
     .selectAll()
@@ -67,43 +43,20 @@ async function seed(dataDir, databaseUrl, files, otherFiles) {
   // answer the same work; a large one spans ten years.
   const months = Math.min(120, Math.max(1, Math.floor(files / 250)));
   await seedTimelineFiles(db, owner.id, files, { seed: 1, now: new Date('2026-11-15T12:00:00Z'), months });
-  const each = Math.min(100_000, files);
-  const fields = Object.fromEntries(Object.entries(owner).filter(([column]) => column !== 'search_slot'));
-  for (let n = 0; n * each < otherFiles; n++) {
-    const id = randomUUID();
-    const [email, username] = [`other-${n}@example.com`, `other_${n}`];
-    await insertUser(db, {
-      ...fields,
-      id,
-      email,
-      email_lower: email,
-      username,
-      username_lower: username,
-      role: 'user',
-    });
-    for (let done = 0; done < Math.min(each, otherFiles - n * each); done += 1000) {
-      const limit = Math.min(1000, each - done, otherFiles - n * each - done);
-      await copyMediaRows(db, { fromUserId: owner.id, toUserId: id, prefix: `other${n}-`, limit, offset: done });
-    }
-  }
+  await seedOtherUsers(db, owner, files, otherFiles);
   await db.destroy();
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query('vacuum analyze');
-    await client.end();
-  }
+  await analyzeAfterSeeding(databaseUrl);
 }
 
 async function measureSize(files, port) {
   const dataDir = join(root, '.tmp', `bench-timeline-${dialect}-${files}`);
-  const databaseUrl = dialect === 'postgres' ? databaseUrlOf(files) : '';
+  const databaseUrl = dialect === 'postgres' ? benchDatabaseUrl(databaseNameOf(files)) : '';
   let app;
   let seeding = { seconds: NaN };
   // BENCH_REUSE=1 measures again on the data a BENCH_KEEP=1 run left (seeding the instance's million rows takes minutes).
   if (!(process.env.BENCH_REUSE && existsSync(join(dataDir, 'master.key')))) {
     rmSync(dataDir, { recursive: true, force: true });
-    await createDatabaseFor(files);
+    if (databaseUrl) await freshPostgresDatabase(databaseNameOf(files));
     app = await startAppServer({ port, dataDir, databaseUrl });
     await stopApp(app);
     const otherFiles = sizes.length > 1 && files === Math.max(...sizes) ? Math.max(0, INSTANCE_FILES - files) : 0;

@@ -1,32 +1,17 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { BASE_URL } from './support/instances.ts';
-import { expectWithinScreen, snap } from './support/screens.ts';
+import { WIDE, expectWithinScreen, snap, snapBoth } from './support/screens.ts';
 import { createActiveUser, type Credentials } from './support/users.ts';
 import { apiToken, uploadNote } from './helpers/media.ts';
 
 // The language before sign-in (docs/product.md, Formats): a first visit reads the browser's languages, the picker on
 // the sign-in, register, reset and public pages changes it, the choice outlives sign-in (saved to the account) and
 // sign-out; numbers, sizes, percentages and dates follow the UI language.
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 // 1.25 MiB: '1.25 MB' in English, '1,25 MB' in German.
 const NOTE_BYTES = 1.25 * 1024 * 1024;
 
 function visitor(browser: Browser, locale: string) {
   return browser.newContext({ baseURL: BASE_URL, locale, storageState: { cookies: [], origins: [] } });
-}
-
-/** The screen at both widths, pictured (and checked by axe); it never scrolls sideways. */
-async function snapBoth(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectWithinScreen(page, name);
-    await snap(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The account's saved language preference, as the API answers it. */
@@ -54,7 +39,7 @@ test('a German browser is greeted in German; Français picked on sign-in lasts t
 
   const english = await visitor(browser, 'en-US');
   const enPage = await english.newPage();
-  await enPage.setViewportSize(DESKTOP);
+  await enPage.setViewportSize(WIDE);
   await enPage.goto('/login');
   await expect(enPage.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(enPage.getByLabel('Language')).toHaveValue('en');
@@ -63,7 +48,7 @@ test('a German browser is greeted in German; Français picked on sign-in lasts t
 
   const context = await visitor(browser, 'de-DE');
   const page = await context.newPage();
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -127,7 +112,7 @@ test('sizes, percentages and dates in German on the dashboard, the library and t
 
   const context = await visitor(browser, 'de-DE');
   const page = await context.newPage();
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto('/login');
   await page.getByLabel('E-Mail').fill(user.email);
   await page.getByLabel('Passwort', { exact: true }).fill(user.password);
@@ -151,14 +136,14 @@ test('sizes, percentages and dates in German on the dashboard, the library and t
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-storage-used')).toHaveText('1.25 MB');
   await expect(page.locator('body')).not.toContainText('Bytes');
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await expectWithinScreen(page, 'language-dashboard-zh');
   await snap(page, 'language-dashboard-zh-desktop');
 
   // The public share page in a German visitor's browser: the picker, the size and the expiry date in German.
   const stranger = await visitor(browser, 'de-DE');
   const share = await stranger.newPage();
-  await share.setViewportSize(DESKTOP);
+  await share.setViewportSize(WIDE);
   await share.goto(`/s/${slug}`);
   await expect(share.getByTestId('fact-size')).toContainText('1,25 MB');
   const germanDate = new Intl.DateTimeFormat('de', { dateStyle: 'long' }).format(expires);

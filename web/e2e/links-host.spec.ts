@@ -1,18 +1,16 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { newContext, readClipboard } from './helpers/admin.ts';
 import { apiToken, card, uploadFile } from './helpers/media.ts';
 import { IMAGE, shareRow, slugOf } from './helpers/sharing.ts';
 import { ADMIN_PORT, ADMIN_URL, BASE_URL } from './support/instances.ts';
 import { OWNER } from './support/owner.ts';
-import { expectWithinScreen, snap } from './support/screens.ts';
+import { WIDE, snapBoth } from './support/screens.ts';
 import { signIn } from './support/users.ts';
 
 // Which host the links the app shows and copies are on, and the owner's banner about mailed links
 // (docs/product.md, Manage Users). The administration instance runs without APP_URL, the main one with APP_URL set
 // to http://localhost:<port> (playwright.config.ts); both listen on 127.0.0.1, so either is reached by two names.
 
-const WIDE = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const ADMIN_ON_IP = `http://127.0.0.1:${ADMIN_PORT}`;
 const MAIN_PORT = new URL(BASE_URL).port;
 const MAIN_ON_IP = `http://127.0.0.1:${MAIN_PORT}`;
@@ -34,19 +32,6 @@ async function setLanguage(api: APIRequestContext, token: string, language: stri
     data: { language },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-/** The page at 1440 px and at 390 px, pictured and checked for sideways scrolling. */
-async function snapBoth(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', WIDE],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectWithinScreen(page, `${name} (${size})`);
-    await snap(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(WIDE);
 }
 
 test('without APP_URL, share and request links are on the address the browser uses, and the owner is told how to set it', async ({

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { anonymousContext } from './helpers/sharing.ts';
 import { apiToken, makeLargeImage, uploadFile, uploadNote } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';
-import { expectWithinScreen, snap } from './support/screens.ts';
+import { PHONE, WIDE, snap, snapBoth } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 import { createActiveUser, signIn } from './support/users.ts';
 
@@ -12,8 +12,6 @@ import { createActiveUser, signIn } from './support/users.ts';
 // says "2 / 3"; full screen keeps previous/next, swipes and pinch; a damaged picture and an empty file say so, in the
 // player and on the public share page (docs/product.md, Player).
 const session = signedInOnce('direct');
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const DAMAGED = 'This file seems to be damaged and cannot be shown.';
 const DAMAGED_DE = 'Diese Datei scheint beschädigt zu sein und kann nicht angezeigt werden.';
 const EMPTY = 'This file is empty.';
@@ -80,28 +78,15 @@ async function speak(page: Page, request: APIRequestContext, language: 'en' | 'd
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** The current screen at 1440 and 390 px wide, pictured; it never scrolls sideways. */
-async function snapBoth(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectWithinScreen(page, name);
-    await snap(page, `${name}-${size}`, { fullPage: false });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 test('opened by its address, a file walks the default order with "2 / 5", by the buttons and the arrow keys', async ({
   page,
 }) => {
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto(`/player/${ids.landscape}`);
   await expect(title(page)).toHaveText('Landscape');
   // Five files, the three pictures newest: Sunset, Landscape, Harbour, then the empty note and the broken photo.
   await expect(position(page)).toHaveText('2 / 5');
-  await snapBoth(page, 'player-direct-en');
+  await snapBoth(page, 'player-direct-en', { fullPage: false });
 
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(title(page)).toHaveText('Harbour');
@@ -150,7 +135,7 @@ test('a file opened by its address past the first page is found there: "21 / 25"
 });
 
 test('full screen: the button and F enter it, previous/next still work, the exit button leaves', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto(`/player/${ids.landscape}`);
   await expect(position(page)).toHaveText('2 / 5');
   const image = page.getByTestId('viewer-image');
@@ -162,7 +147,7 @@ test('full screen: the button and F enter it, previous/next still work, the exit
   await expect(page.getByTestId('fullscreen-position')).toHaveText('2 / 5');
   // The picture fills the screen's height on black.
   const box = await image.boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThan(DESKTOP.height * 0.8);
+  expect(box?.height ?? 0).toBeGreaterThan(WIDE.height * 0.8);
   await snap(page, 'player-fullscreen-en-desktop', { fullPage: false });
 
   await page.keyboard.press('ArrowRight');
@@ -184,26 +169,26 @@ test('full screen: the button and F enter it, previous/next still work, the exit
 });
 
 test('a damaged picture and an empty file say so in the player, in English and German', async ({ page, request }) => {
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto(`/player/${ids.broken}`);
   await expect(page.getByText(DAMAGED)).toBeVisible();
   await expect(page.getByText('This file could not be played in your browser.')).toHaveCount(0);
-  await snapBoth(page, 'player-damaged-en');
+  await snapBoth(page, 'player-damaged-en', { fullPage: false });
   await page.goto(`/player/${ids.empty}`);
   await expect(page.getByTestId('empty-file')).toHaveText(/This file is empty\./);
   await expect(page.getByTestId('text-preview')).toHaveCount(0);
-  await snapBoth(page, 'player-empty-en');
+  await snapBoth(page, 'player-empty-en', { fullPage: false });
 
   await speak(page, request, 'de');
   try {
     await expect(page.getByText(EMPTY_DE)).toBeVisible();
-    await snapBoth(page, 'player-empty-de');
+    await snapBoth(page, 'player-empty-de', { fullPage: false });
     await page.goto(`/player/${ids.broken}`);
     await expect(page.getByText(DAMAGED_DE)).toBeVisible();
-    await snapBoth(page, 'player-damaged-de');
+    await snapBoth(page, 'player-damaged-de', { fullPage: false });
     await page.goto(`/player/${ids.landscape}`);
     await expect(position(page)).toHaveText('2 von 5');
-    await snapBoth(page, 'player-direct-de');
+    await snapBoth(page, 'player-direct-de', { fullPage: false });
   } finally {
     await speak(page, request, 'en');
   }
@@ -212,7 +197,7 @@ test('a damaged picture and an empty file say so in the player, in English and G
 test('the public share page says the same of a damaged picture and an empty file', async ({ browser, request }) => {
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   for (const [id, text, name] of [
     [ids.broken, DAMAGED, 'public-damaged'],
     [ids.empty, EMPTY, 'public-empty'],
@@ -222,11 +207,11 @@ test('the public share page says the same of a damaged picture and an empty file
     const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
     await page.goto(`/s/${slug}`);
     await expect(page.getByText(text)).toBeVisible();
-    await snapBoth(page, `${name}-en`);
+    await snapBoth(page, `${name}-en`, { fullPage: false });
     await page.evaluate(() => localStorage.setItem('language', 'de'));
     await page.reload();
     await expect(page.getByText(text === DAMAGED ? DAMAGED_DE : EMPTY_DE)).toBeVisible();
-    await snapBoth(page, `${name}-de`);
+    await snapBoth(page, `${name}-de`, { fullPage: false });
     await page.evaluate(() => localStorage.setItem('language', 'en'));
   }
   await visitor.close();

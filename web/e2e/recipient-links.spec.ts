@@ -1,16 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { anonymousContext, IMAGE, newSharer, shareRow } from './helpers/sharing.ts';
 import { decodeQuotedPrintable } from './support/mail.ts';
-import { expectWithinScreen, snap } from './support/screens.ts';
+import { WIDE, snap, snapBoth } from './support/screens.ts';
 import { newUser } from './support/users.ts';
 
 // A recipient-verified link (docs/product.md, Recipient-verified links): the owner binds a link to an address, the
 // visitor proves it with the code mailed to it, and sees the file.
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
 /** The newest code mailed to `email` (the server writes its mails to E2E_DATA_DIR/outbox). */
@@ -31,16 +29,6 @@ async function waitForCode(email: string): Promise<string> {
   }
 }
 
-/** The screen at both widths: a picture of each, and nothing scrolling sideways on the phone. */
-async function snapBoth(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await snap(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await expectWithinScreen(page, name);
-  await snap(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
-
 test('an owner binds a link to an address; its visitor opens it with the mailed code', async ({
   page,
   request,
@@ -56,7 +44,7 @@ test('an owner binds a link to an address; its visitor opens it with the mailed 
   const recipient = newUser('guest').email;
 
   // The owner binds it in the edit form; the list then marks the link with its one recipient.
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto('/sharing');
   const row = shareRow(page, slug);
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -74,7 +62,7 @@ test('an owner binds a link to an address; its visitor opens it with the mailed 
   // A visitor: the link asks for an address, then the code.
   const visitor = await anonymousContext(browser);
   const visit = await visitor.newPage();
-  await visit.setViewportSize(DESKTOP);
+  await visit.setViewportSize(WIDE);
   await visit.goto(`/s/${slug}`);
   await expect(visit.getByRole('heading', { name: 'Only for invited people' })).toBeVisible();
   await snapBoth(visit, 'recipient-links-email-step');

@@ -1,11 +1,9 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { anonymousContext, FIXTURES, IMAGE, newSharer, shareRow } from './helpers/sharing.ts';
-import { downloadBy, expectWithinScreen, snap } from './support/screens.ts';
+import { WIDE, downloadBy, snap, snapBoth } from './support/screens.ts';
 
 // The public share page at a link's download limit, and its "Expires in" (docs/product.md, Public share page; Formats).
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const REASON = 'This link has reached its download limit: its files can no longer be downloaded.';
 const PNG = { path: join(FIXTURES, 'fixture.png'), title: 'Harbour', mimeType: 'image/png' };
 
@@ -13,18 +11,6 @@ async function createShare(request: APIRequestContext, token: string, data: Reco
   const res = await request.post('/api/share', { headers: { Authorization: `Bearer ${token}` }, data });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: { share: { slug: string } } }).data.share.slug;
-}
-
-/** The page at both widths, pictured; it never scrolls sideways. */
-async function snapBoth(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectWithinScreen(page, name);
-    await snap(page, `${name}-${size}`);
-  }
 }
 
 test('a file link at its download limit: Download is disabled with the reason, also after a reload', async ({
@@ -35,7 +21,7 @@ test('a file link at its download limit: Download is disabled with the reason, a
   const slug = await createShare(request, token, { mediaFileId: ids[0], maxDownloads: 1 });
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto(`/s/${slug}`);
   const download = page.getByRole('button', { name: 'Download', exact: true });
   await expect(download).toBeEnabled();
@@ -61,7 +47,7 @@ test('a selection link at its download limit: Download all and the items are dis
   const slug = await createShare(request, token, { mediaFileIds: ids, maxDownloads: 1 });
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.goto(`/s/${slug}`);
   await expect(page.getByTestId('shared-item')).toHaveCount(2);
   await (await downloadBy(page, page.getByTestId('download-all'))).path();
@@ -74,7 +60,7 @@ test('a selection link at its download limit: Download all and the items are dis
   await expect(page.getByRole('link', { name: 'Download all' })).toHaveCount(0);
   await snapBoth(page, 'public-selection-downloads-used-up');
 
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(WIDE);
   await page.getByTestId('shared-item').first().click();
   const viewer = page.getByTestId('item-viewer');
   const itemDownload = viewer.getByRole('button', { name: 'Download', exact: true });
@@ -98,7 +84,7 @@ test('"Expires in" rounds down: days and hours under a week, on the list and the
 
   const visitor = await anonymousContext(browser);
   const visit = await visitor.newPage();
-  await visit.setViewportSize(DESKTOP);
+  await visit.setViewportSize(WIDE);
   await visit.goto(`/s/${slug}`);
   await expect(visit.getByTestId('shared-expiry')).toHaveText('Expires in 3 days 2 hours');
   await snapBoth(visit, 'public-share-expires-in');

@@ -31,3 +31,23 @@ export async function expectWithinScreen(page: Page, screen: string): Promise<vo
   }));
   expect.soft(width, `${screen} is ${width} px wide on a ${screenWidth} px screen`).toBeLessThanOrEqual(screenWidth);
 }
+
+/** The two widths every screen is pictured at: a wide desktop and a phone. */
+export const WIDE = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * The current screen at 1440 and 390 px, pictured as <name>-desktop and <name>-phone (and checked by axe); it never
+ * scrolls sideways. The page is left at 1440 px.
+ */
+export async function snapBoth(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', WIDE],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectWithinScreen(page, `${name} (${size})`);
+    await snap(page, `${name}-${size}`, options);
+  }
+  await page.setViewportSize(WIDE);
+}
