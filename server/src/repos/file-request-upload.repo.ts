@@ -1,17 +1,11 @@
 import type { Db, DbTransaction } from '../db/database.ts';
+import type { FileRequestUploadsTable } from '../db/tables.ts';
 
 // The files that arrived through a file request (docs/product.md, File requests): who sent them (the name they gave,
 // the hash of their visitor token, their address as coarse as we keep it) and when.
 
-export interface NewRequestUpload {
-  id: string;
-  request_id: string;
-  media_id: string;
-  uploader_name: string | null;
-  visitor_hash: string;
-  address: string | null;
-  created_at: string;
-}
+/** One row of file_request_uploads, every column given. */
+export type NewRequestUpload = FileRequestUploadsTable;
 
 /** Records the upload and marks its file as come from outside, in the commit's transaction. */
 export async function recordRequestUpload(trx: DbTransaction, row: NewRequestUpload): Promise<void> {

@@ -2,8 +2,8 @@ import { sql, type CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../src/db/dialect.ts';
 import { timelineSideOf } from '../../src/repos/timeline.repo.ts';
-import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { timelineRow } from './timeline-rows.ts';
 import { useMember } from '../media/media-helpers.ts';
 
 // GET /api/timeline/around/{id} (docs/product.md, Photos): where a file sits on the Photos timeline and its
@@ -24,16 +24,7 @@ describe('GET /api/timeline/around/{id}', () => {
   const many = useMember(t);
 
   const row = (userId: string, id: string, fields: Record<string, unknown>) =>
-    bytelessMediaRow({
-      id: `${userId}-${id}`,
-      user_id: userId,
-      title: id,
-      original_name: `${id}.jpg`,
-      category: 'image',
-      mime_type: 'image/jpeg',
-      created_at: '2020-01-01T00:00:00.000Z',
-      ...fields,
-    });
+    timelineRow(userId, id, '2020-01-01T00:00:00.000Z', fields);
 
   beforeAll(async () => {
     await t.ctx.db

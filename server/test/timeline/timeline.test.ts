@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { timelineRow } from './timeline-rows.ts';
 import { useMember } from '../media/media-helpers.ts';
 
 // The Photos timeline's calls (docs/product.md, Photos): the caller's own images and videos by month of their capture
@@ -13,16 +13,7 @@ describe('GET /api/timeline/buckets and /api/timeline/buckets/{month}', () => {
   const other = useMember(t);
 
   const row = (userId: string, id: string, fields: Record<string, unknown>) =>
-    bytelessMediaRow({
-      id: `${userId}-${id}`,
-      user_id: userId,
-      title: id,
-      original_name: `${id}.jpg`,
-      category: 'image',
-      mime_type: 'image/jpeg',
-      created_at: '2026-03-10T12:00:00.000Z',
-      ...fields,
-    });
+    timelineRow(userId, id, '2026-03-10T12:00:00.000Z', fields);
 
   beforeAll(async () => {
     await t.ctx.db
