@@ -27,3 +27,21 @@ export function problemOfFailedMedia(
 ): MediaProblem {
   return mediaProblem({ errorCode, canPlay: document.createElement(kind).canPlayType(type), hasCopy });
 }
+
+/** What a public viewer says of a failed picture, video or sound, as a text key: the share page's and the profile's. */
+export type PublicMediaFailure = 'damaged' | 'noPreview' | 'previewFailed';
+
+/** The sentence key for a failed video or audio element of a public viewer (see mediaProblem). */
+export function publicFailureOfMedia(
+  kind: 'video' | 'audio',
+  file: { previewMimeType: string; previewState: string },
+  element: HTMLMediaElement,
+): PublicMediaFailure {
+  const problem = problemOfFailedMedia(
+    kind,
+    file.previewMimeType,
+    element.error?.code ?? null,
+    file.previewState === 'ready',
+  );
+  return problem === 'unsupported' ? 'noPreview' : problem === 'network' ? 'previewFailed' : 'damaged';
+}

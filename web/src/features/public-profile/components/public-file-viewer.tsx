@@ -7,7 +7,7 @@ import { PreparingPreview } from '../../../components/preparing-preview.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { problemOfFailedMedia } from '../../../lib/media-problem.ts';
+import { publicFailureOfMedia, type PublicMediaFailure } from '../../../lib/media-problem.ts';
 import { publicDownloadUrl, publicPreviewUrl, publicThumbnailUrl } from '../public-profile-urls.ts';
 import { publicViewOf } from '../public-viewer.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -59,24 +59,10 @@ export function PublicFileViewer({
   );
 }
 
-/** Why the viewer could not show the file, as a key of the profile texts. */
-type Failure = 'damaged' | 'noPreview' | 'previewFailed';
-
-/** A video or audio element that failed: damaged, cut off, or of a type this browser cannot play (see MediaProblem). */
-function failureOfMedia(kind: 'video' | 'audio', file: PublicFile, element: HTMLMediaElement): Failure {
-  const problem = problemOfFailedMedia(
-    kind,
-    file.previewMimeType,
-    element.error?.code ?? null,
-    file.previewState === 'ready',
-  );
-  return problem === 'unsupported' ? 'noPreview' : problem === 'network' ? 'previewFailed' : 'damaged';
-}
-
 /** The picture or player; a picture, video or sound that will not decode says the file seems damaged. */
 function Preview({ username, file }: { username: string; file: PublicFile }) {
   const { t } = useTranslation('profile');
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<PublicMediaFailure | null>(null);
   const view = publicViewOf(file);
   const src = publicPreviewUrl(username, file.id);
   const poster = file.hasThumbnail ? publicThumbnailUrl(username, file.id, 'large') : undefined;
@@ -94,7 +80,7 @@ function Preview({ username, file }: { username: string; file: PublicFile }) {
           playsInline
           preload="metadata"
           className={media}
-          onError={(event) => setFailure(failureOfMedia('video', file, event.currentTarget))}
+          onError={(event) => setFailure(publicFailureOfMedia('video', file, event.currentTarget))}
         />
       );
     case 'audio':
@@ -106,7 +92,7 @@ function Preview({ username, file }: { username: string; file: PublicFile }) {
             controls
             preload="metadata"
             className="w-full"
-            onError={(event) => setFailure(failureOfMedia('audio', file, event.currentTarget))}
+            onError={(event) => setFailure(publicFailureOfMedia('audio', file, event.currentTarget))}
           />
         </div>
       );

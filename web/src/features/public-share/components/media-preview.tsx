@@ -6,7 +6,7 @@ import { PdfFrame } from '../../../components/pdf-frame.tsx';
 import { PreparingPreview } from '../../../components/preparing-preview.tsx';
 import { TextDocument } from '../../../components/text-document.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { problemOfFailedMedia } from '../../../lib/media-problem.ts';
+import { publicFailureOfMedia, type PublicMediaFailure } from '../../../lib/media-problem.ts';
 import { useSharedText } from '../api/get-shared-text.ts';
 import { useReadyPreview } from '../api/watch-preview.ts';
 import { fileRefOf, previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
@@ -27,20 +27,6 @@ export type PreviewMedia = Pick<
   | 'strippingProblem'
 > & { itemId?: string };
 
-/** Why the preview could not be shown, as a key of the sharing namespace's `public` texts. */
-type Failure = 'damaged' | 'noPreview' | 'previewFailed';
-
-/** A video or audio element that failed: damaged, cut off, or of a type this browser cannot play (see MediaProblem). */
-function failureOfMedia(kind: 'video' | 'audio', media: PreviewMedia, element: HTMLMediaElement): Failure {
-  const problem = problemOfFailedMedia(
-    kind,
-    media.previewMimeType,
-    element.error?.code ?? null,
-    media.previewState === 'ready',
-  );
-  return problem === 'unsupported' ? 'noPreview' : problem === 'network' ? 'previewFailed' : 'damaged';
-}
-
 interface PreviewProps {
   media: PreviewMedia;
   access: ShareAccess;
@@ -59,7 +45,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
   // A copy that became ready (or failed) since the page loaded is shown at once (useReadyPreview asks, for free).
   const look = useReadyPreview(loaded, access).data;
   const media = look ? { ...loaded, ...look } : loaded;
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<PublicMediaFailure | null>(null);
   const ref = fileRefOf(media);
   const src = previewUrl(ref, access);
   const poster = media.hasThumbnail ? thumbnailUrl(ref, access, 'large') : undefined;
@@ -102,7 +88,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             playsInline
             preload="metadata"
             className={cn(fill ? 'size-full' : 'max-h-[65vh] w-full')}
-            onError={(event) => setFailure(failureOfMedia('video', media, event.currentTarget))}
+            onError={(event) => setFailure(publicFailureOfMedia('video', media, event.currentTarget))}
             data-testid="share-preview"
           />
         </div>
@@ -122,7 +108,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             controls
             preload="metadata"
             className="w-full max-w-md"
-            onError={(event) => setFailure(failureOfMedia('audio', media, event.currentTarget))}
+            onError={(event) => setFailure(publicFailureOfMedia('audio', media, event.currentTarget))}
             data-testid="share-preview"
           />
         </div>
