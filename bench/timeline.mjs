@@ -39,10 +39,13 @@ async function seed(dataDir, databaseUrl, files, otherFiles) {
     .selectAll()
     .where('email', '=', BENCH_OWNER.email)
     .executeTakeFirstOrThrow();
-  // A small library spans a few months, so that its months fill a page of 200 as a large one's do: both sizes then
-  // answer the same work; a large one spans ten years.
-  const months = Math.min(120, Math.max(1, Math.floor(files / 250)));
-  await seedTimelineFiles(db, owner.id, files, { seed: 1, now: new Date('2026-11-15T12:00:00Z'), months });
+  // A large library spans ten years. A small one spans them too, thinly (one file in eight), so that both month lists
+  // answer about as many months; the rest of it fills four recent months, so that a month's page of 200 is as full
+  // as a large library's: both sizes then answer the same work.
+  const now = new Date('2026-11-15T12:00:00Z');
+  const thin = files < 10_000 ? Math.round(files / 8) : 0;
+  await seedTimelineFiles(db, owner.id, files - thin, { seed: 1, now, months: thin ? 4 : 120 });
+  if (thin) await seedTimelineFiles(db, owner.id, thin, { seed: 2, now, months: 120 });
   await seedOtherUsers(db, owner, files, otherFiles);
   await db.destroy();
   await analyzeAfterSeeding(databaseUrl);
@@ -72,13 +75,18 @@ async function measureSize(files, port) {
   const auth = { Authorization: `Bearer ${login.data.token}` };
   const { buckets } = (await fetch(`${api}/timeline/buckets`, { headers: auth }).then((r) => r.json())).data;
   const busiest = [...buckets].sort((a, b) => b.count - a.count)[0];
-  // A month picked by the request's number: every month in turn, in a scattered order.
-  const monthOf = (n) => buckets[(n * 7919) % buckets.length].month;
+  // A month picked by the request's number: every month with a full page in turn, in a scattered order.
+  const full = buckets.filter((b) => b.count >= 200);
+  const monthOf = (n) => full[(n * 7919) % full.length].month;
   const deep = Math.max(0, busiest.count - 200);
+  // The page before the last, to name its last file as a scrolling client does (`after`).
+  const before = await fetch(`${api}/timeline/buckets/${busiest.month}?offset=${deep - 1}&limit=1`, { headers: auth });
+  const after = (await before.json()).data.files[0].id;
   const calls = {
     'month list (buckets)': '/timeline/buckets',
-    'a month, offset 0, limit 200': (n) => `/timeline/buckets/${monthOf(n)}?offset=0&limit=200`,
-    [`the busiest month's last 200 (offset ${deep})`]: `/timeline/buckets/${busiest.month}?offset=${deep}&limit=200`,
+    'a full month, offset 0, limit 200': (n) => `/timeline/buckets/${monthOf(n)}?offset=0&limit=200`,
+    [`the busiest month's last 200, scrolled to (after the file before it)`]: `/timeline/buckets/${busiest.month}?offset=${deep}&limit=200&after=${after}`,
+    [`the busiest month's last 200, jumped to (offset ${deep})`]: `/timeline/buckets/${busiest.month}?offset=${deep}&limit=200`,
   };
   const runs = {};
   for (let round = 0; round < ROUNDS; round++) {
@@ -103,7 +111,7 @@ async function measureSize(files, port) {
       },
     ]),
   );
-  return { results, seedSeconds: seeding.seconds, months: buckets.length, busiest };
+  return { results, seedSeconds: seeding.seconds, months: buckets.length, busiest, full: full.length };
 }
 
 const measured = [];
@@ -131,6 +139,7 @@ for (const [i, name] of largeNames.entries()) {
   if (a.failures || b.failures) console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures})`);
 }
 console.log(
-  `\nmonths: 1k ${small.months} (busiest ${small.busiest.count}), 100k ${large.months} (busiest ${large.busiest.count})`,
+  `\nmonths: 1k ${small.months} (${small.full} with 200 files or more, the busiest ${small.busiest.count}), ` +
+    `100k ${large.months} (${large.full}, the busiest ${large.busiest.count})`,
 );
 console.log(`seeding: 1k ${small.seedSeconds.toFixed(1)} s, 100k ${large.seedSeconds.toFixed(1)} s`);

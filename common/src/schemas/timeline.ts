@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataResponse } from './common.ts';
+import { dataResponse, idField } from './common.ts';
 import { THUMBNAIL_STATES } from './media.ts';
 
 /**
@@ -25,10 +25,15 @@ export const timelineBucketsResponse = dataResponse({
 });
 export type TimelineBucketsResponse = z.infer<typeof timelineBucketsResponse>;
 
-/** GET /api/timeline/buckets/{month}?offset&limit: a slice of one month, newest first (ties by id). */
+/**
+ * GET /api/timeline/buckets/{month}?offset&limit[&after]: a slice of one month, newest first (ties by id). `after` is
+ * the id of the file just before the slice (the previous page's last): the server then seeks to it instead of walking
+ * past `offset` files, which a deep page of a busy month costs. An `after` that is no longer in the month is ignored.
+ */
 export const timelineMonthParams = z.object({ month: timelineMonth });
 export const timelinePageQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).catch(0).default(0),
+  after: idField.optional().catch(undefined),
   limit: z.coerce
     .number()
     .int()

@@ -83,6 +83,12 @@ const ITEM_COLUMNS = [
  */
 const readsRowsAsItWalks = (db: Db, offset: number) => !isPostgres(db) || offset < 100;
 
+/** Where a file sits on the timeline: its date (TIMELINE_AT) and its id, which orders the files of one date. */
+export interface TimelineKey {
+  at: string;
+  id: string;
+}
+
 /**
  * A slice of one month of a user's images and videos, newest first, ties by id, each row with the month's count. The
  * first page's counts are written into the SQL (pageCounts), so that PostgreSQL keeps its plan.
@@ -128,10 +134,35 @@ export async function timelinePage(
   });
 }
 
-/** Where a file sits on the timeline: its date (TIMELINE_AT) and its id, which orders the files of one date. */
-export interface TimelineKey {
-  at: string;
-  id: string;
+/**
+ * The files of one month that follow a known one (the previous page's last), newest first: one seek along
+ * media_files_timeline_idx, however deep in the month, where an OFFSET walks past every file before it.
+ */
+export async function timelinePageAfter(
+  db: Db,
+  userId: string,
+  month: string,
+  key: TimelineKey,
+  limit: number,
+): Promise<TimelineRow[]> {
+  const values = [userId, month, nextMonth(month), key.at, key.id, limit];
+  return runPrepared(db, 'timeline page after', values, ([user, from, to, at, id, count]) =>
+    timelineSideOf(db, user, { at, id }, 'older')
+      .where(sql<boolean>`${timelineAt} >= ${from}`)
+      .where(sql<boolean>`${timelineAt} < ${to}`)
+      .select(ITEM_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('timeline_months')
+          .select('files')
+          .where('user_id', '=', user as string)
+          .where('month', '=', from as string)
+          .as('total'),
+      )
+      .orderBy(sql`${timelineAt}`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(rowCount(count as number)),
+  );
 }
 
 /** One of the user's images or videos by its id, as its place on the timeline; undefined for any other file or id. */

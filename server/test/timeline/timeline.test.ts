@@ -153,6 +153,42 @@ describe('GET /api/timeline/buckets and /api/timeline/buckets/{month}', () => {
     for (const [offset, titles] of pages) expect(titles, String(offset)).toEqual(expected.slice(offset, offset + 100));
   });
 
+  it('pages after a named file as the offset would, and ignores a file that is not the caller’s or not in the month', async () => {
+    const rows = Array.from({ length: 250 }, (_, i) =>
+      // Two files to a second, so the seek must order ties by id as the offset does.
+      row(me.id, `seek-${String(i).padStart(3, '0')}`, {
+        taken_at: `2019-03-${String(1 + (i % 28)).padStart(2, '0')}T09:00:${String(Math.floor(i / 2) % 60).padStart(2, '0')}`,
+      }),
+    );
+    await t.ctx.db.insertInto('media_files').values(rows).execute();
+    const titles = async (query: string) => (await monthPage('2019-03', query)).files.map((f) => f.title);
+    const whole = await titles('?offset=0&limit=250');
+    const idOf = (title: string) => `${me.id}-${title}`;
+    let before = whole[0]!;
+    // Walking the month page by page from each page's last file gives the same slices as the offsets.
+    for (const offset of [1, 100, 200, 249]) {
+      const query = `?offset=${offset}&limit=100&after=${encodeURIComponent(idOf(whole[offset - 1]!))}`;
+      const page = await monthPage('2019-03', query);
+      expect(page, query).toMatchObject({ offset, total: 250 });
+      expect(
+        page.files.map((f) => f.title),
+        query,
+      ).toEqual(whole.slice(offset, offset + 100));
+      before = whole[offset - 1]!;
+    }
+    expect(before).toBe(whole[248]);
+    // The named file decides where the page starts (the offset is only echoed back).
+    const seeked = await monthPage('2019-03', `?offset=100&limit=5&after=${encodeURIComponent(idOf(whole[9]!))}`);
+    expect(seeked.offset).toBe(100);
+    expect(seeked.files.map((f) => f.title)).toEqual(whole.slice(10, 15));
+    // Not usable as a place to seek from: the offset decides.
+    const byOffset = whole.slice(100, 200);
+    for (const after of [`${other.id}-theirs`, `${me.id}-jan-last`, `${me.id}-notes`, 'no-such-file', 'x'.repeat(65)]) {
+      const query = `?offset=100&limit=100&after=${encodeURIComponent(after)}`;
+      expect(await titles(query), after).toEqual(byOffset);
+    }
+  });
+
   it('asks for a session', async () => {
     expect((await api.get('/api/timeline/buckets')).status).toBe(401);
     expect((await api.get('/api/timeline/buckets/2024-01')).status).toBe(401);

@@ -13,6 +13,8 @@ import {
   timelineMonths,
   timelineNeighbour,
   timelinePage,
+  timelinePageAfter,
+  type TimelineKey,
   type TimelineRow,
 } from '../../repos/timeline.repo.ts';
 
@@ -31,9 +33,14 @@ export function createTimelineService(ctx: AppContext) {
   async function page(
     userId: string,
     month: string,
-    slice: { offset: number; limit: number },
+    slice: { offset: number; limit: number; after?: string },
   ): Promise<TimelinePageResponse['data']> {
-    const rows = await timelinePage(db, userId, month, slice);
+    // The file before the page, when the caller names it and it is still in this month: a seek instead of an offset.
+    const key = slice.after ? await timelineKeyOf(db, userId, slice.after) : undefined;
+    const rows =
+      key && monthOfKey(key) === month
+        ? await timelinePageAfter(db, userId, month, key, slice.limit)
+        : await timelinePage(db, userId, month, slice);
     // A page past the month's end has no row to carry the count.
     const total = rows[0] ? Math.max(0, Number(rows[0].total ?? 0)) : await timelineMonthCount(db, userId, month);
     return { month, offset: slice.offset, total, files: rows.map(toItem) };
@@ -59,6 +66,9 @@ export function createTimelineService(ctx: AppContext) {
 }
 
 export type TimelineService = ReturnType<typeof createTimelineService>;
+
+/** The month a file sits in on the timeline: its date's `YYYY-MM`, as timeline_months counts it. */
+const monthOfKey = (key: TimelineKey) => key.at.slice(0, 7);
 
 function toItem(row: TimelineRow): TimelineItem {
   return {
