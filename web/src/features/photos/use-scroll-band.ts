@@ -22,11 +22,16 @@ function read(step: number, last: ScrollBand | null): ScrollBand {
  */
 export function useScrollBand(): ScrollBand {
   const [band, setBand] = useState<ScrollBand>(() => read(0, null));
+  const shown = useRef(band);
   useEffect(() => {
     let frame = 0;
+    // Only a move past the step is handed to React: asking it every frame would schedule a render every frame.
     const update = () => {
       frame = 0;
-      setBand((last) => read(last.viewHeight / 4, last));
+      const next = read(shown.current.viewHeight / 4, shown.current);
+      if (next === shown.current) return;
+      shown.current = next;
+      setBand(next);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);

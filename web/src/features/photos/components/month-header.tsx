@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Minus } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -7,21 +8,23 @@ import { STICKY_TOP } from '../use-scroll-band.ts';
 
 /**
  * A month's title, sticky under the app's header while its pictures scroll by, with the checkbox that selects the
- * whole month (docs/product.md, Photos).
+ * whole month (docs/product.md, Photos). Drawn again only when one of these changes, not at every move of the scroll.
  */
-export function MonthHeader({
+export const MonthHeader = memo(function MonthHeader({
+  month,
   label,
   count,
   selectedCount,
   busy,
   onToggle,
 }: {
+  month: string;
   label: string;
   count: number;
   selectedCount: number;
   /** The month's other pages are being fetched to select all of it. */
   busy: boolean;
-  onToggle: () => void;
+  onToggle: (month: string) => void;
 }) {
   const { t } = useTranslation('photos');
   const all = count > 0 && selectedCount >= count;
@@ -37,7 +40,7 @@ export function MonthHeader({
         role="checkbox"
         aria-checked={all ? true : some ? 'mixed' : false}
         aria-label={t('month.select', { month: label })}
-        onClick={onToggle}
+        onClick={() => onToggle(month)}
         disabled={busy}
         className={cn(
           'flex size-6 shrink-0 items-center justify-center rounded-full border-2 transition focus-visible:outline-2 focus-visible:outline-indigo-400',
@@ -58,4 +61,4 @@ export function MonthHeader({
       <span className="shrink-0 text-sm text-slate-500 dark:text-slate-400">{t('month.count', { count })}</span>
     </div>
   );
-}
+});

@@ -37,11 +37,12 @@ export function MonthSection(props: MonthSectionProps) {
       style={{ top, height: block.height }}
     >
       <MonthHeader
+        month={block.month}
         label={props.label}
         count={block.count}
         selectedCount={props.selectedCount}
         busy={props.monthBusy}
-        onToggle={() => props.onToggleMonth(block.month)}
+        onToggle={props.onToggleMonth}
       />
       {block.pages.map((page) => {
         const pageTop = top + MONTH_HEADER_HEIGHT + page.top;

@@ -87,6 +87,8 @@ export function PhotosTimeline({ buckets }: { buckets: TimelineBucket[] }) {
     getItemKey: useCallback((i: number) => geometry.months[i].month, [geometry]),
     overscan: 1,
     scrollMargin: listTop,
+    // Not inside the scroll event: the rows to draw follow the band above, and a render there would lengthen a frame.
+    useFlushSync: false,
   });
 
   return (
