@@ -29,6 +29,9 @@ const INSTANCE_FILES = Number(process.env.BENCH_INSTANCE_FILES ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = new URL('..', import.meta.url).pathname;
 
+/** As many months as the large library's seed fills (of 120): the small one's month list is as long. */
+const THIN_MONTHS = 113;
+
 const databaseNameOf = (size) => `vaultbox_bench_timeline_${size}`;
 
 /** The owner's files by the e2e's seeder (rows only), then other users' copies of them, 1,000 rows a statement. */
@@ -39,13 +42,22 @@ async function seed(dataDir, databaseUrl, files, otherFiles) {
     .selectAll()
     .where('email', '=', BENCH_OWNER.email)
     .executeTakeFirstOrThrow();
-  // A large library spans ten years. A small one spans them too, thinly (one file in eight), so that both month lists
-  // answer about as many months; the rest of it fills four recent months, so that a month's page of 200 is as full
-  // as a large library's: both sizes then answer the same work.
+  // A large library spans ten years (113 of its 120 months hold files). A small one holds one file in each of as many
+  // months, so that both month lists answer the same number of months, and the rest in its four newest months, so that
+  // a month's page of 200 is as full as a large library's: both sizes then answer the same work.
   const now = new Date('2026-11-15T12:00:00Z');
-  const thin = files < 10_000 ? Math.round(files / 8) : 0;
-  await seedTimelineFiles(db, owner.id, files - thin, { seed: 1, now, months: thin ? 4 : 120 });
-  if (thin) await seedTimelineFiles(db, owner.id, thin, { seed: 2, now, months: 120 });
+  if (files >= 10_000) {
+    await seedTimelineFiles(db, owner.id, files, { seed: 1, now, months: 120 });
+  } else {
+    const monthAgo = (k) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, 15, 12));
+    for (let k = 0; k < THIN_MONTHS; k++)
+      await seedTimelineFiles(db, owner.id, 1, { seed: k, now: monthAgo(k), months: 1 });
+    const rest = files - THIN_MONTHS;
+    for (let k = 0; k < 4; k++) {
+      const count = k < 3 ? Math.floor(rest / 4) : rest - 3 * Math.floor(rest / 4);
+      await seedTimelineFiles(db, owner.id, count, { seed: 100 + k, now: monthAgo(k), months: 1 });
+    }
+  }
   await seedOtherUsers(db, owner, files, otherFiles);
   await db.destroy();
   await analyzeAfterSeeding(databaseUrl);
