@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { pageCounts, rowCount, runPrepared } from '../db/prepared-query.ts';
@@ -76,6 +76,15 @@ const ITEM_COLUMNS = [
   'thumbnail_state',
 ] as const;
 
+/** The month's count as a column of every row of its page: one round trip instead of two. */
+const monthTotal = (user: unknown, month: unknown) => (eb: ExpressionBuilder<Database, 'media_files'>) =>
+  eb
+    .selectFrom('timeline_months')
+    .select('files')
+    .where('user_id', '=', user as string)
+    .where('month', '=', month as string)
+    .as('total');
+
 /**
  * Whether a page reads its rows straight off the index while it walks it. SQLite does at any offset: its index holds
  * every term of the query, so the rows an OFFSET skips are never read (docs/performance.md, Photos timeline).
@@ -115,17 +124,7 @@ export async function timelinePage(
         .orderBy('id', 'desc')
         .limit(rowCount(limit))
         .offset(rowCount(offset));
-    const rows = db
-      .selectFrom('media_files')
-      .select(ITEM_COLUMNS)
-      .select((eb) =>
-        eb
-          .selectFrom('timeline_months')
-          .select('files')
-          .where('user_id', '=', user as string)
-          .where('month', '=', from as string)
-          .as('total'),
-      );
+    const rows = db.selectFrom('media_files').select(ITEM_COLUMNS).select(monthTotal(user, from));
     if (near) return inMonth(rows);
     return rows
       .where('id', 'in', inMonth(db.selectFrom('media_files').select('id')))
@@ -151,14 +150,7 @@ export async function timelinePageAfter(
       .where(sql<boolean>`${timelineAt} >= ${from}`)
       .where(sql<boolean>`${timelineAt} < ${to}`)
       .select(ITEM_COLUMNS)
-      .select((eb) =>
-        eb
-          .selectFrom('timeline_months')
-          .select('files')
-          .where('user_id', '=', user as string)
-          .where('month', '=', from as string)
-          .as('total'),
-      )
+      .select(monthTotal(user, from))
       .orderBy(sql`${timelineAt}`, 'desc')
       .orderBy('id', 'desc')
       .limit(rowCount(count as number)),
