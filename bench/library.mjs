@@ -8,12 +8,13 @@
 //   BENCH_NODE_FLAGS="--max-semi-space-size=32": flags for the server's node.
 //   BENCH_INSTANCE_FILES=1000000: the files on the instance when the largest of several sizes runs (other users hold the rest; 0: none).
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database is made per size.
+// Its seeding and calls serve bench/million.mjs too (a library of 1,000,000 files, 1,000 users).
 import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { rmSync } from 'node:fs';
-import { insertMediaFile } from '../server/src/repos/media.repo.ts';
 import { insertShare } from '../server/src/repos/share.repo.ts';
 import { newShareSlug } from '../server/src/modules/share/share-slug.ts';
 import { bytelessMediaRow } from '../server/test/helpers/media-rows.ts';
@@ -56,47 +57,46 @@ function startApp(dataDir, databaseUrl, port) {
   return startAppServer({ port, dataDir, databaseUrl, env: { MAX_UPLOAD_BYTES: String(200 * 1024 * 1024) } });
 }
 
-/** `files` media rows of one user, 1,000 per transaction; the ids of the first `keep` come back. */
-async function seedFiles(db, userId, files, keep) {
+/**
+ * `files` media rows of one user, 1,000 per INSERT (20,000 rows in 10 s where a statement per row took 27 s; a million
+ * in minutes, bench/million.mjs); the ids of the first `keep` come back.
+ */
+export async function seedFiles(db, userId, files, keep) {
   const start = Date.parse('2020-01-01T00:00:00Z');
   const mediaIds = [];
   for (let done = 0; done < files; done += 1000) {
-    await db.transaction().execute(async (trx) => {
-      for (let i = done; i < Math.min(files, done + 1000); i++) {
-        const [category, mime, ext] = CATEGORIES[i % CATEGORIES.length];
-        const word = WORDS[i % WORDS.length];
-        const row = bytelessMediaRow({
-          user_id: userId,
-          title: `${word} ${i}`,
-          description: i % 7 === 0 ? `a ${WORDS[(i + 3) % WORDS.length]} afternoon` : '',
-          original_name: `IMG_${String(i).padStart(6, '0')}.${ext}`,
-          mime_type: mime,
-          category,
-          size: 1000 + ((i * 7919) % 5_000_000),
-          tags: JSON.stringify(i % 5 === 0 ? [word] : []),
-          view_count: i % 13,
-          created_at: new Date(start + i * 60_000).toISOString(),
-        });
-        await insertMediaFile(trx, row);
-        if (mediaIds.length < keep) mediaIds.push(row.id);
-      }
-    });
+    const rows = [];
+    for (let i = done; i < Math.min(files, done + 1000); i++) {
+      const [category, mime, ext] = CATEGORIES[i % CATEGORIES.length];
+      const word = WORDS[i % WORDS.length];
+      const row = bytelessMediaRow({
+        user_id: userId,
+        title: `${word} ${i}`,
+        description: i % 7 === 0 ? `a ${WORDS[(i + 3) % WORDS.length]} afternoon` : '',
+        original_name: `IMG_${String(i).padStart(6, '0')}.${ext}`,
+        mime_type: mime,
+        category,
+        size: 1000 + ((i * 7919) % 5_000_000),
+        tags: JSON.stringify(i % 5 === 0 ? [word] : []),
+        view_count: i % 13,
+        created_at: new Date(start + i * 60_000).toISOString(),
+      });
+      rows.push(row);
+      if (mediaIds.length < keep) mediaIds.push(row.id);
+    }
+    await db.insertInto('media_files').values(rows).execute();
   }
   return mediaIds;
 }
 
-/** Rows written straight through the repo layer (no blobs: the measured calls never read a file's bytes). */
-async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
-  const db = openBenchDatabase(dataDir, databaseUrl);
-  const user = await db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
-  const mediaIds = await seedFiles(db, user.id, files, shares);
-  await seedOtherUsers(db, user, files, otherFiles);
+/** A share of each of `mediaIds` (a link to one file), in one transaction. */
+export async function seedShares(db, userId, mediaIds) {
   await db.transaction().execute(async (trx) => {
     for (const mediaId of mediaIds) {
       const now = new Date().toISOString();
       await insertShare(trx, {
         id: randomUUID(),
-        user_id: user.id,
+        user_id: userId,
         media_id: mediaId,
         slug: newShareSlug(),
         password_hash: null,
@@ -110,9 +110,40 @@ async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
       });
     }
   });
+}
+
+/** Rows written straight through the repo layer (no blobs: the measured calls never read a file's bytes). */
+async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
+  const db = openBenchDatabase(dataDir, databaseUrl);
+  const user = await db.selectFrom('users').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();
+  const mediaIds = await seedFiles(db, user.id, files, shares);
+  await seedOtherUsers(db, user, files, otherFiles);
+  await seedShares(db, user.id, mediaIds);
   await db.destroy();
   // What autovacuum does to a database that grew: statistics for the planner, the visibility map for index-only scans.
   await analyzeAfterSeeding(databaseUrl);
+}
+
+/** The measured calls of a library of `files` files, by name: a path, or a function of the request's number. */
+export function libraryCalls(files) {
+  // The deepest full page: at 1,000 files page 50, at 100,000 page 2,500 (both through the anchors).
+  const lastPage = Math.floor((files + 1) / 20);
+  return {
+    'page 1, newest first': '/media?page=1&limit=20',
+    'deep page (2,500, or the deepest full page)': `/media?page=${Math.min(2500, lastPage)}&limit=20`,
+    'sort by name': '/media?page=1&limit=20&sortBy=filename&sortOrder=asc',
+    'sort by size, page 50': '/media?page=50&limit=20&sortBy=size',
+    'category video': '/media?page=1&limit=20&category=video',
+    'search "sunset"': '/media?page=1&limit=20&search=sunset',
+    // A term not searched before on every request: nothing kept can answer it (names are IMG_000000 to IMG_099999).
+    'search, a new term each time': (n) => `/media?page=1&limit=20&search=img_${String(n % files).padStart(6, '0')}`,
+    'search every filter': '/media/search?search=harbour&category=image&tags=harbour&minSize=1000&maxSize=4000000',
+    'dashboard stats': '/user/stats',
+    'storage figures': '/user/storage-breakdown',
+    'library totals': '/media/stats',
+    'recent files': '/user/recent-files',
+    'share list': '/share?page=1&limit=20',
+  };
 }
 
 async function measureSize(files, port) {
@@ -164,24 +195,7 @@ async function measureSize(files, port) {
     return speeds;
   };
 
-  // The deepest full page: at 1,000 files page 50, at 100,000 page 2,500 (both through the anchors).
-  const lastPage = Math.floor((files + 1) / 20);
-  const calls = {
-    'page 1, newest first': '/media?page=1&limit=20',
-    'deep page (2,500, or the deepest full page)': `/media?page=${Math.min(2500, lastPage)}&limit=20`,
-    'sort by name': '/media?page=1&limit=20&sortBy=filename&sortOrder=asc',
-    'sort by size, page 50': '/media?page=50&limit=20&sortBy=size',
-    'category video': '/media?page=1&limit=20&category=video',
-    'search "sunset"': '/media?page=1&limit=20&search=sunset',
-    // A term not searched before on every request: nothing kept can answer it (names are IMG_000000 to IMG_099999).
-    'search, a new term each time': (n) => `/media?page=1&limit=20&search=img_${String(n % files).padStart(6, '0')}`,
-    'search every filter': '/media/search?search=harbour&category=image&tags=harbour&minSize=1000&maxSize=4000000',
-    'dashboard stats': '/user/stats',
-    'storage figures': '/user/storage-breakdown',
-    'library totals': '/media/stats',
-    'recent files': '/user/recent-files',
-    'share list': '/share?page=1&limit=20',
-  };
+  const calls = libraryCalls(files);
   // ROUNDS passes over the calls, interleaved, and the median of each figure: one pass on this machine varies by a third.
   const runs = {};
   const besides = [];
@@ -231,47 +245,52 @@ async function measureSize(files, port) {
   return { results, seedSeconds: seeding.seconds, alone, worstDownload, medianDownload };
 }
 
-const measured = [];
-for (const [i, size] of sizes.entries()) measured.push(await measureSize(size, 3321 + i));
-const small = measured[0];
-const large = measured.at(-1);
-console.log(
-  `\n${dialect}, ${CONNECTIONS} connections, ${seconds} s per call and round, medians of ${ROUNDS} rounds, beside a 100 MB download\n`,
-);
-console.log(`sizes: ${sizes.join(', ')} (the table compares the first with the last)\n`);
-const withDatabase = dialect === 'postgres';
-const columns = [
-  'call',
-  '1k req/s',
-  '1k p50 ms',
-  '1k p99 ms',
-  '100k req/s',
-  '100k p50 ms',
-  '100k p99 ms',
-  '100k/1k req/s',
-  '1k server CPU µs/req',
-  '100k server CPU µs/req',
-];
-if (withDatabase) columns.push('1k database CPU µs/req', '100k database CPU µs/req');
-console.log(`| ${columns.join(' | ')} |`);
-console.log(`|${'---|'.repeat(columns.length)}`);
-for (const name of Object.keys(large.results)) {
-  const a = small.results[name];
-  const b = large.results[name];
-  const f = (n) => n.toFixed(n < 10 ? 1 : 0);
-  const ratio = (b.rps / a.rps).toFixed(2);
-  const cells = [name, f(a.rps), f(a.p50), f(a.p99), f(b.rps), f(b.p50), f(b.p99), ratio, f(a.cpu), f(b.cpu)];
-  if (withDatabase) cells.push(f(a.databaseCpu), f(b.databaseCpu));
-  console.log(`| ${cells.join(' | ')} |`);
-  if (a.failures || b.failures) {
-    const first = (a.firstFailure ?? b.firstFailure).replaceAll('\r\n', ' | ');
-    console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures}; the first: ${first})`);
+/** The run of `node bench/library.mjs` (not when bench/million.mjs imports this file's parts). */
+async function main() {
+  const measured = [];
+  for (const [i, size] of sizes.entries()) measured.push(await measureSize(size, 3321 + i));
+  const small = measured[0];
+  const large = measured.at(-1);
+  console.log(
+    `\n${dialect}, ${CONNECTIONS} connections, ${seconds} s per call and round, medians of ${ROUNDS} rounds, beside a 100 MB download\n`,
+  );
+  console.log(`sizes: ${sizes.join(', ')} (the table compares the first with the last)\n`);
+  const withDatabase = dialect === 'postgres';
+  const columns = [
+    'call',
+    '1k req/s',
+    '1k p50 ms',
+    '1k p99 ms',
+    '100k req/s',
+    '100k p50 ms',
+    '100k p99 ms',
+    '100k/1k req/s',
+    '1k server CPU µs/req',
+    '100k server CPU µs/req',
+  ];
+  if (withDatabase) columns.push('1k database CPU µs/req', '100k database CPU µs/req');
+  console.log(`| ${columns.join(' | ')} |`);
+  console.log(`|${'---|'.repeat(columns.length)}`);
+  for (const name of Object.keys(large.results)) {
+    const a = small.results[name];
+    const b = large.results[name];
+    const f = (n) => n.toFixed(n < 10 ? 1 : 0);
+    const ratio = (b.rps / a.rps).toFixed(2);
+    const cells = [name, f(a.rps), f(a.p50), f(a.p99), f(b.rps), f(b.p50), f(b.p99), ratio, f(a.cpu), f(b.cpu)];
+    if (withDatabase) cells.push(f(a.databaseCpu), f(b.databaseCpu));
+    console.log(`| ${cells.join(' | ')} |`);
+    if (a.failures || b.failures) {
+      const first = (a.firstFailure ?? b.firstFailure).replaceAll('\r\n', ' | ');
+      console.log(`  (failed requests: 1k ${a.failures}, 100k ${b.failures}; the first: ${first})`);
+    }
   }
+  const pct = (x) => `${(x * 100).toFixed(0)} %`;
+  console.log(
+    `\ndownload alone: 1k ${small.alone.toFixed(0)} MB/s, 100k ${large.alone.toFixed(0)} MB/s; beside the load, median ` +
+      `(worst): 1k ${pct(small.medianDownload)} (${pct(small.worstDownload)}), ` +
+      `100k ${pct(large.medianDownload)} (${pct(large.worstDownload)})`,
+  );
+  console.log(`seeding: 1k ${small.seedSeconds.toFixed(1)} s, 100k ${large.seedSeconds.toFixed(1)} s`);
 }
-const pct = (x) => `${(x * 100).toFixed(0)} %`;
-console.log(
-  `\ndownload alone: 1k ${small.alone.toFixed(0)} MB/s, 100k ${large.alone.toFixed(0)} MB/s; beside the load, median ` +
-    `(worst): 1k ${pct(small.medianDownload)} (${pct(small.worstDownload)}), ` +
-    `100k ${pct(large.medianDownload)} (${pct(large.worstDownload)})`,
-);
-console.log(`seeding: 1k ${small.seedSeconds.toFixed(1)} s, 100k ${large.seedSeconds.toFixed(1)} s`);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

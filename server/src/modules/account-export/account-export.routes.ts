@@ -1,5 +1,3 @@
-import type { RequestMeta } from '../../context.ts';
-import type { UserRow } from '../../db/tables.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { requestMeta } from '../../http/request-meta.ts';
@@ -15,8 +13,7 @@ export function registerAccountExportRoutes(app: ZodApp, exports: AccountExportS
       summary: 'Profile, preferences, files, shares and activity as a JSON file',
       contentType: 'application/json; charset=utf-8',
       extension: 'json',
-      make: async (user: UserRow, meta: RequestMeta) =>
-        JSON.stringify(await exports.exportDocument(user, meta), null, 2),
+      make: exports.exportDocument,
     },
     {
       path: '/api/user/export/archive',

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
@@ -9,7 +10,8 @@ import { toActivityEntry } from '../../domain/account/activity-entry.ts';
 import { toMediaDto } from '../../domain/media/media-view.ts';
 import { toShareDto } from '../../domain/share/share-view.ts';
 import { readPreferences, toUserDto } from '../../domain/account/user-view.ts';
-import { listAllMediaOfUser, listAllSharesOfUser } from '../../repos/account-export.repo.ts';
+import { listAllSharesOfUser, mediaOfUserInBatches } from '../../repos/account-export.repo.ts';
+import { mediaTotalsOfUser } from '../../repos/media-totals.repo.ts';
 import { listNotificationsOfUser } from '../../repos/notification.repo.ts';
 import { albumsForExport } from '../../repos/album.repo.ts';
 import { listAccessEntriesOfUser } from '../../repos/share-access-log.repo.ts';
@@ -27,6 +29,8 @@ import { listApiTokensOfUser } from '../../repos/api-token.repo.ts';
 import { listPasskeysOfUser } from '../../repos/passkey.repo.ts';
 import { listIdentitiesOfUser } from '../../repos/user-identity.repo.ts';
 import { archiveNames } from './archive-names.ts';
+import { prettyJsonChunks, streamedArray } from './pretty-json-stream.ts';
+import { writtenZipEntries } from './written-zip-entries.ts';
 
 type RequestArrival = Awaited<ReturnType<typeof requestUploadsOfUser>>[number];
 
@@ -79,10 +83,14 @@ export function createAccountExportService(ctx: AppContext) {
     };
   }
 
+  async function* fileBatches(userId: string) {
+    for await (const rows of mediaOfUserInBatches(db, userId)) yield rows.map(toMediaDto);
+  }
+
+  /** Everything but the files read now; the files as the document is written (prettyJsonChunks). */
   async function document(user: UserRow) {
-    const [files, shares, activity, notifications, shareAccess, albums, selections, requests, arrivals, signIns] =
+    const [shares, activity, notifications, shareAccess, albums, selections, requests, arrivals, signIns] =
       await Promise.all([
-        listAllMediaOfUser(db, user.id),
         listAllSharesOfUser(db, user.id),
         listActivityOfUser(db, user.id),
         listNotificationsOfUser(db, user.id),
@@ -103,7 +111,8 @@ export function createAccountExportService(ctx: AppContext) {
       exportedAt: isoNow(),
       profile,
       preferences: preferences ?? readPreferences(user.preferences),
-      files: files.map(toMediaDto),
+      // Read and written 1,000 at a time as the document is written: a library of a million files is never in memory.
+      files: streamedArray(() => fileBatches(user.id)),
       // The slug is the link itself and stays; `token` merely repeats it for old clients.
       shares: shares.map((row) => {
         const { token: _token, ...share } = toShareDto(row, config.appUrl, recipients.get(row.id));
@@ -128,24 +137,32 @@ export function createAccountExportService(ctx: AppContext) {
     };
   }
 
-  async function exportDocument(user: UserRow, meta: RequestMeta) {
+  /** The JSON document as a stream of its text (JSON.stringify(document, null, 2), written piece by piece). */
+  async function exportDocument(user: UserRow, meta: RequestMeta): Promise<Readable> {
     const doc = await document(user);
     await insertActivity(db, { userId: user.id, action: 'export', meta, details: { format: 'json' } });
-    return doc;
+    return Readable.from(prettyJsonChunks(doc), { objectMode: false });
   }
 
   /**
-   * The ZIP (ZIP64 records, so no size is too large) of export.json and files/<original name> for every file. Each
-   * file is opened only when the archive reaches it and flows through with backpressure: memory stays flat however
-   * large the library. A file that cannot be read cuts the download rather than deliver a quietly incomplete archive.
+   * The ZIP (ZIP64 records, so no size is too large) of export.json and files/<original name> for every file. The
+   * files are read from the database 1,000 at a time; each is opened only when the archive reaches it (the next once
+   * the previous was read to its end) and flows through with backpressure; written entries leave only their
+   * directory records behind (writtenZipEntries): memory stays flat however large the library, but for those
+   * records and the names taken. A file that cannot be read cuts the download rather than deliver a quietly
+   * incomplete archive.
    */
   async function archive(user: UserRow, meta: RequestMeta): Promise<Readable> {
     const doc = await document(user);
-    const rows = await listAllMediaOfUser(db, user.id);
+    const { total } = await mediaTotalsOfUser(db, user.id);
     const zip = new yazl.ZipFile();
+    const written = writtenZipEntries(zip);
     const output = zip.outputStream as Readable;
     let reading: Readable | null = null;
-    const fail = (error: Error) => {
+    const fail = (reason: unknown) => {
+      reading?.destroy();
+      if (output.destroyed) return; // the client went away first: nothing to report
+      const error = reason instanceof Error ? reason : new Error(String(reason));
       ctx.log.error({ err: error, userId: user.id }, 'export archive cut short');
       output.destroy(error);
     };
@@ -153,36 +170,42 @@ export function createAccountExportService(ctx: AppContext) {
     // A client gone mid-way: the file being read is closed too, not left waiting on a full pipe.
     output.once('close', () => reading?.destroy());
 
-    zip.addBuffer(Buffer.from(JSON.stringify(doc, null, 2)), 'export.json', { forceZip64Format: true });
+    const json = Readable.from(prettyJsonChunks(doc), { objectMode: false });
+    json.once('error', fail);
+    zip.addReadStream(json, 'export.json', { forceZip64Format: true });
     const nameOf = archiveNames();
-    for (const row of rows) {
-      const fileKey = keyring.fileKey(user, row);
-      const size = Number(row.size);
-      zip.addReadStreamLazy(
-        `files/${nameOf(row.original_name)}`,
-        // Media is compressed already: storing costs no CPU.
-        { mtime: new Date(row.created_at), size, compress: false, forceZip64Format: true },
-        (done) => {
-          openBlobRange(blobs, row.storage_key, {
+    async function pack() {
+      for await (const rows of mediaOfUserInBatches(db, user.id)) {
+        for (const row of rows) {
+          if (output.destroyed) return;
+          const fileKey = keyring.fileKey(user, row);
+          const size = Number(row.size);
+          const stream = await openBlobRange(blobs, row.storage_key, {
             encryption: fileKey && { fileKey, fileId: row.id },
             expectedSize: size,
-          })
-            .then((stream) => {
-              reading = stream;
-              stream.once('error', fail);
-              done(null, stream);
-            })
-            .catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
-        },
-      );
+          });
+          if (output.destroyed) {
+            stream.destroy();
+            return;
+          }
+          reading = stream;
+          stream.once('error', fail);
+          written.takeWritten();
+          // Media is compressed already: storing costs no CPU.
+          zip.addReadStream(stream, `files/${nameOf(row.original_name)}`, {
+            mtime: new Date(row.created_at),
+            size,
+            compress: false,
+            forceZip64Format: true,
+          });
+          await finished(stream);
+          reading = null;
+        }
+      }
+      written.end({ forceZip64Format: true, comment: '' });
     }
-    zip.end({ forceZip64Format: true, comment: '' });
-    await insertActivity(db, {
-      userId: user.id,
-      action: 'export',
-      meta,
-      details: { format: 'zip', files: rows.length },
-    });
+    pack().catch(fail);
+    await insertActivity(db, { userId: user.id, action: 'export', meta, details: { format: 'zip', files: total } });
     return output;
   }
 
