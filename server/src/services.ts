@@ -19,7 +19,7 @@ import { createMakePreviewJob } from './modules/media/make-preview.job.ts';
 import { createMediaContentService } from './modules/media/media-content.service.ts';
 import { createMediaUploadService, type MediaUploadService } from './modules/media/media-upload.service.ts';
 import { createMediaService, type MediaService } from './modules/media/media.service.ts';
-import { createProcessMediaJob } from './modules/media/process-media.job.ts';
+import { createProcessMediaJob, PROCESSING_SLOTS } from './modules/media/process-media.job.ts';
 import type { MediaRuntime } from './modules/media/register-media.ts';
 import type { NotificationTriggers } from './modules/notifications/notification-triggers.ts';
 import { createNotifications } from './modules/notifications/notifications-runtime.ts';
@@ -68,10 +68,11 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
   const avatars = createAvatarService(ctx);
   const signIn = createAuthService(ctx, sessions, limits, twoFactor, notifier);
 
-  // Media: two job runners (thumbnails and metadata; copies, two at once and never two of one user's, so a long
-  // transcode holds up neither thumbnails nor another user's copies). A copy's lease outlives an idle poll by far:
-  // its heartbeat keeps it. One maker of copies, so a share's first visitors and its queued job wait for one copy.
-  const jobs = new JobRunner(ctx.db, ctx.log);
+  // Media: two job runners (thumbnails and metadata, PROCESSING_SLOTS at once; copies, two at once and never two of
+  // one user's, so a long transcode holds up neither thumbnails nor another user's copies). A copy's lease outlives an
+  // idle poll by far: its heartbeat keeps it. One maker of copies, so a share's first visitors and its queued job wait
+  // for one copy.
+  const jobs = new JobRunner(ctx.db, ctx.log, { slots: PROCESSING_SLOTS });
   const previews = new JobRunner(ctx.db, ctx.log, { pollMs: 5000, slots: 2, onePerOwner: true });
   const copies = createFileCopies(ctx);
   const processMedia = createProcessMediaJob(ctx, () => previews.kick());

@@ -4,7 +4,7 @@ import { decodeHeic } from './heic-image.ts';
 import { inputArgs } from './input-format.ts';
 import type { ToolInput } from './media-source.ts';
 import { pngWithoutMetadata } from './png-chunks.ts';
-import { MAX_INPUT_PIXELS, openImage, openPixels } from './safe-sharp.ts';
+import { MAX_INPUT_PIXELS, openImage, openPixels, type DecodedPixels } from './safe-sharp.ts';
 
 export type ImageCopyResult =
   { ok: true; bytes: Buffer; mimeType: string } | { ok: false; reason: string; failure?: FailureKind };
@@ -49,7 +49,11 @@ export function strippedImageType(mimeType: StrippableImageType): string {
 /** A HEIC photo as a full-size, upright WebP a browser shows (sharp writes no metadata unless asked). */
 export async function browserImageFromHeic(bytes: Buffer): Promise<ImageCopyResult> {
   const pixels = await decodeHeic(bytes);
-  if (!pixels.ok) return pixels;
+  return pixels.ok ? browserImageFromPixels(pixels) : pixels;
+}
+
+/** The same from a HEIC photo's decoded pixels (heic-photo.ts makes its thumbnails from them too). */
+export async function browserImageFromPixels(pixels: DecodedPixels): Promise<ImageCopyResult> {
   try {
     const webp = await openPixels(pixels).webp({ quality: PREVIEW_QUALITY }).toBuffer();
     return { ok: true, bytes: webp, mimeType: 'image/webp' };

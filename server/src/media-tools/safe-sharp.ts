@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 
+export interface DecodedPixels {
+  width: number;
+  height: number;
+  channels?: 1 | 2 | 3 | 4;
+  rgba: Buffer;
+}
+
 /** 100 megapixels: any real photo, while a decompression bomb is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 export const SHARP_TIMEOUT_SECONDS = 30;
@@ -24,9 +31,9 @@ export function openImage(input: string | Buffer, options: { animated?: boolean 
   });
 }
 
-/** Decoded RGBA pixels (what a decoder sharp lacks produced), with the same timeout. */
-export function openPixels({ width, height, rgba }: { width: number; height: number; rgba: Buffer }): Sharp {
-  return sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_INPUT_PIXELS }).timeout({
+/** Decoded pixels, RGBA unless `channels` says otherwise (what a decoder sharp lacks produced), with the same timeout. */
+export function openPixels({ width, height, channels = 4, rgba }: DecodedPixels): Sharp {
+  return sharp(rgba, { raw: { width, height, channels }, limitInputPixels: MAX_INPUT_PIXELS }).timeout({
     seconds: SHARP_TIMEOUT_SECONDS,
   });
 }
