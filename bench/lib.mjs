@@ -8,7 +8,8 @@ import { join } from 'node:path';
 export function procStatus(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS') };
+  const threads = Number(status.match(/Threads:\s+(\d+)/)?.[1] ?? 0);
+  return { rss: kb('VmRSS'), threads };
 }
 
 /** Bytes the process has read through read(2)-like calls: a measure of how much of a file a request touched. */
@@ -110,10 +111,16 @@ export async function stopApp(app) {
   clearTimeout(timer);
 }
 
-/** Sends one request with a body stream; resolves with status, headers and the body length (drained, not kept). */
-export function request(url, { method = 'GET', headers = {}, body } = {}) {
+/**
+ * Sends one request with a body stream; resolves with status, headers, the body length (drained, not kept) and the
+ * time to the answer's head in ms (`firstByteMs`). `agent`: an http.Agent of the caller's (e.g. one client's
+ * keep-alive sockets).
+ */
+export function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
+  const begun = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers }, (res) => {
+    const req = http.request(url, { method, headers, ...(agent && { agent }) }, (res) => {
+      const firstByteMs = Number(process.hrtime.bigint() - begun) / 1e6;
       let length = 0;
       const chunks = [];
       res.on('data', (c) => {
@@ -121,7 +128,13 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
         if (chunks.length < 64) chunks.push(c);
       });
       res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, length, text: () => Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          length,
+          firstByteMs,
+          text: () => Buffer.concat(chunks).toString(),
+        }),
       );
       res.on('error', reject);
     });
@@ -247,4 +260,23 @@ export function commandCpuMs(name) {
     }
   }
   return total;
+}
+
+/** The q-quantile (0 to 1) of `xs`, nearest rank; NaN for none. */
+export function percentile(xs, q) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+/** Samples a process's RSS every `everyMs` until stop(), which returns the peak and the mean in bytes. */
+export function sampleRss(pid, everyMs = 250) {
+  const samples = [procStatus(pid).rss];
+  const timer = setInterval(() => samples.push(procStatus(pid).rss), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      samples.push(procStatus(pid).rss);
+      return { peak: Math.max(...samples), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
+    },
+  };
 }

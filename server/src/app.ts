@@ -9,7 +9,6 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { connectRedis, waitForRedis } from './redis/connect-redis.ts';
 import { createLocalHolds, createRedisHolds } from './redis/shared-holds.ts';
 import { verifyMasterKey } from './modules/system/master-key-check.ts';
 import { handleError } from './errors.ts';
@@ -23,7 +22,6 @@ import {
 } from './http/connection-limits.ts';
 import { registerFairTurns, requestsWaitingTheirTurn } from './http/fair-turns.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
-import { registerMetrics } from './http/metrics.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
 import { logOptions, OneLinePerRequest } from './http/log-options.ts';
@@ -62,7 +60,6 @@ import { registerUserStats } from './modules/user-stats/register-user-stats.ts';
 import { registerTimeline } from './modules/timeline/register-timeline.ts';
 import { registerUser } from './modules/user/register-user.ts';
 import { LocalBlobStore } from './storage/local-blob-store.ts';
-import { createS3BlobStore } from './storage/s3-blob-store.ts';
 import { buildServices } from './services.ts';
 import type { Notifier } from './domain/ports.ts';
 
@@ -115,8 +112,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const keyring = await loadKeyring(config);
   const db = createDatabase(config.database);
   const mailer = createMailer(config, app.log);
-  const blobs = config.s3 ? createS3BlobStore(config.s3) : new LocalBlobStore(join(config.dataDir, 'blobs'));
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : null;
+  // The S3 client, Redis and the metrics registry are imported only when configured: each costs a few MB of memory
+  // (docs/performance.md, Mixed crowd and memory), and one instance on its own disk uses none of them.
+  const blobs = config.s3
+    ? (await import('./storage/s3-blob-store.ts')).createS3BlobStore(config.s3)
+    : new LocalBlobStore(join(config.dataDir, 'blobs'));
+  const redis = config.redisUrl
+    ? (await import('./redis/connect-redis.ts')).connectRedis(config.redisUrl, app.log)
+    : null;
   const holds = redis ? createRedisHolds(redis) : createLocalHolds();
   const ctx: AppContext = { config, db, mailer, keyring, blobs, redis, holds, log: app.log };
   app.decorate('ctx', ctx);
@@ -128,7 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   try {
-    if (redis) await waitForRedis(redis);
+    if (redis) await (await import('./redis/connect-redis.ts')).waitForRedis(redis);
     // Several instances starting together: Kysely's migrator holds a lock (a locked row on PostgreSQL) while it runs.
     await migrateToLatest(db);
     await verifyMasterKey(db, keyring);
@@ -153,7 +156,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     };
     registerHealthRoutes(app, ctx);
     // Before the modules: its hook must see every route's answers.
-    if (config.metricsToken) registerMetrics(app, ctx, config.metricsToken);
+    if (config.metricsToken) (await import('./http/metrics.ts')).registerMetrics(app, ctx, config.metricsToken);
     // First: its maintenance gate is a root hook, which only the routes registered after it pass through.
     registerSystem(app, deps, services.maintenance);
     // One registration per module, handed its services; each declares its own routes, guards, hooks and background work.

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PRODUCT_NAME } from '@vaultbox/common/constants.ts';
 import type { AuthData } from '@vaultbox/common/schemas/auth.ts';
 import {
@@ -41,6 +34,10 @@ import { createChallenges } from './webauthn-challenges.ts';
 
 // ES256, EdDSA, RS256: what authenticators make; the library's default list but for post-quantum ones.
 const ALGORITHMS = [-7, -8, -257];
+
+// Loaded at the first ceremony: the library and its certificate parsers hold a few MB that most instances never use
+// (docs/performance.md, Mixed crowd and memory).
+const webauthn = () => import('@simplewebauthn/server');
 
 export interface Ceremony<Options> {
   challengeId: string;
@@ -87,6 +84,7 @@ export function createPasskeysService(ctx: AppContext, signIn: SignInCompletion,
     assertAvailable();
     const existing = await listPasskeysOfUser(db, user.id);
     if (existing.length >= PASSKEYS_MAX) throw limitError();
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: PRODUCT_NAME,
       rpID: rp.id,
@@ -112,6 +110,7 @@ export function createPasskeysService(ctx: AppContext, signIn: SignInCompletion,
   ): Promise<Passkey> {
     assertAvailable();
     const challenge = await challenges.take(input.challengeId, user.id);
+    const { verifyRegistrationResponse } = await webauthn();
     let verified;
     try {
       verified = await verifyRegistrationResponse({
@@ -176,6 +175,7 @@ export function createPasskeysService(ctx: AppContext, signIn: SignInCompletion,
   async function signInOptions(): Promise<Ceremony<AuthenticationOptions>> {
     assertAvailable();
     // No allowCredentials: the browser offers every passkey it holds for this site (discoverable credentials).
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       timeout: WEBAUTHN_CHALLENGE_LIFETIME_MS,
@@ -209,6 +209,7 @@ export function createPasskeysService(ctx: AppContext, signIn: SignInCompletion,
       await failed(passkey.user_id, 'invalid_passkey');
       throw new AppError('PASSKEY_INVALID');
     }
+    const { verifyAuthenticationResponse } = await webauthn();
     let verified;
     try {
       verified = await verifyAuthenticationResponse({

@@ -17,7 +17,15 @@ interface Opener {
   /** Set by the worker's first message, once its script has loaded ('online' comes before a failed load). */
   ready: boolean;
   waiting: Map<number, { resolve: (batch: OpenedBatch) => void; reject: (error: Error) => void }>;
+  /** Stops the worker once it has had nothing to open for CHUNK_OPENER_IDLE_MS. */
+  idle?: NodeJS.Timeout;
 }
+
+/**
+ * An opener with nothing to open for this long is stopped: its thread and heap (about 15 MB, more after a crowd's
+ * downloads) are handed back, and the next crowd starts another (docs/performance.md, Mixed crowd and memory).
+ */
+export const CHUNK_OPENER_IDLE_MS = 30_000;
 
 let opener: Opener | null = null;
 let nextId = 0;
@@ -35,6 +43,7 @@ function startOpener(): Opener {
     if ('ready' in message) {
       started.ready = true;
       failedStarts = 0;
+      stopWhenIdle(started);
       return;
     }
     const { id, plaintext, failed } = message;
@@ -45,6 +54,7 @@ function startOpener(): Opener {
         ? { plaintext: Buffer.from(plaintext.buffer, plaintext.byteOffset, plaintext.byteLength) }
         : { failed: failed ?? 0 },
     );
+    if (started.waiting.size === 0) stopWhenIdle(started);
   });
   // A worker that fails or stops fails the batches it held; the next batch starts a new one.
   // Called for 'error' and again for the 'exit' after it: only the first counts.
@@ -60,6 +70,18 @@ function startOpener(): Opener {
   worker.on('error', stop);
   worker.on('exit', (code) => stop(new Error(`the chunk opener thread stopped (exit ${code})`)));
   return started;
+}
+
+/** (Re)starts the opener's idle timer; a batch handed to it clears the timer. */
+function stopWhenIdle(started: Opener): void {
+  clearTimeout(started.idle);
+  started.idle = setTimeout(() => {
+    if (started.waiting.size > 0) return;
+    // No longer handed batches from here on (chunkOpenerReady starts another when asked), then stopped.
+    if (opener === started) opener = null;
+    void started.worker.terminate();
+  }, CHUNK_OPENER_IDLE_MS);
+  started.idle.unref();
 }
 
 /**
@@ -82,6 +104,7 @@ export function openChunksOffThread(key: Buffer, stored: Buffer, chunks: SealedC
   }
   if (!opener?.ready) throw new Error('the chunk opener thread is not ready (ask chunkOpenerReady first)');
   const { worker, waiting } = opener;
+  clearTimeout(opener.idle);
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });

@@ -10,7 +10,7 @@ import {
   peakRssGrowth,
 } from '../../../test/helpers/storage.ts';
 import type { ByteRange } from '../byte-range.ts';
-import { chunkOpenerReady, stopChunkOpener } from './chunk-opener-thread.ts';
+import { CHUNK_OPENER_IDLE_MS, chunkOpenerReady, stopChunkOpener } from './chunk-opener-thread.ts';
 import { openChunksOffThreadWhen, openCipherBlob, openedBatches } from './chunked-decrypt.ts';
 import { ChunkSealer } from './chunked-encrypt.ts';
 import {
@@ -254,6 +254,27 @@ describe('the worker thread', () => {
     expect((await decryptBuffer(blob, key, fileId, undefined, 1024 * 1024)).equals(plaintext)).toBe(true);
     expect(openedBatches().worker).toBe(before.worker);
     await workerStarted();
+  });
+
+  it('stops once it has had nothing to open for a while, and the next read starts another', async () => {
+    await stopChunkOpener();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await workerStarted();
+      const plaintext = randomBytes(4 * 1024 * 1024);
+      const blob = await encryptBuffer(plaintext, key, fileId);
+      const before = openedBatches().worker;
+      expect((await decryptBuffer(blob, key, fileId, undefined, 1024 * 1024)).equals(plaintext)).toBe(true);
+      expect(openedBatches().worker).toBeGreaterThan(before);
+      vi.advanceTimersByTime(CHUNK_OPENER_IDLE_MS - 1000);
+      expect(chunkOpenerReady()).toBe(true);
+      vi.advanceTimersByTime(1000);
+      // Let go: asking again starts another, which is not ready yet.
+      expect(chunkOpenerReady()).toBe(false);
+      await workerStarted();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves batches of fewer than four chunks (a thumbnail) on this thread', async () => {
