@@ -22,13 +22,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks each screen loads (the server preloads the share screen's from it).
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: a separate file stays cached across releases.
+        // React and the router change less often than the app: a separate file stays cached across releases. Other
+        // libraries go with the screens that use them, so that no page loads one it does not need.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -55,6 +55,10 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const LIBRARY_PAGE_SIZE = 20;
 /** Files per page of a public profile's grid. */
 export const PUBLIC_PROFILE_PAGE_SIZE = 24;
+/** How many items one page of a multi-file share's grid holds (the page load carries the first). */
+export const SHARE_ITEMS_PAGE_SIZE = 100;
+/** Digits of the code mailed to a recipient-verified link's recipient (docs/product.md, Recipient-verified links). */
+export const SHARE_CODE_LENGTH = 6;
 export const PAGER_MAX_BUTTONS = 5;
 export const DASHBOARD_RECENT_FILES = 5;
 export const RECENT_FILES_DEFAULT = 10;

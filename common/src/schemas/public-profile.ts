@@ -61,6 +61,5 @@ export const publicProfileResponse = dataResponse({
 });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponse>;
 
-/** Where the public profile of `username` lives, on the web and under /api. */
-export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(username)}`;
-export const publicProfileApiPath = (username: string) => `/api/u/${encodeURIComponent(username)}`;
+// In public-profile-path.ts, so that the public share page links a profile without loading zod and the schemas.
+export { publicProfileApiPath, publicProfilePath } from '../public-profile-path.ts';

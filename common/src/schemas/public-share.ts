@@ -135,7 +135,8 @@ export const shareItemParams = slugParams.extend({ itemId: z.string().max(200) }
  * mail). POST /api/share/public/{slug}/recipient/verify with the mailed code (and the password, when the link has
  * one too) answers what a page load answers, with a grant bound to that address.
  */
-export const SHARE_CODE_LENGTH = 6;
+// In constants.ts, so that the public share page reads it without loading zod and the schemas.
+export { SHARE_CODE_LENGTH } from '../constants.ts';
 export const SHARE_CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const recipientCodeRequest = z.strictObject({ email: emailField });
 export type RecipientCodeRequest = z.infer<typeof recipientCodeRequest>;

@@ -13,8 +13,8 @@ export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
  */
 export const SHARE_KINDS = ['file', 'album', 'selection'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
-/** How many items one page of a multi-file share's grid holds (the page load carries the first). */
-export const SHARE_ITEMS_PAGE_SIZE = 100;
+// In constants.ts, so that the public share page reads it without loading zod and the schemas.
+export { SHARE_ITEMS_PAGE_SIZE } from '../constants.ts';
 /** How many addresses a recipient-verified link may be bound to. */
 export const SHARE_RECIPIENTS_MAX = 50;
 

@@ -1,92 +1,199 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { InviteCodesScreen } from '../features/admin/invite-codes-screen.tsx';
-import { ManageUsersScreen } from '../features/admin/manage-users-screen.tsx';
-import { ActivationScreen } from '../features/auth/activation-screen.tsx';
-import { EmailConfirmationScreen } from '../features/auth/email-confirmation-screen.tsx';
-import { LoginScreen } from '../features/auth/login-screen.tsx';
-import { RegisterScreen } from '../features/auth/register-screen.tsx';
-import { ResetPasswordScreen } from '../features/auth/reset-password-screen.tsx';
-import { VerifyEmailScreen } from '../features/auth/verify-email-screen.tsx';
-import { AlbumScreen } from '../features/albums/album-screen.tsx';
-import { AlbumsScreen } from '../features/albums/albums-screen.tsx';
-import { DashboardScreen } from '../features/dashboard/dashboard-screen.tsx';
-import { FileRequestsScreen } from '../features/file-requests/file-requests-screen.tsx';
-import { RequestVisitorScreen } from '../features/file-requests/request-visitor-screen.tsx';
-import { LibraryScreen } from '../features/library/library-screen.tsx';
-import { PhotosScreen } from '../features/photos/photos-screen.tsx';
-import { UnsubscribeScreen } from '../features/notifications/unsubscribe-screen.tsx';
-import { PlayerScreen } from '../features/player/player-screen.tsx';
-import { PublicProfileScreen } from '../features/public-profile/public-profile-screen.tsx';
-import { PublicShareScreen } from '../features/public-share/public-share-screen.tsx';
-import { SettingsScreen } from '../features/settings/settings-screen.tsx';
-import { OidcErrorScreen, OidcFinishScreen } from '../features/auth/oidc-screens.tsx';
-import { ShareActivityScreen } from '../features/sharing/share-activity-screen.tsx';
-import { ShareExtendScreen } from '../features/share-extend/share-extend-screen.tsx';
-import { FileDeleteScreen } from '../features/file-delete/file-delete-screen.tsx';
-import { SharingScreen } from '../features/sharing/sharing-screen.tsx';
-import { UploadScreen } from '../features/upload/upload-screen.tsx';
-import { NotFoundScreen } from './not-found-screen.tsx';
+import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { RouteGuard } from './route-guards.tsx';
 import { SessionRoot } from './session-root.tsx';
-import { AppShell } from './shell/app-shell.tsx';
+
+// Every screen (and the signed-in frame) is its own chunk, loaded when its route is first visited: a page downloads
+// only its own code, so the public share page never carries the library, settings or administration
+// (docs/product.md, Public share page). The router loads a route's chunk before it shows the route, so the screen
+// left stays until the next one is ready.
+
+/** /oidc/complete, /oidc/link and /oidc/invite: one screen, told its step. */
+const oidcFinish = (step: 'complete' | 'link' | 'invite') => ({
+  element: async () => {
+    const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
+    return <OidcFinishScreen step={step} />;
+  },
+});
 
 /** The route table of docs/product.md, Routes. */
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
+    // Shown while the first page's chunk loads, as SessionRoot shows it while it checks a stored session.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         element: <RouteGuard kind="guest" />,
         children: [
-          { path: 'login', element: <LoginScreen /> },
-          { path: 'register', element: <RegisterScreen /> },
-          { path: 'email-confirmation', element: <EmailConfirmationScreen /> },
-          { path: 'reset-password/:token?', element: <ResetPasswordScreen /> },
+          {
+            path: 'login',
+            lazy: { Component: async () => (await import('../features/auth/login-screen.tsx')).LoginScreen },
+          },
+          {
+            path: 'register',
+            lazy: { Component: async () => (await import('../features/auth/register-screen.tsx')).RegisterScreen },
+          },
+          {
+            path: 'email-confirmation',
+            lazy: {
+              Component: async () =>
+                (await import('../features/auth/email-confirmation-screen.tsx')).EmailConfirmationScreen,
+            },
+          },
+          {
+            path: 'reset-password/:token?',
+            lazy: {
+              Component: async () => (await import('../features/auth/reset-password-screen.tsx')).ResetPasswordScreen,
+            },
+          },
         ],
       },
-      { path: 'activate/:token?', element: <ActivationScreen /> },
+      {
+        path: 'activate/:token?',
+        lazy: { Component: async () => (await import('../features/auth/activation-screen.tsx')).ActivationScreen },
+      },
       // Single sign-on's landing pages: outside the guards, as a signed-in user may land on them (a link from Settings).
-      { path: 'oidc/complete', element: <OidcFinishScreen step="complete" /> },
-      { path: 'oidc/link', element: <OidcFinishScreen step="link" /> },
-      { path: 'oidc/invite', element: <OidcFinishScreen step="invite" /> },
-      { path: 'oidc/error', element: <OidcErrorScreen /> },
-      { path: 'verify-email/:token?', element: <VerifyEmailScreen /> },
-      { path: 's/:slug', element: <PublicShareScreen /> },
-      { path: 'u/:username', element: <PublicProfileScreen /> },
-      { path: 'request/:slug', element: <RequestVisitorScreen /> },
-      { path: 'unsubscribe/:token', element: <UnsubscribeScreen /> },
+      { path: 'oidc/complete', lazy: oidcFinish('complete') },
+      { path: 'oidc/link', lazy: oidcFinish('link') },
+      { path: 'oidc/invite', lazy: oidcFinish('invite') },
+      {
+        path: 'oidc/error',
+        lazy: { Component: async () => (await import('../features/auth/oidc-screens.tsx')).OidcErrorScreen },
+      },
+      {
+        path: 'verify-email/:token?',
+        lazy: { Component: async () => (await import('../features/auth/verify-email-screen.tsx')).VerifyEmailScreen },
+      },
+      {
+        path: 's/:slug',
+        lazy: {
+          Component: async () => (await import('../features/public-share/public-share-screen.tsx')).PublicShareScreen,
+        },
+      },
+      {
+        path: 'u/:username',
+        lazy: {
+          Component: async () =>
+            (await import('../features/public-profile/public-profile-screen.tsx')).PublicProfileScreen,
+        },
+      },
+      {
+        path: 'request/:slug',
+        lazy: {
+          Component: async () =>
+            (await import('../features/file-requests/request-visitor-screen.tsx')).RequestVisitorScreen,
+        },
+      },
+      {
+        path: 'unsubscribe/:token',
+        lazy: {
+          Component: async () => (await import('../features/notifications/unsubscribe-screen.tsx')).UnsubscribeScreen,
+        },
+      },
       { path: 's', element: <Navigate to="/" replace /> },
       {
         element: <RouteGuard kind="signed-in" />,
         children: [
           {
-            element: <AppShell />,
+            lazy: { Component: async () => (await import('./shell/app-shell.tsx')).AppShell },
             children: [
               { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: 'dashboard', element: <DashboardScreen /> },
-              { path: 'library', element: <LibraryScreen /> },
-              { path: 'photos', element: <PhotosScreen /> },
-              { path: 'player/:id', element: <PlayerScreen /> },
-              { path: 'albums', element: <AlbumsScreen /> },
-              { path: 'albums/:id', element: <AlbumScreen /> },
-              { path: 'upload', element: <UploadScreen /> },
-              { path: 'sharing', element: <SharingScreen /> },
-              { path: 'requests', element: <FileRequestsScreen /> },
-              { path: 'shares/extend/:token', element: <ShareExtendScreen /> },
-              { path: 'files/:id/delete', element: <FileDeleteScreen /> },
-              { path: 'sharing/:id/activity', element: <ShareActivityScreen /> },
-              { path: 'settings', element: <SettingsScreen /> },
-              { path: 'invite-codes', element: <InviteCodesScreen /> },
+              {
+                path: 'dashboard',
+                lazy: {
+                  Component: async () => (await import('../features/dashboard/dashboard-screen.tsx')).DashboardScreen,
+                },
+              },
+              {
+                path: 'library',
+                lazy: { Component: async () => (await import('../features/library/library-screen.tsx')).LibraryScreen },
+              },
+              {
+                path: 'photos',
+                lazy: { Component: async () => (await import('../features/photos/photos-screen.tsx')).PhotosScreen },
+              },
+              {
+                path: 'player/:id',
+                lazy: { Component: async () => (await import('../features/player/player-screen.tsx')).PlayerScreen },
+              },
+              {
+                path: 'albums',
+                lazy: { Component: async () => (await import('../features/albums/albums-screen.tsx')).AlbumsScreen },
+              },
+              {
+                path: 'albums/:id',
+                lazy: { Component: async () => (await import('../features/albums/album-screen.tsx')).AlbumScreen },
+              },
+              {
+                path: 'upload',
+                lazy: { Component: async () => (await import('../features/upload/upload-screen.tsx')).UploadScreen },
+              },
+              {
+                path: 'sharing',
+                lazy: { Component: async () => (await import('../features/sharing/sharing-screen.tsx')).SharingScreen },
+              },
+              {
+                path: 'requests',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/file-requests/file-requests-screen.tsx')).FileRequestsScreen,
+                },
+              },
+              {
+                path: 'shares/extend/:token',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/share-extend/share-extend-screen.tsx')).ShareExtendScreen,
+                },
+              },
+              {
+                path: 'files/:id/delete',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/file-delete/file-delete-screen.tsx')).FileDeleteScreen,
+                },
+              },
+              {
+                path: 'sharing/:id/activity',
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/sharing/share-activity-screen.tsx')).ShareActivityScreen,
+                },
+              },
+              {
+                path: 'settings',
+                lazy: {
+                  Component: async () => (await import('../features/settings/settings-screen.tsx')).SettingsScreen,
+                },
+              },
+              {
+                path: 'invite-codes',
+                lazy: {
+                  Component: async () => (await import('../features/admin/invite-codes-screen.tsx')).InviteCodesScreen,
+                },
+              },
               { path: 'media', element: <Navigate to="/library" replace /> },
               {
                 element: <RouteGuard kind="owner" />,
-                children: [{ path: 'manage-users', element: <ManageUsersScreen /> }],
+                children: [
+                  {
+                    path: 'manage-users',
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/admin/manage-users-screen.tsx')).ManageUsersScreen,
+                    },
+                  },
+                ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      {
+        path: '*',
+        lazy: { Component: async () => (await import('./not-found-screen.tsx')).NotFoundScreen },
+      },
     ],
   },
 ]);

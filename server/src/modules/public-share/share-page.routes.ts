@@ -3,20 +3,23 @@ import { readSpaIndex } from '../../http/spa.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { allowFramingEverywhere } from './embed-policy.http.ts';
 import type { PublicShareService } from './public-share.service.ts';
+import { withSharePreloads } from './share-page-preloads.ts';
 import { withShareTags } from './share-page-tags.ts';
 
 /**
- * GET /s/{slug}: the web app's index.html with link-preview tags for the share. It counts no view (the app's data
- * call does). With ?embed=true and a share that allows embedding it may be framed by any site; otherwise helmet's
- * frame-ancestors 'self' and X-Frame-Options SAMEORIGIN stay. Without a built web app the route does not exist.
+ * GET /s/{slug}: the web app's index.html with link-preview tags for the share, and the share screen's scripts
+ * preloaded. It counts no view (the app's data call does). With ?embed=true and a share that allows embedding it may be
+ * framed by any site; otherwise helmet's frame-ancestors 'self' and X-Frame-Options SAMEORIGIN stay. Without a built
+ * web app the route does not exist.
  */
 export function registerSharePage(
   app: ZodApp,
   shares: PublicShareService,
   options: { webDist: string; appUrl: string },
 ): void {
-  const indexHtml = readSpaIndex(options.webDist);
-  if (indexHtml === null) return;
+  const spaIndex = readSpaIndex(options.webDist);
+  if (spaIndex === null) return;
+  const indexHtml = withSharePreloads(spaIndex, options.webDist);
 
   app.get('/s/:slug', {
     schema: {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SHARE_ITEMS_PAGE_SIZE } from '@vaultbox/common/schemas/share.ts';
-import { type SharedItemsResponse } from '@vaultbox/common/schemas/public-share.ts';
+import { SHARE_ITEMS_PAGE_SIZE } from '@vaultbox/common/constants.ts';
+import type { SharedItemsResponse } from '@vaultbox/common/schemas/public-share.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { accessParams, sharedItemsPath, type ShareAccess } from '../public-urls.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailCheck, Send, UsersRound } from 'lucide-react';
 import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
-import { SHARE_CODE_LENGTH } from '@vaultbox/common/schemas/public-share.ts';
+import { SHARE_CODE_LENGTH } from '@vaultbox/common/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';

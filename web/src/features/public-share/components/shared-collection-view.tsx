@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock, FolderDown } from 'lucide-react';
-import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
+import { publicProfilePath } from '@vaultbox/common/public-profile-path.ts';
 import type { SharedCollection } from '@vaultbox/common/schemas/public-share.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { formatShareExpiry } from '../../../lib/share-expiry.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock } from 'lucide-react';
-import { publicProfilePath } from '@vaultbox/common/schemas/public-profile.ts';
+import { publicProfilePath } from '@vaultbox/common/public-profile-path.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import { formatShareExpiry } from '../../../lib/share-expiry.ts';
 import { useFormat } from '../../../lib/use-format.ts';

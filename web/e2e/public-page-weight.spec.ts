@@ -1,0 +1,78 @@
+/// <reference types="node" />
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { anonymousContext, IMAGE, newSharer } from './helpers/sharing.ts';
+
+// The public share page is what most people see of the product: it loads its own screen and the app's frame, never
+// the signed-in screens (docs/performance.md, Public share page: weight and Lighthouse). Read against the build the
+// server serves: its manifest names each screen's chunk, and the .br beside each file is what browsers that take
+// brotli are sent.
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/**
+ * What the share page may load at most, brotli-compressed. The goal is 80 KB; React, ReactDOM and the router alone
+ * take 82 KB, so this guards what was reached (184 KB, from 306 KB when every screen was in the first load).
+ */
+const BUDGET_KB = 200;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/** The chunks of every screen loaded on demand that is not the public share page's own. */
+function otherScreens(manifest: Record<string, ManifestChunk>): Map<string, string> {
+  const screens = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    const src = chunk.src ?? '';
+    const signedInOrOther =
+      (src.startsWith('src/features/') && !src.startsWith('src/features/public-share/')) ||
+      src.startsWith('src/app/shell/');
+    if (chunk.isDynamicEntry && signedInOrOther) screens.set(chunk.file, src);
+  }
+  return screens;
+}
+
+const compressedSize = (file: string) => {
+  const br = join(dist, `${file}.br`);
+  return statSync(existsSync(br) ? br : join(dist, file)).size;
+};
+
+test('the public share page loads no other screen and stays within its JavaScript budget', async ({
+  browser,
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const { token, ids } = await newSharer(request, null, [IMAGE]);
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId: ids[0] },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
+
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByTestId('shared-title')).toHaveText(IMAGE.title);
+  // Every script the page fetched: the entry, its module preloads and the chunks the router loaded for /s/{slug}.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname.slice(1))
+      .filter((path) => path.startsWith('assets/') && path.endsWith('.js')),
+  );
+  await visitor.close();
+
+  expect(scripts.length).toBeGreaterThan(0);
+  const screens = otherScreens(manifest);
+  expect(scripts.filter((file) => screens.has(file)).map((file) => screens.get(file))).toEqual([]);
+  const kb = scripts.reduce((sum, file) => sum + compressedSize(file), 0) / 1024;
+  expect(kb, `the share page's scripts: ${scripts.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
+});
