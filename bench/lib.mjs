@@ -102,6 +102,16 @@ export function startAppServer({ port, dataDir, databaseUrl = '', env = {} }) {
   );
 }
 
+/** Signs `account` in (the bench owner by default) and answers the header that carries its session. */
+export async function signInHeaders(api, account = BENCH_OWNER) {
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  }).then((r) => r.json());
+  return { Authorization: `Bearer ${login.data.token}` };
+}
+
 /** SIGTERM, and SIGKILL if it has not ended within 10 s. */
 export async function stopApp(app) {
   const exited = new Promise((resolve) => app.once('exit', resolve));

@@ -25,6 +25,7 @@ import {
   multipartFile,
   processCpuMs,
   request,
+  signInHeaders,
   startAppServer,
   stopApp,
   timed,
@@ -157,12 +158,7 @@ async function measureSize(files, port) {
   const seeding = await timed(() => seed(dataDir, databaseUrl, files, Math.min(10_000, files / 10), otherFiles));
   app = await startApp(dataDir, databaseUrl, port);
   const api = `http://127.0.0.1:${port}/api`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(owner),
-  }).then((r) => r.json());
-  const auth = { Authorization: `Bearer ${login.data.token}` };
+  const auth = await signInHeaders(api, owner);
 
   // The 100 MB file the concurrent download reads, uploaded for real (encrypted).
   const payload = join(dataDir, 'payload.bin');

@@ -21,7 +21,17 @@ import {
   seedOtherUsers,
 } from './bench-db.mjs';
 import { libraryCalls, seedFiles, seedShares } from './library.mjs';
-import { BENCH_OWNER, median, procStatus, request, startAppServer, stopApp, timed, withPeakRss } from './lib.mjs';
+import {
+  BENCH_OWNER,
+  median,
+  procStatus,
+  request,
+  signInHeaders,
+  startAppServer,
+  stopApp,
+  timed,
+  withPeakRss,
+} from './lib.mjs';
 import { loadTest } from './load.mjs';
 import { PLAIN_MAGIC } from '../server/src/storage/blob-format.ts';
 
@@ -85,15 +95,6 @@ async function openInstance(name, port) {
     if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
   };
   return { app, api, dataDir, databaseUrl, seedSeconds, close };
-}
-
-async function signIn(api, account) {
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((r) => r.json());
-  return { Authorization: `Bearer ${login.data.token}` };
 }
 
 /** Each call (of `calls`, as BENCH_CALLS picks) under the load, ROUNDS interleaved passes, medians. */
@@ -225,14 +226,14 @@ const started = Date.now();
 const report = [];
 let port = 3371;
 const small = await openInstance('small', port++);
-const baseline = await measureCalls(small.api, await signIn(small.api, BENCH_OWNER), libraryCalls(SMALL));
+const baseline = await measureCalls(small.api, await signInHeaders(small.api, BENCH_OWNER), libraryCalls(SMALL));
 await small.close();
 report.push(['seeding 1k alone', small.seedSeconds]);
 
 if (SCENARIOS.some((s) => ['large', 'neighbour', 'heavy'].includes(s))) {
   const large = await openInstance('large', port++);
   report.push([`seeding ${LARGE} files + a neighbour of 1k`, large.seedSeconds]);
-  const ownerAuth = await signIn(large.api, BENCH_OWNER);
+  const ownerAuth = await signInHeaders(large.api, BENCH_OWNER);
   if (SCENARIOS.includes('large')) {
     printRatios(
       `one user with ${LARGE.toLocaleString('en')} files (a neighbour with 1,000 on the instance)`,
@@ -246,7 +247,7 @@ if (SCENARIOS.some((s) => ['large', 'neighbour', 'heavy'].includes(s))) {
     printRatios(
       `a user with 1,000 files beside another user's ${LARGE.toLocaleString('en')}`,
       baseline,
-      await measureCalls(large.api, await signIn(large.api, NEIGHBOUR), calls),
+      await measureCalls(large.api, await signInHeaders(large.api, NEIGHBOUR), calls),
     );
   }
   if (SCENARIOS.includes('heavy')) {
@@ -261,7 +262,7 @@ if (SCENARIOS.includes('many')) {
   printRatios(
     `one of ${USERS.toLocaleString('en')} users with 1,000 files each`,
     baseline,
-    await measureCalls(many.api, await signIn(many.api, BENCH_OWNER), libraryCalls(SMALL)),
+    await measureCalls(many.api, await signInHeaders(many.api, BENCH_OWNER), libraryCalls(SMALL)),
   );
   await many.close();
 }

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { BENCH_OWNER, startAppServer, stopApp } from './lib.mjs';
+import { BENCH_OWNER, signInHeaders, startAppServer, stopApp } from './lib.mjs';
 
 // The app's outputs (image-thumbnails.ts, image-copy.ts): three WebP thumbnails fitted inside these squares at
 // quality 80, and for a HEIC photo a full-size WebP at quality 85.
@@ -219,12 +219,7 @@ async function processInServer(dataDir, env, port, count) {
   const start = performance.now();
   const api = `http://127.0.0.1:${port}/api`;
   try {
-    const login = await fetch(`${api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_OWNER),
-    }).then((r) => r.json());
-    const headers = { authorization: `Bearer ${login.data.token}` };
+    const headers = await signInHeaders(api);
     const pollMs = [];
     const readPage = async (page) => {
       const begun = performance.now();

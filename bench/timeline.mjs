@@ -17,7 +17,7 @@ import {
   openBenchDatabase,
   seedOtherUsers,
 } from './bench-db.mjs';
-import { BENCH_OWNER, median, startAppServer, stopApp, timed } from './lib.mjs';
+import { BENCH_OWNER, median, signInHeaders, startAppServer, stopApp, timed } from './lib.mjs';
 import { loadTest } from './load.mjs';
 
 const dialect = process.argv[2] ?? 'sqlite';
@@ -79,12 +79,7 @@ async function measureSize(files, port) {
   }
   app = await startAppServer({ port, dataDir, databaseUrl });
   const api = `http://127.0.0.1:${port}/api`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_OWNER),
-  }).then((r) => r.json());
-  const auth = { Authorization: `Bearer ${login.data.token}` };
+  const auth = await signInHeaders(api);
   const { buckets } = (await fetch(`${api}/timeline/buckets`, { headers: auth }).then((r) => r.json())).data;
   const busiest = [...buckets].sort((a, b) => b.count - a.count)[0];
   // A month picked by the request's number: every month with a full page in turn, in a scattered order.
