@@ -97,15 +97,10 @@ describe('connection limits', () => {
     const { user } = await buildUser(t.ctx);
     const media = await buildMedia(t.ctx, user, Buffer.alloc(size, 7), { name: 'big.bin' });
     const share = await buildShare(t.ctx, media);
+    // Each one served (its first bytes arrived) before the next: on a busy machine a fixed pause could end before the
+    // server had taken them all. Then they read nothing: the server's writes stall once the buffers are full.
     const stalled: Socket[] = [];
-    for (let i = 0; i < STREAMS; i++) {
-      const socket = await openSocket(t.url);
-      socket.on('error', () => undefined);
-      socket.write(get(`/r/${share.slug}`, 'x'));
-      socket.pause(); // reads nothing: the server's writes stall once the buffers are full
-      stalled.push(socket);
-    }
-    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < STREAMS; i++) stalled.push(await stalledReader(t.url, `/r/${share.slug}`));
     const refused = await fetch(`${t.url}/r/${share.slug}`);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
