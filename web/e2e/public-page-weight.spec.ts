@@ -15,7 +15,8 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
  * What the share page may load at most, brotli-compressed. The goal is 80 KB; React, ReactDOM and the router alone
  * take 82 KB, so this guards what was reached (184 KB, from 306 KB when every screen was in the first load).
  */
-const BUDGET_KB = 200;
+// 220: the single sign-on finish screen is in the first file (it must read its ticket as the page opens).
+const BUDGET_KB = 220;
 
 interface ManifestChunk {
   file: string;
