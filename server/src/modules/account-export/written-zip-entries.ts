@@ -1,6 +1,6 @@
 import type yazl from 'yazl';
 
-/** What of yazl's ZipFile (3.x) this reaches into; account-export-archive.test.ts reads back the ZIP it makes. */
+/** What of yazl's ZipFile (3.x) this reaches into; written-zip-entries.test.ts and server/test/settings/export-many-files.test.ts read back the ZIPs it makes. */
 interface ZipEntry {
   state: number;
   getCentralDirectoryRecord(): Buffer;
