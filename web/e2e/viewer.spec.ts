@@ -59,6 +59,8 @@ test('previous/next walk the searched list with the buttons and the arrow keys; 
   // Space plays and pauses the video.
   const video = page.locator('video');
   await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+  // The clip lasts 72 ms: looped, it is still playing when looked at (an ended clip reads as paused again).
+  await video.evaluate((v: HTMLVideoElement) => (v.loop = true));
   await page.keyboard.press('Space');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
   await page.keyboard.press('Space');

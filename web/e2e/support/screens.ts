@@ -11,8 +11,21 @@ export async function snap(page: Page, name: string, options: { fullPage?: boole
   const fullPage = options.fullPage ?? true;
   // From the top: a scrolled page's sticky header and sidebar would be drawn where the scroll left them, mid-picture.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+  await screenshot(page, `test-results/screenshots/${name}.png`, fullPage);
   await expectAccessible(page, name);
+}
+
+/**
+ * A screenshot, tried again once: in one CI run Chromium left a capture unanswered (after "fonts loaded") until the
+ * test's four minutes ran out; a capture now gets 30 s, then one more try.
+ */
+async function screenshot(page: Page, path: string, fullPage: boolean): Promise<void> {
+  try {
+    await page.screenshot({ path, fullPage, timeout: 30_000 });
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('Timeout')) throw error;
+    await page.screenshot({ path, fullPage, timeout: 30_000 });
+  }
 }
 
 /** Clicks `button` and answers the download it starts. */
