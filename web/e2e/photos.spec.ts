@@ -110,8 +110,13 @@ test('a photo opened from Photos walks the timeline: n / N in its order, the arr
   await expect(playerTitle(page)).toHaveText('Winter');
   await expect(playerPosition(page)).toHaveText('5 / 6');
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  // A page opened by a link starts at its top, not where Photos was scrolled to (the player is taller than the window,
+  // so a kept scroll would show).
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(560 + 100);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press('ArrowRight');
   await expect(playerTitle(page)).toHaveText('Snow');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(playerPosition(page)).toHaveText('6 / 6');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.keyboard.press('Escape');

@@ -8,6 +8,7 @@ import { applySignedInLanguage } from '../lib/language-choice.ts';
 import { useAutoRefresh, useSession } from '../lib/session.ts';
 import { fetchProfile } from '../lib/session-api.ts';
 import { sessionStore } from '../lib/session-store.ts';
+import { NewPageAtTop } from './new-page-at-top.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 
 /**
@@ -62,6 +63,7 @@ export function SessionRoot() {
   return (
     <>
       <Outlet />
+      <NewPageAtTop />
       <RouteAnnouncer />
     </>
   );
