@@ -72,6 +72,12 @@ const countedByStats = (filter: MediaFilter) =>
   filter.maxSize === undefined &&
   filter.albumId === undefined;
 
+/** How many of the user's files the filter matches. */
+export async function countMedia(db: Db, userId: string, filter: MediaFilter): Promise<number> {
+  const { n } = await countQuery(db, userId, filter).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** The number of files the filter matches, as one column `n`: a sum from media_stats where it can, else a count. */
 export function countQuery(db: Db, userId: string, filter: MediaFilter) {
   if (countedByStats(filter)) {
@@ -133,7 +139,8 @@ export function afterAnchor(
 
 /**
  * One page of the user's files and the total. `start` (see page-anchors.ts) lets a deep page begin at a known row
- * instead of counting from the first, so a page mostly skips fewer than ANCHOR_EVERY rows.
+ * instead of counting from the first, so a page mostly skips fewer than ANCHOR_EVERY rows. A `knownTotal` (a search's,
+ * kept by its caller) spares counting the matches again.
  */
 export async function findMediaPage(
   db: Db,
@@ -141,12 +148,11 @@ export async function findMediaPage(
   filter: MediaFilter,
   page: MediaPage,
   start: PageStart = { anchor: null, offset: (page.page - 1) * page.limit },
+  knownTotal?: number,
 ): Promise<{ rows: MediaListRow[]; total: number }> {
-  const found = await pageRows(db, userId, filter, page, start);
-  if (found.length === 0) {
-    const counted = await countQuery(db, userId, filter).executeTakeFirstOrThrow();
-    return { rows: [], total: Number(counted.n) };
-  }
+  const found = await pageRows(db, userId, filter, page, start, knownTotal === undefined);
+  if (knownTotal !== undefined) return { rows: found.map(({ total: _, ...row }) => row), total: knownTotal };
+  if (found.length === 0) return { rows: [], total: await countMedia(db, userId, filter) };
   return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]!.total) };
 }
 
@@ -158,16 +164,16 @@ const BOUND_FILTERS = ['category', 'createdFrom', 'createdBefore', 'minSize', 'm
  * their values, so it is built once per such shape (runPrepared); a search or tags become text of their own, built
  * each time.
  */
-function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart) {
+function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart, counted: boolean) {
   const near = skipsFew(start);
-  if (filter.search || filter.tags?.length) return pageQuery(db, userId, filter, page, start, near).execute();
+  if (filter.search || filter.tags?.length) return pageQuery(db, userId, filter, page, start, near, counted).execute();
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
   const anchor = start.anchor ?? [];
   const reach = `${start.anchor ? 'anchored' : 'first'} ${near ? 'near' : 'far'}`;
   // A near page's OFFSET is under ANCHOR_EVERY: few enough to be written into the SQL, so that PostgreSQL keeps the
   // statement's plan (rowCount).
   const counts = pageCounts(page.limit, start.offset, near);
-  const shape = ['media page', page.sortBy, page.sortOrder, reach, counts.shape, ...set].join('|');
+  const shape = ['media page', page.sortBy, page.sortOrder, reach, counts.shape, counted, ...set].join('|');
   const values = [userId, ...counts.values, ...set.map((name) => filter[name]), ...anchor];
   return runPrepared(db, shape, values, ([user, ...rest]) => {
     const [limit, offset] = counts.take(rest);
@@ -178,6 +184,7 @@ function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, 
       { ...page, limit },
       { anchor: start.anchor ? rest.slice(set.length) : null, offset },
       near,
+      counted,
     );
   });
 }
@@ -189,7 +196,15 @@ function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, 
  */
 const skipsFew = (start: PageStart) => start.offset < ANCHOR_EVERY;
 
-function pageQuery(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart, near: boolean) {
+function pageQuery(
+  db: Db,
+  userId: string,
+  filter: MediaFilter,
+  page: MediaPage,
+  start: PageStart,
+  near: boolean,
+  counted: boolean,
+) {
   const direction = page.sortOrder;
   const matching = <Row>(query: SelectQueryBuilder<Database, 'media_files', Row>) => {
     const filtered = query.where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
@@ -197,11 +212,12 @@ function pageQuery(db: Db, userId: string, filter: MediaFilter, page: MediaPage,
     return sortKeys(page).reduce((ordered, key) => ordered.orderBy(key, direction), after);
   };
   // The total rides along with the rows: one round trip to the database instead of two, which under load on
-  // PostgreSQL is most of a list's cost (docs/performance.md). A page past the end has no row to carry it.
+  // PostgreSQL is most of a list's cost (docs/performance.md). A page past the end has no row to carry it. Not counted
+  // when the caller knows the total.
   const rows = db
     .selectFrom('media_files')
     .select(MEDIA_LIST_COLUMNS)
-    .select(countQuery(db, userId, filter).as('total'));
+    .select(counted ? countQuery(db, userId, filter).as('total') : sql<number>`null`.as('total'));
   const [limit, offset] = [rowCount(page.limit), rowCount(start.offset)];
   if (near) return matching(rows).limit(limit).offset(offset);
   const pageIds = matching(db.selectFrom('media_files').select('id')).limit(limit).offset(offset);
@@ -252,25 +268,34 @@ export async function libraryVersion(db: Db, userId: string): Promise<number> {
   return Number(row!.v);
 }
 
-/** The sort key of every `every`-th row of the view (rows every-1, 2*every-1, ...), numbered by the database. */
+/**
+ * The sort key of every `every`-th row of the view (rows every-1, 2*every-1, ...), numbered by the database. With a
+ * `reach`, the walk starts after the anchor `after` (null: at the first row) and stops after `rows` rows, so anchors
+ * are built only as deep as pages are asked: both databases number the rows as the sort index yields them and stop
+ * at the limit.
+ */
 export async function sortAnchors(
   db: Db,
   userId: string,
   filter: MediaFilter,
   page: MediaPage,
   every: number,
+  reach?: { after: unknown[] | null; rows: number },
 ): Promise<unknown[][]> {
   const keys = sortKeys(page);
   const direction = sql.raw(page.sortOrder);
   const ordered = sql.join(keys.map((key) => sql`${key} ${direction}`));
-  const numbered = db
+  let walked = db
     .selectFrom('media_files')
     .select(sql<number>`row_number() over (order by ${ordered})`.as('position'))
     .select(keys.map((key, i) => sql`${key}`.as(`k${i}`)))
-    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)))
-    .as('numbered');
+    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
+  if (reach) {
+    if (reach.after) walked = walked.where(afterAnchor(page, reach.after, isPostgres(db)));
+    walked = keys.reduce((query, key) => query.orderBy(key, page.sortOrder), walked).limit(reach.rows);
+  }
   const rows = await db
-    .selectFrom(numbered)
+    .selectFrom(walked.as('numbered'))
     .selectAll()
     .where(sql<SqlBool>`position % ${every} = 0`)
     .orderBy('position')

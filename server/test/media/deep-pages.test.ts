@@ -72,6 +72,29 @@ describe('deep library pages by anchor', () => {
     expect(anchors[1000 / ANCHOR_EVERY - 1]).toEqual([Number(row999.size), row999.created_at, row999.id]);
   });
 
+  it.each([
+    ['size', 'asc', undefined],
+    ['filename', 'desc', undefined],
+    ['createdAt', 'desc', 'video'],
+  ] as const)(
+    'sort %s %s (category %s): anchors walked a part at a time equal those of one walk',
+    async (sortBy, sortOrder, category) => {
+      const sort = { page: 1, limit: 20, sortBy, sortOrder } as const;
+      const filter = { category };
+      const whole = await sortAnchors(t.ctx.db, me.id, filter, sort, ANCHOR_EVERY);
+      const parts: unknown[][][] = [];
+      let after: unknown[] | null = null;
+      for (;;) {
+        const part = await sortAnchors(t.ctx.db, me.id, filter, sort, ANCHOR_EVERY, { after, rows: 7 * ANCHOR_EVERY });
+        parts.push(part);
+        if (part.length < 7) break;
+        after = part.at(-1)!;
+      }
+      expect(parts.flat()).toEqual(whole);
+      expect(parts.length).toBe(Math.floor(whole.length / 7) + 1);
+    },
+  );
+
   it.each(
     MEDIA_SORT_KEYS.flatMap(
       (key) =>

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_GRAMS } from '../../src/db/migrations/0015-search-grams-per-owner.ts';
+import { mediaSearchQuery } from '@vaultbox/common/schemas/media.ts';
+import { createMediaService } from '../../src/modules/media/media.service.ts';
 import { insertMediaFile } from '../../src/repos/media.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
@@ -155,6 +157,29 @@ describe('library search by trigram index finds what LIKE found', () => {
     expect(pages.flatMap((p) => p.files.map((f: { size: number }) => f.size))).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
+  });
+
+  it('pages a search matching more files than are kept in order, with its total, and follows a change', async () => {
+    for (let i = 0; i < 8; i++) {
+      await buildMedia(t.ctx, me.user, Buffer.alloc(i + 1), { name: `plum-${i}.txt`, title: `Plum ${i}` });
+    }
+    // The same library through a service that keeps the ids of at most 3 matches: "plum" keeps only its total.
+    const capped = createMediaService(t.ctx, { maxKeptMatches: 3 });
+    const pageOf = async (page: number) => {
+      const query = mediaSearchQuery.parse({ search: 'plum', sortBy: 'size', sortOrder: 'desc', limit: 3, page });
+      const found = await capped.search(me.id, query);
+      return { total: found.total, sizes: found.files.map((f) => f.size) };
+    };
+    expect([await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)]).toEqual([
+      { total: 8, sizes: [8, 7, 6] },
+      { total: 8, sizes: [5, 4, 3] },
+      { total: 8, sizes: [2, 1] },
+      { total: 8, sizes: [] },
+    ]);
+    const gone = (await api.get('/api/media?search=plum&sortBy=size&sortOrder=asc&limit=1', { token: me.token })).body
+      .data.files[0] as { id: string };
+    expect((await api.delete(`/api/media/${gone.id}`, { token: me.token })).status).toBe(200);
+    expect(await pageOf(3)).toEqual({ total: 7, sizes: [2] });
   });
 
   it("finds the same through the owner's index when a term is too common to start from its matches", async () => {

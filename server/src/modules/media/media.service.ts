@@ -15,6 +15,7 @@ import { clearFromOutside } from '../../repos/file-request-upload.repo.ts';
 import { derivedKeys } from '../../domain/media/blob-names.ts';
 import {
   anchorable,
+  countMedia,
   findMediaInOrder,
   findMediaPage,
   libraryVersion,
@@ -24,7 +25,14 @@ import {
 } from '../../repos/media-query.repo.ts';
 import { mediaTotalsOfUser, type MediaTotals } from '../../repos/media-totals.repo.ts';
 import { positionInOrder } from '../../repos/media-position.repo.ts';
-import { ANCHOR_EVERY, pageStart, type Anchors, type PageStart } from '../../repos/page-anchors.ts';
+import {
+  ANCHOR_EVERY,
+  anchorsReach,
+  anchorsToAdd,
+  pageStart,
+  type KeptAnchors,
+  type PageStart,
+} from '../../repos/page-anchors.ts';
 import { createViewCache } from './view-cache.ts';
 import {
   deleteMediaOfUser,
@@ -37,8 +45,11 @@ import { normalizeTags, toMediaDto } from '../../domain/media/media-view.ts';
 
 export type MediaPageResult = { files: MediaFile[] } & PageFacts;
 
-/** A search matching more files than this is not kept: its pages are found by the query each time. */
+/** A search matching more files than this keeps only its total: its pages are found by the query each time. */
 const MAX_KEPT_MATCHES = 100_000;
+
+/** What a search (or a narrower filter) is known to match at one library version: its ids in order, or too many. */
+type KeptMatches = { ids: string[]; total: number } | { ids: null; total: number };
 
 const splitTags = (tags: string | undefined) =>
   (tags ?? '')
@@ -58,38 +69,56 @@ const filterOf = (query: MediaPositionQuery): MediaFilter => ({
 });
 
 /** A user's own library: list, search, read, edit, delete, count. Every call is scoped to `userId`. */
-export function createMediaService(ctx: AppContext) {
+export function createMediaService(ctx: AppContext, { maxKeptMatches = MAX_KEPT_MATCHES } = {}) {
   const { db, blobs } = ctx;
 
   // Anchors of whole views (or a category) and the ids a narrower filter matches, per library version.
-  const anchors = createViewCache<Anchors>({ maxViews: 500, maxWeight: 500_000, weigh: (a) => a.length });
-  const matches = createViewCache<string[] | null>({
+  const anchors = createViewCache<KeptAnchors>({
     maxViews: 500,
-    maxWeight: 4 * MAX_KEPT_MATCHES,
-    weigh: (ids) => ids?.length ?? 1,
+    maxWeight: 500_000,
+    weigh: (kept) => Math.max(1, kept.keys.length),
+  });
+  const matches = createViewCache<KeptMatches>({
+    maxViews: 500,
+    maxWeight: 4 * maxKeptMatches,
+    weigh: (kept) => kept.ids?.length ?? 1,
   });
 
-  /** Where a page starts: deep pages of a whole view (or a category) begin at a cached anchor row. */
+  /**
+   * Where a page starts: deep pages of a whole view (or a category) begin at a cached anchor row. The anchors are built
+   * as deep as the pages asked (page-anchors.ts): after a change of a large library, its first pages cost a short walk,
+   * not one over the whole library.
+   */
   async function startOf(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<PageStart> {
     const offset = (query.page - 1) * query.limit;
     if (offset < ANCHOR_EVERY) return { anchor: null, offset };
     const view = [userId, query.sortBy, query.sortOrder, filter.category ?? ''].join('|');
-    const known = await anchors.load(view, await libraryVersion(db, userId), () =>
-      sortAnchors(db, userId, filter, query, ANCHOR_EVERY),
+    const deeper = async (known: KeptAnchors = { keys: [], complete: false }): Promise<KeptAnchors> => {
+      const adding = anchorsToAdd(known.keys.length, offset);
+      const after = known.keys.at(-1) ?? null;
+      const added = await sortAnchors(db, userId, filter, query, ANCHOR_EVERY, { after, rows: adding * ANCHOR_EVERY });
+      return { keys: [...known.keys, ...added], complete: added.length < adding };
+    };
+    const kept = await anchors.load(view, await libraryVersion(db, userId), deeper, (known) =>
+      anchorsReach(known, offset),
     );
-    return pageStart(known, offset);
+    return pageStart(kept.keys, offset);
   }
 
-  /** Every id a search (or any narrower filter) matches, in order; null when there are too many to keep. */
+  /**
+   * Every id a search (or any narrower filter) matches, in order; too many to keep, only their number, so that the
+   * pages of a search matching most of a large library do not count it again each time.
+   */
   async function matchesOf(
     userId: string,
     filter: MediaFilter,
     query: Pick<MediaListQuery, 'sortBy' | 'sortOrder'>,
-  ): Promise<string[] | null> {
+  ): Promise<KeptMatches> {
     const view = JSON.stringify([userId, query.sortBy, query.sortOrder, filter]);
     return matches.load(view, await libraryVersion(db, userId), async () => {
-      const ids = await matchingIds(db, userId, filter, query, MAX_KEPT_MATCHES + 1);
-      return ids.length > MAX_KEPT_MATCHES ? null : ids;
+      const ids = await matchingIds(db, userId, filter, query, maxKeptMatches + 1);
+      if (ids.length <= maxKeptMatches) return { ids, total: ids.length };
+      return { ids: null, total: await countMedia(db, userId, filter) };
     });
   }
 
@@ -101,12 +130,14 @@ export function createMediaService(ctx: AppContext) {
       return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
     }
     if (!anchorable(filter)) {
-      const ids = await matchesOf(userId, filter, query);
+      const { ids, total } = await matchesOf(userId, filter, query);
       if (ids) {
         const offset = (query.page - 1) * query.limit;
         const rows = await findMediaInOrder(db, userId, ids.slice(offset, offset + query.limit));
         return { files: rows.map(toMediaDto), ...pageFactsOf(query, ids.length) };
       }
+      const { rows } = await findMediaPage(db, userId, filter, query, undefined, total);
+      return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
     }
     const start = anchorable(filter) ? await startOf(userId, filter, query) : undefined;
     const { rows, total } = await findMediaPage(db, userId, filter, query, start);
@@ -128,7 +159,7 @@ export function createMediaService(ctx: AppContext) {
     if (filter.albumId) {
       if (!(await isAlbumOfUser(db, userId, filter.albumId))) throw new AppError('ALBUM_NOT_FOUND');
     } else if (!anchorable(filter)) {
-      const ids = await matchesOf(userId, filter, query);
+      const { ids } = await matchesOf(userId, filter, query);
       const index = ids?.indexOf(id) ?? -1;
       if (ids) return { index: index < 0 ? null : index, total: ids.length };
     }

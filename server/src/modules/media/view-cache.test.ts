@@ -53,4 +53,26 @@ describe('the view cache', () => {
     await expect(cache.load('v', 1, () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect(await cache.load('v', 1, () => Promise.resolve(['ok']))).toEqual(['ok']);
   });
+
+  it('grows a value not enough for a caller from the one known, once for callers asking at the same time', async () => {
+    const cache = cacheOf(10);
+    const grown: (string[] | undefined)[] = [];
+    const grow = async (known: string[] | undefined) => {
+      grown.push(known);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return [...(known ?? []), 'x', 'y'];
+    };
+    const reaches = (length: number) => (value: string[]) => value.length >= length;
+    expect(await cache.load('v', 1, grow, reaches(1))).toEqual(['x', 'y']);
+    expect(await cache.load('v', 1, grow, reaches(2))).toEqual(['x', 'y']);
+    const deeper = await Promise.all([cache.load('v', 1, grow, reaches(4)), cache.load('v', 1, grow, reaches(3))]);
+    expect(deeper).toEqual([
+      ['x', 'y', 'x', 'y'],
+      ['x', 'y', 'x', 'y'],
+    ]);
+    expect(grown).toEqual([undefined, ['x', 'y']]);
+    // A new version starts again from nothing.
+    expect(await cache.load('v', 2, grow, reaches(1))).toEqual(['x', 'y']);
+    expect(grown.at(-1)).toBeUndefined();
+  });
 });

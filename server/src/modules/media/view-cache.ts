@@ -36,19 +36,28 @@ export function createViewCache<T>(limits: { maxViews: number; maxWeight: number
     while (views.size > limits.maxViews || weight > limits.maxWeight) drop(views.keys().next().value as string);
   }
 
-  /** The view's value at this version: cached, being built, or built now by `build`. */
-  async function load(view: string, version: number, build: () => Promise<T>): Promise<T> {
+  /**
+   * The view's value at this version: cached, being built, or built now by `build`. A value not `enough` for this
+   * caller (anchors not yet as deep as its page) is grown: `build` gets the value known so far.
+   */
+  async function load(
+    view: string,
+    version: number,
+    build: (known: T | undefined) => Promise<T>,
+    enough: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const known = get(view, version);
-    if (known !== undefined) return known;
+    if (known !== undefined && enough(known)) return known;
     const key = `${view}|${version}`;
-    let pending = building.get(key);
-    if (!pending) {
-      pending = build().finally(() => building.delete(key));
-      building.set(key, pending);
-      set(view, version, await pending);
-      return pending;
+    const pending = building.get(key);
+    if (pending) {
+      const value = await pending;
+      return enough(value) ? value : load(view, version, build, enough);
     }
-    return pending;
+    const started = build(known).finally(() => building.delete(key));
+    building.set(key, started);
+    set(view, version, await started);
+    return started;
   }
 
   return { get, set, load };
