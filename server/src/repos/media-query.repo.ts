@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { pageCounts, rowCount, runPrepared } from '../db/prepared-query.ts';
 import type { Database } from '../db/tables.ts';
-import { rareSearchKeys, searchCondition, tagCondition, type Eb } from './media-search.repo.ts';
+import { ownerMatchCount, rareSearchKeys, searchCondition, tagCondition, type Eb } from './media-search.repo.ts';
 import { ANCHOR_EVERY, type PageStart } from './page-anchors.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-list-columns.ts';
 
@@ -39,6 +39,7 @@ export function whereFilter(
   filter: MediaFilter,
   postgres: boolean,
   searchKeys: number[] | null = null,
+  commonSearch = false,
 ): Expression<SqlBool> {
   // With the search's keys known (a rare term), those few rows lead: `+user_id` is SQLite's way to say "not through
   // an index", so it does not walk the owner's whole index instead (PostgreSQL never gets here).
@@ -48,7 +49,7 @@ export function whereFilter(
         sql<SqlBool>`+media_files.user_id = ${userId}`,
       ]
     : [eb('user_id', '=', userId)];
-  if (filter.search && !searchKeys) conditions.push(searchCondition(eb, userId, filter.search, postgres));
+  if (filter.search && !searchKeys) conditions.push(searchCondition(eb, userId, filter.search, postgres, commonSearch));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   for (const tag of filter.tags ?? []) conditions.push(tagCondition(eb, userId, tag, postgres));
   if (filter.createdFrom) conditions.push(eb('created_at', '>=', filter.createdFrom));
@@ -78,8 +79,14 @@ export async function countMedia(db: Db, userId: string, filter: MediaFilter): P
   return Number(n);
 }
 
-/** The number of files the filter matches, as one column `n`: a sum from media_stats where it can, else a count. */
+/**
+ * The number of files the filter matches, as one column `n`: a sum from media_stats where it can, the trigram index's
+ * count for a search alone on SQLite, else a count of the files.
+ */
 export function countQuery(db: Db, userId: string, filter: MediaFilter) {
+  const searchOnly = filter.search && countedByStats({ ...filter, search: undefined }) && !filter.category;
+  const fromIndex = searchOnly && !isPostgres(db) ? ownerMatchCount(userId, filter.search!) : null;
+  if (fromIndex) return db.selectNoFrom(fromIndex.as('n'));
   if (countedByStats(filter)) {
     let query = db
       .selectFrom('media_stats')
@@ -139,8 +146,9 @@ export function afterAnchor(
 
 /**
  * One page of the user's files and the total. `start` (see page-anchors.ts) lets a deep page begin at a known row
- * instead of counting from the first, so a page mostly skips fewer than ANCHOR_EVERY rows. A `knownTotal` (a search's,
- * kept by its caller) spares counting the matches again.
+ * instead of counting from the first, so a page mostly skips fewer than ANCHOR_EVERY rows. `commonSearchTotal`: the
+ * filter's search matches too many files for their ids to be kept, and the caller kept their number; the page is then
+ * not counted again, and its search is tested row by row down the sort index (media-search.repo.ts, searchCondition).
  */
 export async function findMediaPage(
   db: Db,
@@ -148,10 +156,11 @@ export async function findMediaPage(
   filter: MediaFilter,
   page: MediaPage,
   start: PageStart = { anchor: null, offset: (page.page - 1) * page.limit },
-  knownTotal?: number,
+  commonSearchTotal?: number,
 ): Promise<{ rows: MediaListRow[]; total: number }> {
-  const found = await pageRows(db, userId, filter, page, start, knownTotal === undefined);
-  if (knownTotal !== undefined) return { rows: found.map(({ total: _, ...row }) => row), total: knownTotal };
+  const common = commonSearchTotal !== undefined;
+  const found = await pageRows(db, userId, filter, page, start, common);
+  if (common) return { rows: found.map(({ total: _, ...row }) => row), total: commonSearchTotal };
   if (found.length === 0) return { rows: [], total: await countMedia(db, userId, filter) };
   return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]!.total) };
 }
@@ -164,16 +173,16 @@ const BOUND_FILTERS = ['category', 'createdFrom', 'createdBefore', 'minSize', 'm
  * their values, so it is built once per such shape (runPrepared); a search or tags become text of their own, built
  * each time.
  */
-function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart, counted: boolean) {
+function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, start: PageStart, common: boolean) {
   const near = skipsFew(start);
-  if (filter.search || filter.tags?.length) return pageQuery(db, userId, filter, page, start, near, counted).execute();
+  if (filter.search || filter.tags?.length) return pageQuery(db, userId, filter, page, start, near, common).execute();
   const set = BOUND_FILTERS.filter((name) => filter[name] !== undefined);
   const anchor = start.anchor ?? [];
   const reach = `${start.anchor ? 'anchored' : 'first'} ${near ? 'near' : 'far'}`;
   // A near page's OFFSET is under ANCHOR_EVERY: few enough to be written into the SQL, so that PostgreSQL keeps the
   // statement's plan (rowCount).
   const counts = pageCounts(page.limit, start.offset, near);
-  const shape = ['media page', page.sortBy, page.sortOrder, reach, counts.shape, counted, ...set].join('|');
+  const shape = ['media page', page.sortBy, page.sortOrder, reach, counts.shape, common, ...set].join('|');
   const values = [userId, ...counts.values, ...set.map((name) => filter[name]), ...anchor];
   return runPrepared(db, shape, values, ([user, ...rest]) => {
     const [limit, offset] = counts.take(rest);
@@ -184,7 +193,7 @@ function pageRows(db: Db, userId: string, filter: MediaFilter, page: MediaPage, 
       { ...page, limit },
       { anchor: start.anchor ? rest.slice(set.length) : null, offset },
       near,
-      counted,
+      common,
     );
   });
 }
@@ -203,21 +212,21 @@ function pageQuery(
   page: MediaPage,
   start: PageStart,
   near: boolean,
-  counted: boolean,
+  common: boolean,
 ) {
   const direction = page.sortOrder;
   const matching = <Row>(query: SelectQueryBuilder<Database, 'media_files', Row>) => {
-    const filtered = query.where((eb) => whereFilter(eb, userId, filter, isPostgres(db)));
+    const filtered = query.where((eb) => whereFilter(eb, userId, filter, isPostgres(db), null, common));
     const after = start.anchor ? filtered.where(afterAnchor(page, start.anchor, isPostgres(db))) : filtered;
     return sortKeys(page).reduce((ordered, key) => ordered.orderBy(key, direction), after);
   };
   // The total rides along with the rows: one round trip to the database instead of two, which under load on
-  // PostgreSQL is most of a list's cost (docs/performance.md). A page past the end has no row to carry it. Not counted
-  // when the caller knows the total.
+  // PostgreSQL is most of a list's cost (docs/performance.md). A page past the end has no row to carry it. A common
+  // search's total is known to the caller.
   const rows = db
     .selectFrom('media_files')
     .select(MEDIA_LIST_COLUMNS)
-    .select(counted ? countQuery(db, userId, filter).as('total') : sql<number>`null`.as('total'));
+    .select(common ? sql<number>`null`.as('total') : countQuery(db, userId, filter).as('total'));
   const [limit, offset] = [rowCount(page.limit), rowCount(start.offset)];
   if (near) return matching(rows).limit(limit).offset(offset);
   const pageIds = matching(db.selectFrom('media_files').select('id')).limit(limit).offset(offset);

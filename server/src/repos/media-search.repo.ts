@@ -15,6 +15,7 @@ export type Eb = ExpressionBuilder<Database, 'media_files'>;
 const SEARCHED = ['title', 'original_name', 'description', 'tags'];
 /** The trigram index matches substrings of at least 3 characters (code points, as FTS5 counts them). */
 const TRIGRAM = 3;
+const isAscii = (text: string) => [...text].every((char) => char.codePointAt(0)! < 128);
 
 /** An FTS5 phrase: the text as one literal substring (quotes doubled; MATCH has no wildcards inside a phrase). */
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
@@ -32,18 +33,43 @@ function ownerMatches(userId: string, search: string) {
 }
 
 /**
+ * SQLite: how many of the owner's files hold `search`, counted in the trigram index alone (no file row read), or null
+ * when the term is too short for the index. At 100,000 matches among 1,000,000 files: 30 ms, where counting the files
+ * the index names took 2.5 s.
+ */
+export function ownerMatchCount(userId: string, search: string) {
+  if ([...search].length < TRIGRAM) return null;
+  return sql<number>`(select count(*) from (${ownerMatches(userId, search)}))`;
+}
+
+/**
  * PostgreSQL: the owner's files whose searched text holds every trigram of `text` (migration 0015), a filter in front
  * of the exact LIKE, read from lists as long as the owner's library.
  */
 const ownerGrams = (userId: string, text: string) =>
   sql<SqlBool>`${FILE_GRAMS} @> media_search_grams(${userId}, ${text.toLowerCase()})`;
 
-export function searchCondition(eb: Eb, userId: string, search: string, postgres: boolean): Expression<SqlBool> {
+/**
+ * The files holding `search`. A `common` search (one matching too many of the owner's files for their ids to be kept,
+ * so one in ten or more of a large library) of ASCII characters is tested row by row on SQLite: a page walks the sort
+ * index and stops after a few hundred rows (0.2 ms for page 1 at 1,000,000 files), where reading its 100,000 or more
+ * matches from the trigram index cost every page 36 ms. Only ASCII: SQLite's lower() folds no other letter, the
+ * trigram index folds them all.
+ */
+export function searchCondition(
+  eb: Eb,
+  userId: string,
+  search: string,
+  postgres: boolean,
+  common = false,
+): Expression<SqlBool> {
   const indexed = [...search].length >= TRIGRAM;
-  if (indexed && !postgres) return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
+  const scanned = common && isAscii(search);
+  if (indexed && !postgres && !scanned)
+    return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
   const pattern = containsPattern(search);
   const anyColumn = eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
-  return indexed ? eb.and([ownerGrams(userId, search), anyColumn]) : anyColumn;
+  return indexed && postgres ? eb.and([ownerGrams(userId, search), anyColumn]) : anyColumn;
 }
 
 /** A whole tag: tags are stored as a JSON array, so a quoted tag matches only a whole tag, never a part of one. */
