@@ -62,8 +62,16 @@ export async function loadTest(url, { headers = {}, connections = 50, seconds = 
         need = -1;
         send();
       });
+      let failed = false;
       socket.on('error', (error) => {
+        failed = true;
         if (failures++ === 0) firstFailure = String(error);
+        resolve();
+      });
+      // Closed by the server before the time was up (a request timeout, a restart): this connection is done, and it
+      // failed. Without it the run waited for an answer that could never come.
+      socket.on('close', () => {
+        if (!failed && Date.now() < until && failures++ === 0) firstFailure = 'connection closed by the server';
         resolve();
       });
     });

@@ -9,9 +9,11 @@
 //   shape as the full size. BENCH_FULL=1: 1,000,000 files and 1,000 users of 1,000 (seeding takes minutes: keep it).
 //   BENCH_LARGE=n and BENCH_USERS=n set either size; BENCH_SCENARIOS=large,many,neighbour,heavy picks (the baseline
 //   always runs); BENCH_CALLS=page,search picks calls by a word of their name; BENCH_ROUNDS=1 passes (medians).
+//   BENCH_NO_EXPORT=1 leaves the two exports out of the heavy calls (the archive of a million files takes minutes).
 //   BENCH_KEEP=1 leaves each instance's data (folder in .tmp/, database) and BENCH_REUSE=1 measures on it again.
 //   postgres needs BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a database per instance.
 import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import {
   analyzeAfterSeeding,
@@ -199,6 +201,18 @@ async function measureHeavy(instance, auth) {
   show('recent files', await get('/user/recent-files'));
   const recalculate = { method: 'POST', headers: auth };
   show('storage recalculation', await heavyCall(app, `${api}/user/recalculate-storage`, recalculate));
+  // The first pages after a change of the library: what was kept for the old version (a deep page's anchors, the
+  // matches of a search) serves no more, so each of these pays its walk again, while every other request waits.
+  const calls = libraryCalls(LARGE);
+  for (const name of ['deep page (2,500, or the deepest full page)', 'sort by size, page 50', 'search "sunset"']) {
+    const [file] = JSON.parse((await get('/media?limit=1')).text()).data.files;
+    const edit = { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' } };
+    const body = JSON.stringify({ title: `${file.title} (edited)` });
+    const edited = await request(`${api}/media/${file.id}`, { ...edit, body: Readable.from([body]) });
+    if (edited.status !== 200) throw new Error(`editing a file answered ${edited.status}: ${edited.text()}`);
+    show(`${name}, first after an edit`, await get(calls[name]));
+  }
+  if (process.env.BENCH_NO_EXPORT) return;
   show('export (JSON)', await get('/user/export'));
   show('export (archive)', await withEmptyBlobs(instance, () => get('/user/export/archive')));
 }

@@ -79,13 +79,16 @@ export async function countMedia(db: Db, userId: string, filter: MediaFilter): P
   return Number(n);
 }
 
+/** A search and no other filter. */
+const searchAlone = (filter: MediaFilter) =>
+  Boolean(filter.search) && !filter.category && countedByStats({ ...filter, search: undefined });
+
 /**
  * The number of files the filter matches, as one column `n`: a sum from media_stats where it can, the trigram index's
  * count for a search alone on SQLite, else a count of the files.
  */
 export function countQuery(db: Db, userId: string, filter: MediaFilter) {
-  const searchOnly = filter.search && countedByStats({ ...filter, search: undefined }) && !filter.category;
-  const fromIndex = searchOnly && !isPostgres(db) ? ownerMatchCount(userId, filter.search!) : null;
+  const fromIndex = searchAlone(filter) && !isPostgres(db) ? ownerMatchCount(userId, filter.search!) : null;
   if (fromIndex) return db.selectNoFrom(fromIndex.as('n'));
   if (countedByStats(filter)) {
     let query = db
@@ -233,21 +236,37 @@ function pageQuery(
   return sortKeys(page).reduce((ordered, key) => ordered.orderBy(key, direction), rows.where('id', 'in', pageIds));
 }
 
-/** The ids of every file the filter matches, in the page's order: at most `cap` of them. */
-export async function matchingIds(
+/** What a search (or a narrower filter) matches at one library version: its ids in order, or (ids null) too many. */
+export interface KeptMatches {
+  ids: string[] | null;
+  total: number;
+}
+
+/**
+ * What a search (or any narrower filter) matches, to be kept: every id in the page's order, or, past `cap` of them,
+ * only their number. A rare term starts from its few matches in the trigram index; on SQLite a common one alone is
+ * counted in that index first, so that its ids are not walked for nothing (1 s at 100,000 matches among 1,000,000).
+ */
+export async function matchesToKeep(
   db: Db,
   userId: string,
   filter: MediaFilter,
   page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
   cap: number,
-): Promise<string[]> {
+): Promise<KeptMatches> {
   const rare = await rareSearchKeys(db, userId, filter.search);
-  let ids = db
+  if (!rare && searchAlone(filter) && !isPostgres(db) && ownerMatchCount(userId, filter.search!)) {
+    const total = await countMedia(db, userId, filter);
+    if (total > cap) return { ids: null, total };
+  }
+  let query = db
     .selectFrom('media_files')
     .select('id')
     .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), rare));
-  for (const key of sortKeys(page)) ids = ids.orderBy(key, page.sortOrder);
-  return (await ids.limit(cap).execute()).map((row) => row.id);
+  for (const key of sortKeys(page)) query = query.orderBy(key, page.sortOrder);
+  const ids = (await query.limit(cap + 1).execute()).map((row) => row.id);
+  if (ids.length <= cap) return { ids, total: ids.length };
+  return { ids: null, total: await countMedia(db, userId, filter) };
 }
 
 /**

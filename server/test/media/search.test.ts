@@ -224,6 +224,28 @@ describe('library search by trigram index finds what LIKE found', () => {
       common.files.map((f: { title: string }) => f.title),
     );
     expect((await first('search=quinces in')).total).toBe(2550);
+
+    // Through a service that keeps the ids of at most 1,000 matches: "quince" is known too common from its count,
+    // and its pages are found by the query, in the same order.
+    const capped = createMediaService(t.ctx, { maxKeptMatches: 1000 });
+    const pageOf = async (search: string, page: number) => {
+      const query = mediaSearchQuery.parse({ search, sortBy: 'size', sortOrder: 'desc', limit: 3, page });
+      const found = await capped.search(me.id, query);
+      return { total: found.total, titles: found.files.map((f) => f.title) };
+    };
+    expect(await pageOf('quince', 1)).toEqual({
+      total: 5100,
+      titles: ['Quince 5099', 'Quince 5098', 'Quince 5097'],
+    });
+    expect(await pageOf('QUINCE', 1000)).toEqual({
+      total: 5100,
+      titles: ['Quince 2102', 'Quince 2101', 'Quince 2100'],
+    });
+    expect(await pageOf('quinces in', 2)).toEqual({
+      total: 2550,
+      titles: ['Quince 5093', 'Quince 5091', 'Quince 5089'],
+    });
+    expect(await pageOf('quince 509', 1)).toEqual(await pageOf('quince', 1).then((p) => ({ ...p, total: 11 })));
   });
 
   it('finds old and new files after the database is vacuumed (which may renumber rowids)', async () => {

@@ -15,11 +15,11 @@ import { clearFromOutside } from '../../repos/file-request-upload.repo.ts';
 import { derivedKeys } from '../../domain/media/blob-names.ts';
 import {
   anchorable,
-  countMedia,
   findMediaInOrder,
   findMediaPage,
   libraryVersion,
-  matchingIds,
+  matchesToKeep,
+  type KeptMatches,
   sortAnchors,
   type MediaFilter,
 } from '../../repos/media-query.repo.ts';
@@ -47,9 +47,6 @@ export type MediaPageResult = { files: MediaFile[] } & PageFacts;
 
 /** A search matching more files than this keeps only its total: its pages are found by the query each time. */
 const MAX_KEPT_MATCHES = 100_000;
-
-/** What a search (or a narrower filter) is known to match at one library version: its ids in order, or too many. */
-type KeptMatches = { ids: string[]; total: number } | { ids: null; total: number };
 
 const splitTags = (tags: string | undefined) =>
   (tags ?? '')
@@ -115,11 +112,9 @@ export function createMediaService(ctx: AppContext, { maxKeptMatches = MAX_KEPT_
     query: Pick<MediaListQuery, 'sortBy' | 'sortOrder'>,
   ): Promise<KeptMatches> {
     const view = JSON.stringify([userId, query.sortBy, query.sortOrder, filter]);
-    return matches.load(view, await libraryVersion(db, userId), async () => {
-      const ids = await matchingIds(db, userId, filter, query, maxKeptMatches + 1);
-      if (ids.length <= maxKeptMatches) return { ids, total: ids.length };
-      return { ids: null, total: await countMedia(db, userId, filter) };
-    });
+    return matches.load(view, await libraryVersion(db, userId), () =>
+      matchesToKeep(db, userId, filter, query, maxKeptMatches),
+    );
   }
 
   async function page(userId: string, filter: MediaFilter, query: MediaListQuery): Promise<MediaPageResult> {
