@@ -205,7 +205,7 @@ async function measureHeavy(instance, auth) {
   // matches of a search) serves no more, so each of these pays its walk again, while every other request waits.
   const calls = libraryCalls(LARGE);
   for (const name of ['deep page (2,500, or the deepest full page)', 'sort by size, page 50', 'search "sunset"']) {
-    const [file] = JSON.parse((await get('/media?limit=1')).text()).data.files;
+    const [file] = JSON.parse((await request(`${api}/media?limit=1`, { headers: auth })).text()).data.files;
     const edit = { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' } };
     const body = JSON.stringify({ title: `${file.title} (edited)` });
     const edited = await request(`${api}/media/${file.id}`, { ...edit, body: Readable.from([body]) });
