@@ -186,6 +186,8 @@ test('the albums list and a new album on a phone', async ({ page }) => {
   // The album screen in the light theme too (its contrast is checked by snap).
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.getByTestId('album-card').click();
+  // The album's screen arrives on demand: reloaded before it came, the page would still be the list.
+  await expect(page).toHaveURL(/\/albums\/[^/]+$/);
   await page.reload();
   await expect(page.getByTestId('album-file')).toHaveCount(1);
   await snap(page, 'album-light-390');
