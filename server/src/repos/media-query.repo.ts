@@ -79,16 +79,21 @@ export async function countMedia(db: Db, userId: string, filter: MediaFilter): P
   return Number(n);
 }
 
-/** A search and no other filter. */
-const searchAlone = (filter: MediaFilter) =>
-  Boolean(filter.search) && !filter.category && countedByStats({ ...filter, search: undefined });
+/**
+ * The count of a search alone (no other filter) in SQLite's trigram index, without reading a file row; null for any
+ * other filter, a term too short for the index, or PostgreSQL.
+ */
+function indexCount(db: Db, userId: string, filter: MediaFilter) {
+  const searchAlone = filter.search && !filter.category && countedByStats({ ...filter, search: undefined });
+  return searchAlone && !isPostgres(db) ? ownerMatchCount(userId, filter.search!) : null;
+}
 
 /**
  * The number of files the filter matches, as one column `n`: a sum from media_stats where it can, the trigram index's
  * count for a search alone on SQLite, else a count of the files.
  */
 export function countQuery(db: Db, userId: string, filter: MediaFilter) {
-  const fromIndex = searchAlone(filter) && !isPostgres(db) ? ownerMatchCount(userId, filter.search!) : null;
+  const fromIndex = indexCount(db, userId, filter);
   if (fromIndex) return db.selectNoFrom(fromIndex.as('n'));
   if (countedByStats(filter)) {
     let query = db
@@ -150,8 +155,9 @@ export function afterAnchor(
 /**
  * One page of the user's files and the total. `start` (see page-anchors.ts) lets a deep page begin at a known row
  * instead of counting from the first, so a page mostly skips fewer than ANCHOR_EVERY rows. `commonSearchTotal`: the
- * filter's search matches too many files for their ids to be kept, and the caller kept their number; the page is then
- * not counted again, and its search is tested row by row down the sort index (media-search.repo.ts, searchCondition).
+ * filter (a search, mostly) matches too many files for their ids to be kept, and the caller kept their number; the
+ * page is then not counted again, and a search in it is tested row by row down the sort index (media-search.repo.ts,
+ * searchCondition).
  */
 export async function findMediaPage(
   db: Db,
@@ -255,7 +261,7 @@ export async function matchesToKeep(
   cap: number,
 ): Promise<KeptMatches> {
   const rare = await rareSearchKeys(db, userId, filter.search);
-  if (!rare && searchAlone(filter) && !isPostgres(db) && ownerMatchCount(userId, filter.search!)) {
+  if (!rare && indexCount(db, userId, filter)) {
     const total = await countMedia(db, userId, filter);
     if (total > cap) return { ids: null, total };
   }
