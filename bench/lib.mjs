@@ -1,5 +1,5 @@
 // Shared bench helpers: start processes, sample their memory and I/O from /proc, time transfers.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -75,8 +75,19 @@ export function startProcess(cmd, args, env, ready) {
 /** The owner every bench's server starts with (OWNER_EMAIL, OWNER_PASSWORD). */
 export const BENCH_OWNER = { email: 'bench@example.com', password: 'Bench-Passw0rd' };
 
+let serverBuilt = false;
+
+/** The server bundle `npm start` runs (scripts/build-server.mjs), built once per bench from the sources of this tree. */
+function buildServerOnce(root) {
+  if (serverBuilt) return;
+  const built = spawnSync('node', [join(root, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('scripts/build-server.mjs failed');
+  serverBuilt = true;
+}
+
 /**
- * The app (server/src/main.ts) on a port and a data directory, with the bench owner. BENCH_PROFILE=dir writes a V8 CPU
+ * The app as `npm start` runs it (server/dist/main.mjs, built from this tree) on a port and a data directory, with the
+ * bench owner. BENCH_PROFILE=dir writes a V8 CPU
  * profile of it (--cpu-prof) into dir when it stops; BENCH_NODE_FLAGS adds flags to its node (e.g.
  * --max-semi-space-size=2, to see what young-generation garbage adds to the RSS).
  */
@@ -84,9 +95,10 @@ export function startAppServer({ port, dataDir, databaseUrl = '', env = {} }) {
   const root = new URL('..', import.meta.url).pathname;
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  buildServerOnce(root);
   return startProcess(
     'node',
-    [...profile, ...nodeFlags, '--import', 'tsx', join(root, 'server/src/main.ts')],
+    [...profile, ...nodeFlags, join(root, 'server/dist/main.mjs')],
     {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -372,7 +372,7 @@ console.log(`| right after the crowd | ${MB(afterRss)} (${ratio(afterRss)}) | |`
 console.log(`| after a pause of ${PAUSE_SECONDS} s | ${MB(pausedRss)} (${ratio(pausedRss)}) | within 120 % of idle |`);
 console.log(`| after V8's fullest GC (--expose-gc) | ${MB(collectedRss)} (${ratio(collectedRss)}) | (none) |`);
 // Where the RSS is: V8's heap (its young generation apart), buffers outside it, and the rest (Node itself, native
-// libraries, the tsx loader's thread, allocator caches).
+// libraries, allocator caches).
 const heap = ({ after: m, spaces }, rss) =>
   `heap ${MB(m.heapTotal)} MB (used ${MB(m.heapUsed)}; young generation ${MB(spaces.new_space)}, old ` +
   `${MB(spaces.old_space)}, code ${MB(spaces.code_space)}), external ${MB(m.external)} MB, the rest ` +

@@ -11,10 +11,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? join(root, '.tmp', port === '3199' ?
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-// A second server of the same run (playwright.config.ts) serves the build the first one made.
+// A second server of the same run (playwright.config.ts) serves the builds the first one made.
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const server = spawnSync('node', ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+  if (server.status !== 0) process.exit(server.status ?? 1);
 }
 
 // INVITE_ONLY defaults to 'false' here; E2E_APP_URL='' leaves APP_URL unset (mails then use the default address).
@@ -32,7 +34,8 @@ const env = {
 };
 if (appUrl === '') delete env.APP_URL;
 
-const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+// The server as `npm start` runs it: the bundle scripts/build-server.mjs made.
+const child = spawn('node', ['server/dist/main.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -1,8 +1,9 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { isPostgres } from './dialect.ts';
 import { FlagColumnsPlugin, sendingFlagsAsIntegers } from './flag-columns.ts';
@@ -19,6 +20,8 @@ const PG_INT8_OID = 20;
 /** Opens the database of the configured dialect. Byte counts never exceed 2^53, so int8 is read as a JS number. */
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
+    // Loaded only here: a SQLite instance never holds the PostgreSQL driver (about 4 MB of memory).
+    const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,

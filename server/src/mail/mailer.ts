@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -46,26 +46,32 @@ const envelopeOf = (config: Config, m: MailMessage) => ({
   headers: m.headers,
 });
 
+/** A nodemailer transport made at the first mail: the package (about 5 MB of memory) is not loaded at start. */
+function transportOf(options: Parameters<typeof createTransport>[0]): () => Promise<Transporter> {
+  let made: Promise<Transporter> | undefined;
+  return () => (made ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options)));
+}
+
 function smtpDelivery(config: Config): Deliver {
   // Bounded waits: a dead SMTP server must not hold shutdown (which flushes queued mail) for minutes.
-  const transport = nodemailer.createTransport({
+  const transport = transportOf({
     url: config.smtpUrl ?? '',
     connectionTimeout: 15_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
   return async (m) => {
-    await transport.sendMail(envelopeOf(config, m));
+    await (await transport()).sendMail(envelopeOf(config, m));
   };
 }
 
 /** Writes each mail as a real RFC 822 message (text + HTML) to DATA_DIR/outbox/<time>-<id>.eml. */
 function outboxDelivery(config: Config, log: FastifyBaseLogger): Deliver {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = transportOf({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(config.dataDir);
   return async (m) => {
     const file = join(dir, outboxFileName());
-    const info = await transport.sendMail(envelopeOf(config, m));
+    const info = await (await transport()).sendMail(envelopeOf(config, m));
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     // The file, never the link: a link carries a token that opens the account to whoever reads the log.

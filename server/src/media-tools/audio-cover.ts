@@ -1,4 +1,5 @@
-import { parseBuffer, parseFile, type IPicture } from 'music-metadata';
+import type { IPicture } from 'music-metadata';
+import { readAudioTags } from './audio-tags.ts';
 import { describeError } from './failure-reason.ts';
 import type { MediaSource } from './media-source.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -11,8 +12,7 @@ export type CoverResult = { ok: true; image: Buffer } | { ok: false; reason: str
 export async function extractCoverArt(source: MediaSource, mimeType: string): Promise<CoverResult> {
   try {
     const options = { duration: false, skipCovers: false };
-    const parsing =
-      typeof source === 'string' ? parseFile(source, options) : parseBuffer(source, { mimeType }, options);
+    const parsing = readAudioTags(source, mimeType, options);
     const { common } = await withTimeout(parsing, COVER_PARSE_TIMEOUT_MS, 'reading audio tags');
     const picture = pickCover(common.picture ?? []);
     if (!picture) return { ok: false, reason: 'no embedded cover art' };

@@ -1,6 +1,6 @@
-import { parseBuffer, parseFile } from 'music-metadata';
 import { categoryOf } from '@vaultbox/common/media-category.ts';
 import { exifCaptureDate } from './capture-date.ts';
+import { readAudioTags } from './audio-tags.ts';
 import { describeError } from './failure-reason.ts';
 import { ffprobe } from './ffprobe.ts';
 import { ffmpegReaderOf } from './input-format.ts';
@@ -90,8 +90,7 @@ async function probeAudio(source: MediaSource, mimeType: string): Promise<ProbeR
   let reason: string;
   try {
     const options = { duration: true, skipCovers: true };
-    const parsing =
-      typeof source === 'string' ? parseFile(source, options) : parseBuffer(source, { mimeType }, options);
+    const parsing = readAudioTags(source, mimeType, options);
     const { format } = await withTimeout(parsing, AUDIO_PARSE_TIMEOUT_MS, 'reading audio metadata');
     if (format.duration !== undefined && Number.isFinite(format.duration) && format.duration > 0) {
       return { metadata: { duration: format.duration } };

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpFactory, Sharp } from 'sharp';
 
 export interface DecodedPixels {
   width: number;
@@ -12,9 +13,22 @@ export interface DecodedPixels {
 export const MAX_INPUT_PIXELS = 100_000_000;
 export const SHARP_TIMEOUT_SECONDS = 30;
 
-// Thumbnails are background work: leave CPU cores for requests, and hold no file handles of deleted temp files.
-sharp.concurrency(Math.min(2, availableParallelism()));
-sharp.cache({ memory: 64, files: 0, items: 50 });
+let loaded: typeof SharpFactory | undefined;
+
+/**
+ * sharp, loaded at the first picture rather than at start: with libvips it holds 6-19 MB of memory, and most of a
+ * server's life needs no picture made (docs/performance.md, What holds the memory). Loaded synchronously (its CommonJS
+ * entry), so opening an image stays one call.
+ */
+function sharp(...args: Parameters<typeof SharpFactory>): Sharp {
+  if (!loaded) {
+    loaded = createRequire(import.meta.url)('sharp') as typeof SharpFactory;
+    // Thumbnails are background work: leave CPU cores for requests, and hold no file handles of deleted temp files.
+    loaded.concurrency(Math.min(2, availableParallelism()));
+    loaded.cache({ memory: 64, files: 0, items: 50 });
+  }
+  return loaded(...args);
+}
 
 /**
  * The only way this module opens images. failOn 'error' refuses truncated or broken data (no half-grey thumbnails)

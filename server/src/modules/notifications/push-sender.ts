@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import webpush from 'web-push';
+import type { RequestDetails } from 'web-push';
 import type { PushPayload } from '@vaultbox/common/schemas/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { isAllowedPushAddress, pushEndpointProblem } from './push-endpoint-rule.ts';
@@ -47,7 +47,7 @@ export function createPushSender(ctx: AppContext) {
     });
   };
 
-  function post(details: webpush.RequestDetails): Promise<number> {
+  function post(details: RequestDetails): Promise<number> {
     const url = new URL(details.endpoint);
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
@@ -74,6 +74,8 @@ export function createPushSender(ctx: AppContext) {
     }
     try {
       const { publicKey, privateKey } = await vapidKeys();
+      // web-push is loaded at the first message, not at start: most instances never send one.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),

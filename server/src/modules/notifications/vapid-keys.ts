@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../../config.ts';
 
 export const VAPID_FILE = 'vapid.json';
@@ -23,6 +22,7 @@ export async function loadVapidKeys(config: Pick<Config, 'vapid' | 'dataDir'>): 
   await mkdir(config.dataDir, { recursive: true });
   const candidate = `${path}.${randomBytes(6).toString('hex')}.tmp`;
   try {
+    const { default: webpush } = await import('web-push');
     await writeFile(candidate, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`, { flag: 'wx', mode: 0o600 });
     await link(candidate, path);
   } catch (error) {

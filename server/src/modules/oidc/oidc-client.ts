@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { OidcConfig } from '../../oidc-config.ts';
 import type { IdClaims } from './oidc-claims.ts';
 
@@ -11,6 +11,9 @@ export interface FlowSecrets {
 /** The provider answered an error, or its code, state, nonce or ID token did not pass the checks. */
 export class OidcExchangeError extends Error {}
 
+// Loaded at the first sign-in by the provider: an instance without single sign-on never needs it.
+const openid = () => import('openid-client');
+
 const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 /**
@@ -19,17 +22,19 @@ const isLoopback = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes
  * the code exchange, which checks state, nonce and the ID token (signature, issuer, audience, expiry).
  */
 export function createOidcClient(config: OidcConfig) {
-  let discovered: Promise<client.Configuration> | null = null;
+  let discovered: Promise<Configuration> | null = null;
 
-  function configuration(): Promise<client.Configuration> {
-    discovered ??= client
-      .discovery(
-        new URL(config.issuer),
-        config.clientId,
-        { redirect_uris: [config.redirectUri], response_types: ['code'] },
-        client.ClientSecretPost(config.clientSecret),
-        // Plain http only to a provider on this machine (tests and local set-ups).
-        isLoopback(config.issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+  function configuration(): Promise<Configuration> {
+    discovered ??= openid()
+      .then((client) =>
+        client.discovery(
+          new URL(config.issuer),
+          config.clientId,
+          { redirect_uris: [config.redirectUri], response_types: ['code'] },
+          client.ClientSecretPost(config.clientSecret),
+          // Plain http only to a provider on this machine (tests and local set-ups).
+          isLoopback(config.issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((error: unknown) => {
         discovered = null;
@@ -39,11 +44,12 @@ export function createOidcClient(config: OidcConfig) {
   }
 
   async function newSecrets(): Promise<FlowSecrets> {
+    const client = await openid();
     return { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
   }
 
   async function authorizationUrl(secrets: FlowSecrets): Promise<string> {
-    const found = await configuration();
+    const [client, found] = await Promise.all([openid(), configuration()]);
     return client
       .buildAuthorizationUrl(found, {
         redirect_uri: config.redirectUri,
@@ -58,7 +64,7 @@ export function createOidcClient(config: OidcConfig) {
 
   /** The verified ID token's claims of the callback at `callbackUrl`. */
   async function exchange(callbackUrl: URL, secrets: FlowSecrets): Promise<IdClaims> {
-    const found = await configuration();
+    const [client, found] = await Promise.all([openid(), configuration()]);
     try {
       const tokens = await client.authorizationCodeGrant(found, callbackUrl, {
         pkceCodeVerifier: secrets.codeVerifier,

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import type { UserRow } from '../../db/tables.ts';
 import type { Notifier } from '../../domain/ports.ts';
@@ -62,7 +61,7 @@ export function createTwoFactorService(ctx: AppContext, notifier: Notifier) {
     const secret = newTotpSecret();
     if (!(await storePendingSecret(db, user.id, sealText(sealKey, secret, user.id)))) throw alreadyOnError();
     const url = otpauthUrl(secret, user.email);
-    return { secret, otpauthUrl: url, qrCode: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
+    return { secret, otpauthUrl: url, qrCode: await qrCodeOf(url, { margin: 1, width: 240 }) };
   }
 
   /** A current code from the app turns two-factor on and answers the backup codes, shown this once. */
@@ -140,3 +139,8 @@ export function createTwoFactorService(ctx: AppContext, notifier: Notifier) {
 }
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+/** The QR code of `url` as a data: URL; the qrcode package is loaded at the first set-up, not at start. */
+async function qrCodeOf(url: string, options: { margin: number; width: number }): Promise<string> {
+  return (await import('qrcode')).default.toDataURL(url, options);
+}
