@@ -4,6 +4,7 @@
 // a password share, as a first-time visitor, and on /library and /dashboard signed in.
 // Builds nothing: build first (node scripts/build-web.mjs --force). Lighthouse wants the machine to itself:
 //   flock /tmp/bench.lock node --import tsx bench/public-page.mjs
+// --weight-only stops after the first part (no app, no Lighthouse).
 // BENCH_RUNS=3 runs Lighthouse that many times per page and keeps the median run (by performance score; default 1).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -15,17 +16,20 @@ import { BENCH_OWNER, median, multipartFile, request, startAppServer, stopApp } 
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'web', 'dist');
-const manifestPath = join(dist, '.vite', 'manifest.json');
+// The public share page's own build (web/vite.public.config.ts), which the server sends for /s/{slug}.
+const publicDist = join(dist, 'public');
+const manifestPath = join(publicDist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error('No build with a manifest in web/dist: run `node scripts/build-web.mjs --force` first.');
+  console.error('No public share page build in web/dist/public: run `node scripts/build-web.mjs --force` first.');
   process.exit(1);
 }
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const LIMIT_KB = 80;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-// 1. What the build sends for /s/{slug}: index.html's entry with every chunk it imports, and the share screen's chunk
-// (the router loads it for /s/...) with its imports. Sizes of the .br files the server sends to browsers that take br.
+// 1. What the build sends for /s/{slug}: public-share.html's entry with every chunk it imports (a visitor in English;
+// another language's texts load after, from chunks of their own). Sizes of the .br files the server sends to browsers
+// that take br.
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 function chunksOf(key, into = new Set()) {
   if (into.has(key)) return into;
@@ -34,22 +38,24 @@ function chunksOf(key, into = new Set()) {
   return into;
 }
 const brotliSize = (file) => {
-  const br = join(dist, `${file}.br`);
+  const br = join(publicDist, `${file}.br`);
   // Files under the compression threshold (1 KB) are sent as they are.
-  return existsSync(br) ? statSync(br).size : statSync(join(dist, file)).size;
+  return existsSync(br) ? statSync(br).size : statSync(join(publicDist, file)).size;
 };
-const entry = chunksOf('index.html');
-const sharePage = chunksOf('src/features/public-share/public-share-screen.tsx', new Set(entry));
+const sharePage = chunksOf('public-share.html');
 const shareBytes = [...sharePage].reduce((sum, key) => sum + brotliSize(manifest[key].file), 0);
-const entryBytes = [...entry].reduce((sum, key) => sum + brotliSize(manifest[key].file), 0);
+const cssBytes = [...sharePage]
+  .flatMap((key) => manifest[key].css ?? [])
+  .reduce((sum, file) => sum + brotliSize(file), 0);
 console.log(`\nJavaScript of /s/{slug} in the build (brotli): ${kb(shareBytes)} KB in ${sharePage.size} files`);
 console.log(
-  `  of which the app's entry (every page): ${kb(entryBytes)} KB; limit ${LIMIT_KB} KB: ${shareBytes <= LIMIT_KB * 1024 ? 'within' : 'OVER'}`,
+  `  limit ${LIMIT_KB} KB: ${shareBytes <= LIMIT_KB * 1024 ? 'within' : 'OVER'}; its CSS: ${kb(cssBytes)} KB`,
 );
 for (const key of [...sharePage]
   .sort((a, b) => brotliSize(manifest[b].file) - brotliSize(manifest[a].file))
   .slice(0, 8))
-  console.log(`  ${kb(brotliSize(manifest[key].file)).padStart(6)} KB  ${manifest[key].file}`);
+  console.log(`  ${kb(brotliSize(manifest[key].file)).padStart(6)} KB  public/${manifest[key].file}`);
+if (process.argv.includes('--weight-only')) process.exit(0);
 
 // 2. The app with a photo, a video and three shares.
 const port = 3392;

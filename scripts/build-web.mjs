@@ -13,6 +13,8 @@ export const WEB_SOURCES = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/public-share.html',
+  'web/vite.public.config.ts',
   'web/tsconfig.json',
   'web/package.json',
   'common/src',

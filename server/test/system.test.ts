@@ -87,6 +87,9 @@ describe('the built web app', () => {
       'assets/app-123.js': 'console.log(1)',
       'assets/app-123.js.br': brotliCompressSync('console.log(1)'),
       'assets/app-123.js.gz': gzipSync('console.log(1)'),
+      // The public share page's own build (web/vite.public.config.ts).
+      'public/public-share.html': `<!doctype html><title>Vaultbox</title><script>${THEME_SCRIPT}</script><div id="root"></div><script type="module" src="/public/assets/share-123.js"></script>`,
+      'public/assets/share-123.js': 'console.log(2)',
     },
   });
 
@@ -97,6 +100,11 @@ describe('the built web app', () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it("sends the public share page's own build for /s/{slug}, and the app elsewhere", async () => {
+    expect(await (await fetch(`${t.url}/s/abc123`)).text()).toContain('/public/assets/share-123.js');
+    expect(await (await fetch(`${t.url}/login`)).text()).toContain('/assets/app-123.js');
   });
 
   it('allows exactly the inline scripts of index.html in its CSP', async () => {
@@ -132,6 +140,10 @@ describe('the built web app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe('console.log(1)');
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+    const publicAsset = await fetch(`${t.url}/public/assets/share-123.js`);
+    expect(publicAsset.status).toBe(200);
+    expect(publicAsset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${t.url}/public/assets/missing.js`)).status).toBe(404);
     const apiMiss = await fetch(`${t.url}/api/unknown`);
     expect(apiMiss.status).toBe(404);
     expect(await apiMiss.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

@@ -5,18 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { anonymousContext, IMAGE, newSharer } from './helpers/sharing.ts';
 
-// The public share page is what most people see of the product: it loads its own screen and the app's frame, never
-// the signed-in screens (docs/performance.md, Public share page: weight and Lighthouse). Read against the build the
-// server serves: its manifest names each screen's chunk, and the .br beside each file is what browsers that take
-// brotli are sent.
+// The public share page is what most people see of the product: it is its own build (web/vite.public.config.ts, on
+// Preact), never the app's, let alone the signed-in screens (docs/performance.md, Public share page: weight and
+// Lighthouse). Read against the build the server serves: the app's manifest names each screen's chunk, and the .br
+// beside each file is what browsers that take brotli are sent.
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/**
- * What the share page may load at most, brotli-compressed. The goal is 80 KB; React, ReactDOM and the router alone
- * take 82 KB, so this guards what was reached (184 KB, from 306 KB when every screen was in the first load).
- */
-// 220: the single sign-on finish screen is in the first file (it must read its ticket as the page opens).
-const BUDGET_KB = 220;
+/** What the share page may load at most, brotli-compressed (the goal of docs/performance.md; 73.5 KB when set). */
+const BUDGET_KB = 80;
 
 interface ManifestChunk {
   file: string;
@@ -62,16 +58,18 @@ test('the public share page loads no other screen and stays within its JavaScrip
   const page = await visitor.newPage();
   await page.goto(`/s/${slug}`);
   await expect(page.getByTestId('shared-title')).toHaveText(IMAGE.title);
-  // Every script the page fetched: the entry, its module preloads and the chunks the router loaded for /s/{slug}.
+  // Every script the page fetched: the public build's entry and anything it loaded after.
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname.slice(1))
-      .filter((path) => path.startsWith('assets/') && path.endsWith('.js')),
+      .filter((path) => /^(public\/)?assets\//.test(path) && path.endsWith('.js')),
   );
   await visitor.close();
 
   expect(scripts.length).toBeGreaterThan(0);
+  // The public build's, not the app's (which the server sends only when the public build is missing).
+  expect(scripts.filter((file) => !file.startsWith('public/'))).toEqual([]);
   const screens = otherScreens(manifest);
   expect(scripts.filter((file) => screens.has(file)).map((file) => screens.get(file))).toEqual([]);
   const kb = scripts.reduce((sum, file) => sum + compressedSize(file), 0) / 1024;

@@ -39,7 +39,9 @@ export async function registerSpa(app: FastifyInstance, root: string = WEB_DIST)
       hasSpa &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api') &&
-      !path.startsWith('/assets/');
+      !path.startsWith('/assets/') &&
+      // The public share page's own build (web/vite.public.config.ts).
+      !path.startsWith('/public/assets/');
     if (isPage)
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
     throw notFoundError();

@@ -10,14 +10,27 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 type Bundle = Record<string, unknown>;
 
 // The app's texts are `<lang>.json` (the default namespace) plus one namespace per area in `<lang>/<area>.json`.
-// English ships with the app; the other languages (every namespace of them) load on first use.
-const englishAreas = import.meta.glob<Bundle>('../i18n/en/*.json', { eager: true, import: 'default' });
-const otherLanguages = import.meta.glob<Bundle>(
-  ['../i18n/*.json', '../i18n/*/*.json', '!../i18n/en.json', '!../i18n/en/*.json'],
-  {
-    import: 'default',
-  },
-);
+// English ships with the app; the other languages (every namespace of them) load on first use. The public share page's
+// own build (vite.public.config.ts) takes only the areas that page uses (the `media` area for a failed download).
+const englishAreas = import.meta.env.VITE_PUBLIC_SHARE
+  ? import.meta.glob<Bundle>('../i18n/en/{sharing,share-items,share-recipients,system,media}.json', {
+      eager: true,
+      import: 'default',
+    })
+  : import.meta.glob<Bundle>('../i18n/en/*.json', { eager: true, import: 'default' });
+const otherLanguages = import.meta.env.VITE_PUBLIC_SHARE
+  ? import.meta.glob<Bundle>(
+      [
+        '../i18n/*.json',
+        '../i18n/*/{sharing,share-items,share-recipients,system,media}.json',
+        '!../i18n/en.json',
+        '!../i18n/en/*.json',
+      ],
+      { import: 'default' },
+    )
+  : import.meta.glob<Bundle>(['../i18n/*.json', '../i18n/*/*.json', '!../i18n/en.json', '!../i18n/en/*.json'], {
+      import: 'default',
+    });
 
 /** `../i18n/fr/media.json` -> `media`; `../i18n/fr.json` -> `translation`. */
 function namespaceOf(path: string): string {

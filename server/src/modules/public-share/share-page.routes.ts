@@ -1,25 +1,23 @@
 import { z } from 'zod';
-import { readSpaIndex } from '../../http/spa.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { allowFramingEverywhere } from './embed-policy.http.ts';
 import type { PublicShareService } from './public-share.service.ts';
-import { withSharePreloads } from './share-page-preloads.ts';
+import { readSharePageHtml } from './share-page-html.ts';
 import { withShareTags } from './share-page-tags.ts';
 
 /**
- * GET /s/{slug}: the web app's index.html with link-preview tags for the share, and the share screen's scripts
- * preloaded. It counts no view (the app's data call does). With ?embed=true and a share that allows embedding it may be
- * framed by any site; otherwise helmet's frame-ancestors 'self' and X-Frame-Options SAMEORIGIN stay. Without a built
- * web app the route does not exist.
+ * GET /s/{slug}: the public share page's own build (else the web app's index.html, the share screen's scripts
+ * preloaded) with link-preview tags for the share. It counts no view (the app's data call does). With ?embed=true and
+ * a share that allows embedding it may be framed by any site; otherwise helmet's frame-ancestors 'self' and
+ * X-Frame-Options SAMEORIGIN stay. Without a built web app the route does not exist.
  */
 export function registerSharePage(
   app: ZodApp,
   shares: PublicShareService,
   options: { webDist: string; appUrl: string },
 ): void {
-  const spaIndex = readSpaIndex(options.webDist);
-  if (spaIndex === null) return;
-  const indexHtml = withSharePreloads(spaIndex, options.webDist);
+  const indexHtml = readSharePageHtml(options.webDist);
+  if (indexHtml === null) return;
 
   app.get('/s/:slug', {
     schema: {
