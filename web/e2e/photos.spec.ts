@@ -10,6 +10,7 @@ import {
   startFrameMeter,
   stopFrameMeter,
   tile,
+  touchHold,
   type FrameReport,
 } from './helpers/photos.ts';
 import { FIXTURES } from './support/paths.ts';
@@ -229,6 +230,41 @@ test('photos by month: sticky headers, srcset thumbnails, selection across month
     await snap(page, `photos-de-${size}`, { fullPage: false });
   }
   await useLanguage(page, request, 'en');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: PHONE });
+
+  test('a long press selects a picture and a second lets it go; a tap opens; a moving finger does neither', async ({
+    page,
+  }) => {
+    await page.goto('/photos');
+    const today = tile(page, 'Today');
+    const open = today.getByRole('button', { name: 'Open Today' });
+    await touchHold(open, 800);
+    const bar = page.getByTestId('bulk-bar');
+    await expect(bar).toContainText('1 file selected');
+    await expect(today.getByRole('checkbox')).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(/\/photos$/);
+    await snap(page, 'photos-long-press-390', { fullPage: false });
+
+    // A finger moving over the pictures is a scroll: nothing more is selected.
+    await touchHold(tile(page, 'Clip').getByRole('button', { name: 'Open Clip' }), 800, 40);
+    await expect(bar).toContainText('1 file selected');
+    await touchHold(open, 800);
+    await expect(bar).toHaveCount(0);
+
+    // The click after the last press was swallowed; the next tap opens the picture.
+    await open.tap();
+    await expect(page).toHaveURL(/\/player\//);
+
+    // The library's grid cards take the same press.
+    await page.goto('/library?view=grid');
+    const card = page.getByTestId('media-card').filter({ hasText: 'Today' });
+    await touchHold(card.getByTestId('media-card-open'), 800);
+    await expect(page.getByText('1 file selected')).toBeVisible();
+    await expect(page).toHaveURL(/\/library/);
+  });
 });
 
 test('no photos yet: the empty state offers Upload', async ({ browser }) => {

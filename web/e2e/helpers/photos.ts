@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { FIXTURES, filesDir } from '../support/paths.ts';
 
 /**
@@ -128,4 +128,29 @@ export async function scrollThrough(page: Page, step: number, maxFrames: number)
     },
     { step, maxFrames },
   );
+}
+
+/**
+ * A finger on `target` for `ms`, then lifted: the pointer events a touch screen sends, and the click a browser may send
+ * after it. Moved by `moveBy` pixels meanwhile, it is a scroll: the browser takes the touch over (pointercancel) and
+ * sends no click.
+ */
+export async function touchHold(target: Locator, ms: number, moveBy = 0): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const at = (dy: number) => ({
+    pointerType: 'touch',
+    pointerId: 7,
+    isPrimary: true,
+    clientX: box.x + box.width / 2,
+    clientY: box.y + box.height / 2 + dy,
+  });
+  await target.dispatchEvent('pointerdown', at(0));
+  if (moveBy) await target.dispatchEvent('pointermove', at(moveBy));
+  await target.page().waitForTimeout(ms);
+  if (moveBy) {
+    await target.dispatchEvent('pointercancel', at(moveBy));
+    return;
+  }
+  await target.dispatchEvent('pointerup', at(0));
+  await target.dispatchEvent('click', at(0));
 }

@@ -6,6 +6,7 @@ import { FileTypeBadge } from '../../../components/file-type-badge.tsx';
 import { MediaThumbnail } from '../../../components/media-thumbnail.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useLongPress } from '../../../lib/use-long-press.ts';
 import type { FileActions } from './file-actions.ts';
 import { fileMenuItems } from './file-menu-items.ts';
 import { OutsideBadge } from './outside-badge.tsx';
@@ -28,7 +29,7 @@ const HOVER_ACTIONS = [
 
 /**
  * A grid card: thumbnail, title with its type badge, size, views, created date; Preview, Download and Share on hover,
- * and every action in the "…" menu (always shown on touch-sized screens).
+ * and every action in the "…" menu (always shown on touch-sized screens); a long press on the picture selects it.
  */
 export function MediaCard({
   file,
@@ -53,6 +54,7 @@ export function MediaCard({
 }) {
   const { formatBytes, formatDate } = useFormat();
   const { t } = useTranslation('media');
+  const press = useLongPress(onToggle);
   return (
     <article
       data-testid="media-card"
@@ -62,19 +64,21 @@ export function MediaCard({
         selected ? 'border-indigo-500 ring-2 ring-indigo-500/40' : 'border-slate-200 dark:border-slate-800',
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800/60">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 select-none [-webkit-touch-callout:none] dark:bg-slate-800/60">
         <MediaThumbnail
           file={file}
           className="transition duration-300 motion-safe:group-hover:scale-105"
           iconClassName="size-10"
         />
         <VideoMark file={file} />
-        {/* The picture itself opens the file: the only way on a touch screen, where nothing hovers. */}
+        {/* The picture itself opens the file: the only way on a touch screen, where nothing hovers; a long press there
+            selects it. */}
         <button
           type="button"
           tabIndex={-1}
           aria-label={`${t('library.actions.preview')}: ${file.title}`}
           data-testid="media-card-open"
+          {...press}
           onClick={() => actions.preview(file)}
           className="absolute inset-0 cursor-pointer"
         />

@@ -4,6 +4,7 @@ import { Check, Play } from 'lucide-react';
 import type { TimelineItem } from '@vaultbox/common/schemas/timeline.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useLongPress } from '../../../lib/use-long-press.ts';
 import { formatDuration, tileSources } from '../tile-sources.ts';
 
 export interface TileHandlers {
@@ -11,11 +12,14 @@ export interface TileHandlers {
   onOpen: (item: TimelineItem, month: string, event: MouseEvent) => void;
   /** The corner checkbox; with Shift, everything from the last click to this file. */
   onToggle: (item: TimelineItem, month: string, event: MouseEvent) => void;
+  /** A finger held on the picture: selects it (or lets it go), as phones' photo apps do. */
+  onPress: (item: TimelineItem, month: string) => void;
 }
 
 /**
  * A picture of the justified grid: the thumbnail the browser picks for the tile's width (small or medium), the
- * duration of a video, and a checkbox shown on hover or focus, and on every tile once some file is selected.
+ * duration of a video, and a checkbox shown on hover or focus, and on every tile once some file is selected. On a
+ * touch screen a long press selects.
  */
 export const PhotoTile = memo(function PhotoTile({
   item,
@@ -41,18 +45,20 @@ export const PhotoTile = memo(function PhotoTile({
   const duration = item.category === 'video' ? formatDuration(item.duration) : null;
   const picture = item.thumbnailState === 'ready' && !broken;
   const sources = picture ? tileSources(item, width) : null;
+  const press = useLongPress(() => handlers.onPress(item, month));
   return (
     <div
       data-testid="photo-tile"
       data-id={item.id}
       className={cn(
-        'group absolute top-0 overflow-hidden bg-slate-200 dark:bg-slate-800',
+        'group absolute top-0 overflow-hidden bg-slate-200 select-none [-webkit-touch-callout:none] dark:bg-slate-800',
         selected && 'ring-4 ring-indigo-500 ring-inset',
       )}
       style={{ left, width, height }}
     >
       <button
         type="button"
+        {...press}
         onClick={(event) => handlers.onOpen(item, month, event)}
         aria-label={t('tile.open', { title: item.title })}
         className="block size-full cursor-pointer focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-400"

@@ -71,6 +71,7 @@ export function PhotosTimeline({ buckets }: { buckets: TimelineBucket[] }) {
     () => ({
       onToggle: (item: TimelineItem, month: string, event: MouseEvent) =>
         toggle({ id: item.id, month }, event.shiftKey),
+      onPress: (item: TimelineItem, month: string) => toggle({ id: item.id, month }, false),
       onOpen: (item: TimelineItem, month: string, event: MouseEvent) => {
         if (selecting || event.shiftKey) toggle({ id: item.id, month }, event.shiftKey);
         // The player walks the timeline; the state tells it Back is a history step to here (photos-address.ts).
