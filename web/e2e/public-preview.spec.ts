@@ -76,6 +76,60 @@ test('the public page previews text and PDFs as the player does, and shows the p
   await visitor.close();
 });
 
+test('a shared photo and video hold their place on the page before their bytes arrive', async ({
+  browser,
+  request,
+}) => {
+  const photo = await uploadFile(request, token, {
+    path: join(FIXTURES, 'fixture.jpg'),
+    title: 'Harbour photo',
+    mimeType: 'image/jpeg',
+  });
+  await waitUntilProcessed(request, token, [photo]);
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [name, id] of [
+    ['photo', photo],
+    ['video', ids.clip],
+  ] as const) {
+    // The preview's bytes are held back until the place it holds on the page has been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/preview'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`/s/${await shareOf(request, id)}`);
+    const preview = page.getByTestId('share-preview');
+    await expect(preview).toBeAttached();
+    const before = (await preview.boundingBox())!;
+    expect(before.height, name).toBeGreaterThan(40);
+    release();
+    await expect
+      .poll(() =>
+        preview.evaluate((el) =>
+          el instanceof HTMLImageElement
+            ? el.complete && el.naturalWidth > 0
+            : (el as HTMLVideoElement).readyState >= 1,
+        ),
+      )
+      .toBe(true);
+    const after = (await preview.boundingBox())!;
+    expect([name, Math.round(after.width), Math.round(after.height)]).toEqual([
+      name,
+      Math.round(before.width),
+      Math.round(before.height),
+    ]);
+    await page.unrouteAll();
+  }
+  await snap(page, 'public-preview-held-place-390', { fullPage: false });
+  await visitor.close();
+});
+
 /**
  * A visitor of the MKV's share whose page data says its copy is still being made, as for one who came early (with
  * `media` over what the server says).

@@ -30,6 +30,9 @@ export const sharedMediaSchema = z.object({
   previewMimeType: z.string(),
   /** 'pending' while a browser-viewable copy is being made ("Preparing video..."). */
   previewState: mediaFileSchema.shape.previewState,
+  /** A picture's or video's size as displayed (null when unknown): the page holds its place before it has loaded. */
+  width: mediaFileSchema.shape.metadata.shape.width,
+  height: mediaFileSchema.shape.metadata.shape.height,
   /** As the owner's list says it: when set, every public byte route refuses the file (422), so the page offers none. */
   strippingProblem: shareLinkSchema.shape.strippingProblem,
   shareInfo: shareLinkSchema.pick({

@@ -16,6 +16,8 @@ export interface SharedFileFacts {
   media_thumbnail_state: string;
   media_preview_state: string;
   media_preview_mime_type: string | null;
+  media_width: number | null;
+  media_height: number | null;
   /** Why its copy without location and camera data could not be made, if it could not. */
   media_stripped_error: string | null;
 }
@@ -51,6 +53,8 @@ export const SHARED_FILE_COLUMNS = [
   'media_files.thumbnail_state as media_thumbnail_state',
   'media_files.preview_state as media_preview_state',
   'media_files.preview_mime_type as media_preview_mime_type',
+  'media_files.width as media_width',
+  'media_files.height as media_height',
   'media_files.stripped_error as media_stripped_error',
 ] as const;
 
@@ -94,6 +98,8 @@ export async function findShareBySlug(db: Db, slug: string): Promise<PublicShare
     media_thumbnail_state: 'none',
     media_preview_state: 'none',
     media_preview_mime_type: null,
+    media_width: null,
+    media_height: null,
     media_stripped_error: null,
   };
 }

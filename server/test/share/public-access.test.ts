@@ -19,6 +19,12 @@ describe('public share rules on every route', () => {
     await w.t.app.media.jobs.runUntilIdle();
   });
 
+  it("tells a picture's size as displayed, so the page holds its place before the picture loads", async () => {
+    const { slug } = await share();
+    const res = await pageRoutes['GET page data'](w.t, slug);
+    expect(res.json?.data?.media).toMatchObject({ width: 64, height: 48 });
+  });
+
   it('opens an open share on every route', async () => {
     const { slug } = await share();
     for (const name of routeNames)

@@ -37,6 +37,8 @@ export function toSharedMedia(row: PublicShareRow, counts: ShareCounts): SharedM
     hasThumbnail: row.media_thumbnail_state === 'ready',
     previewMimeType: previewTypeOf(row),
     previewState: previewStateOf(row.media_preview_state),
+    width: row.media_width,
+    height: row.media_height,
     strippingProblem: strippingProblemOf(row),
     shareInfo: {
       currentViews: counts.current_views,

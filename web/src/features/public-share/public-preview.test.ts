@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
-import { sharedPreviewOf } from './public-preview.ts';
+import { pictureBox, sharedPreviewOf, videoBox } from './public-preview.ts';
 
 type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem' | 'size'>;
 const media = (overrides: Partial<Shared>): Shared => ({
@@ -77,5 +77,24 @@ describe('sharedPreviewOf (an empty file)', () => {
     expect(sharedPreviewOf(media({ previewMimeType: 'text/plain', size: 0 }))).toEqual({ kind: 'empty' });
     expect(sharedPreviewOf(media({ size: 0 }))).toEqual({ kind: 'empty' });
     expect(sharedPreviewOf(media({ previewMimeType: 'text/plain', size: 1 }))).toEqual({ kind: 'text' });
+  });
+});
+
+describe('the place a preview holds before it loads', () => {
+  it('is the picture in its own proportions, no larger than itself, the page or the preview height', () => {
+    expect(pictureBox(1600, 1000)).toEqual({
+      aspectRatio: '1600 / 1000',
+      width: 'min(1600px, 100%, calc(65vh * 1600 / 1000))',
+    });
+  });
+
+  it("is the video's proportions across the page", () => {
+    expect(videoBox(1920, 1080)).toEqual({ aspectRatio: '1920 / 1080' });
+  });
+
+  it('is left to the browser when the size is unknown', () => {
+    expect(pictureBox(null, null)).toEqual({});
+    expect(pictureBox(800, 0)).toEqual({});
+    expect(videoBox(undefined, 720)).toEqual({});
   });
 });

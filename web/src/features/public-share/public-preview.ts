@@ -1,6 +1,7 @@
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
 import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
+import type { CSSProperties } from 'react';
 import { previewKindOfType, type PreviewKind } from '../../lib/preview-kind.ts';
 
 export type SharedPreview =
@@ -26,4 +27,24 @@ export function sharedPreviewOf(
     return { kind: 'preparing', what: media.category === 'image' ? 'image' : 'video' };
   const kind = isPreviewableType(media.previewMimeType) ? previewKindOfType(media.previewMimeType) : null;
   return kind ? { kind } : { kind: 'none' };
+}
+
+/** The tallest a preview stands on the page, as its classes say (max-h-[65vh]). */
+const PREVIEW_MAX_HEIGHT = '65vh';
+
+/**
+ * The box a picture takes on the page before it has loaded, so nothing moves when it arrives: its own size, no wider
+ * than the page and no taller than the preview's limit, in its own proportions. None when its size is unknown.
+ */
+export function pictureBox(width: number | null | undefined, height: number | null | undefined): CSSProperties {
+  if (!width || !height) return {};
+  return {
+    aspectRatio: `${width} / ${height}`,
+    width: `min(${width}px, 100%, calc(${PREVIEW_MAX_HEIGHT} * ${width} / ${height}))`,
+  };
+}
+
+/** A video's proportions before its first frame arrives (the player is as wide as the page). */
+export function videoBox(width: number | null | undefined, height: number | null | undefined): CSSProperties {
+  return width && height ? { aspectRatio: `${width} / ${height}` } : {};
 }

@@ -10,7 +10,7 @@ import { publicFailureOfMedia, type PublicMediaFailure } from '../../../lib/medi
 import { useSharedText } from '../api/get-shared-text.ts';
 import { useReadyPreview } from '../api/watch-preview.ts';
 import { fileRefOf, previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
-import { sharedPreviewOf } from '../public-preview.ts';
+import { pictureBox, sharedPreviewOf, videoBox } from '../public-preview.ts';
 
 /** What the preview reads of a shared file: a file link's media, or an item of a multi-file link (with its id). */
 export type PreviewMedia = Pick<
@@ -25,7 +25,8 @@ export type PreviewMedia = Pick<
   | 'previewMimeType'
   | 'previewState'
   | 'strippingProblem'
-> & { itemId?: string };
+> &
+  Partial<Pick<SharedMedia, 'width' | 'height'>> & { itemId?: string };
 
 interface PreviewProps {
   media: PreviewMedia;
@@ -73,6 +74,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             src={src}
             alt={media.title}
             className={cn('object-contain', fill ? 'size-full' : 'max-h-[65vh] w-auto max-w-full')}
+            style={fill ? undefined : pictureBox(media.width, media.height)}
             onError={() => setFailure('damaged')}
             data-testid="share-preview"
           />
@@ -88,6 +90,7 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             playsInline
             preload="metadata"
             className={cn(fill ? 'size-full' : 'max-h-[65vh] w-full')}
+            style={fill ? undefined : videoBox(media.width, media.height)}
             onError={(event) => setFailure(publicFailureOfMedia('video', media, event.currentTarget))}
             data-testid="share-preview"
           />
