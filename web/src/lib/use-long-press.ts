@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
 
 /** How long a finger rests on a picture before it is a press, not a tap: what phones' photo apps use. */
 export const LONG_PRESS_MS = 500;
@@ -13,7 +13,8 @@ const STILL_PX = 10;
  */
 export function useLongPress(onPress: () => void) {
   const latest = useRef(onPress);
-  useEffect(() => {
+  // Kept as each render is put on the page, so a press right after one always acts on the current file.
+  useLayoutEffect(() => {
     latest.current = onPress;
   });
   const timer = useRef<number | undefined>(undefined);
