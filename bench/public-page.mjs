@@ -134,6 +134,22 @@ try {
   const tab = browser.pages()[0] ?? (await browser.newPage());
   const cdp = await browser.newCDPSession(tab);
 
+  /** The longest chain of Lighthouse's critical-request-chains tree, as its requests' paths. */
+  function longestChain(chains = {}) {
+    let best = [];
+    const walk = (node, path) => {
+      const here = [
+        ...path,
+        new URL(node.request.url).pathname.replace(/^\/api\/share\/public\/s\/[^/]+/, '/api/share/…'),
+      ];
+      const children = Object.values(node.children ?? {});
+      if (children.length === 0 && here.length > best.length) best = here;
+      for (const child of children) walk(child, here);
+    };
+    for (const node of Object.values(chains)) walk(node, []);
+    return best.join(' → ');
+  }
+
   let version = '';
   async function measure(url, signedIn) {
     const results = [];
@@ -159,6 +175,12 @@ try {
         // What to look at when LCP or CLS miss: the element each names (their details' layout as of Lighthouse 12).
         lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
         shiftElement: lhr.audits['layout-shifts']?.details?.items?.[0]?.node?.snippet,
+        // Where the LCP's time went: time to first byte, load delay, load time, render delay (Lighthouse's phases).
+        lcpPhases: (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+          .map((item) => `${item.phase} ${Math.round(item.timing)}`)
+          .join(', '),
+        // The simulated chain of requests the page waited for, longest first (what an earlier start would shorten).
+        chain: longestChain(lhr.audits['critical-request-chains']?.details?.chains),
       });
     }
     const middle = median(results.map((r) => r.score));
@@ -199,6 +221,9 @@ try {
       `| ${row.name} | ${kb(row.scriptBytes)} | ${row.scripts} | ${row.score} | ${row.lcp.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.tbt.toFixed(0)} | ${goal(row)}: ${met(row) ? 'met' : 'NOT met'} |`,
     );
   }
+  console.log('\n| page | LCP phases ms | longest request chain |');
+  console.log('|---|---|---|');
+  for (const row of rows) console.log(`| ${row.name} | ${row.lcpPhases || '-'} | ${row.chain || '-'} |`);
   console.log('\n| page | LCP element | element that shifted most |');
   console.log('|---|---|---|');
   for (const row of rows)

@@ -44,6 +44,7 @@ import { registerNotifications } from './modules/notifications/register-notifica
 import type { ModuleDeps } from './http/module-deps.ts';
 import { registerPublicProfile } from './modules/public-profile/register-public-profile.ts';
 import { registerPublicShare } from './modules/public-share/register-public-share.ts';
+import { PUBLIC_SHARE_HTML } from './modules/public-share/share-page-html.ts';
 import { registerResumableUpload } from './modules/resumable-upload/register-resumable-upload.ts';
 import { registerFileRequests } from './modules/file-requests/register-file-requests.ts';
 import { registerApiTokens } from './modules/api-tokens/register-api-tokens.ts';
@@ -138,7 +139,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(cookie);
     const webDist = options.webDist ?? WEB_DIST;
-    registerSecurityHeaders(app, config.appUrl, inlineScriptHashes(join(webDist, 'index.html')));
+    const pages = [join(webDist, 'index.html'), join(webDist, PUBLIC_SHARE_HTML)];
+    registerSecurityHeaders(app, config.appUrl, inlineScriptHashes(pages));
     // With Redis, every instance counts together; without, each process counts alone.
     await app.register(rateLimitPlugin, { global: false, ...(redis && { redis, nameSpace: 'vaultbox:rate:' }) });
     registerJsonBodyParser(app);

@@ -79,6 +79,7 @@ describe('health, API docs and error handling', () => {
 });
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
+const EARLY_CALL = 'window.vaultboxSharePage = undefined;';
 
 describe('the built web app', () => {
   const t = useTestApp({
@@ -88,7 +89,7 @@ describe('the built web app', () => {
       'assets/app-123.js.br': brotliCompressSync('console.log(1)'),
       'assets/app-123.js.gz': gzipSync('console.log(1)'),
       // The public share page's own build (web/vite.public.config.ts).
-      'public/public-share.html': `<!doctype html><title>Vaultbox</title><script>${THEME_SCRIPT}</script><div id="root"></div><script type="module" src="/public/assets/share-123.js"></script>`,
+      'public/public-share.html': `<!doctype html><title>Vaultbox</title><script>${THEME_SCRIPT}</script><script>${EARLY_CALL}</script><div id="root"></div><script type="module" src="/public/assets/share-123.js"></script>`,
       'public/assets/share-123.js': 'console.log(2)',
     },
   });
@@ -107,10 +108,10 @@ describe('the built web app', () => {
     expect(await (await fetch(`${t.url}/login`)).text()).toContain('/assets/app-123.js');
   });
 
-  it('allows exactly the inline scripts of index.html in its CSP', async () => {
+  it("allows exactly the inline scripts of its pages in its CSP: the theme script once, the share page's data call", async () => {
     const csp = (await fetch(`${t.url}/login`)).headers.get('content-security-policy') ?? '';
-    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' ${hash(THEME_SCRIPT)} ${hash(EARLY_CALL)};`);
   });
 
   it('serves scripts precompressed: brotli or gzip as the browser accepts, plain otherwise', async () => {

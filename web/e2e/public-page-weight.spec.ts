@@ -75,3 +75,33 @@ test('the public share page loads no other screen and stays within its JavaScrip
   const kb = scripts.reduce((sum, file) => sum + compressedSize(file), 0) / 1024;
   expect(kb, `the share page's scripts: ${scripts.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
 });
+
+test('the page asks for its data as its HTML loads, and the visit still pays one view', async ({
+  browser,
+  request,
+}) => {
+  const { token, ids } = await newSharer(request, null, [IMAGE]);
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId: ids[0] },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { slug, id } = ((await res.json()) as { data: { share: { slug: string; id: string } } }).data.share;
+
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  const dataCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/share/public/s/${slug}`) dataCalls.push(sent.url());
+  });
+  const html = await (await page.goto(`/s/${slug}`))!.text();
+  await expect(page.getByTestId('shared-title')).toHaveText(IMAGE.title);
+  // Asked by the HTML's own script, before the page's script arrived, and taken by the screen as its data call.
+  expect(html).toContain("fetch('/api/share/public/s/' + slug");
+  expect(await page.evaluate(() => 'vaultboxSharePage' in window && window.vaultboxSharePage === undefined)).toBe(true);
+  expect(dataCalls).toHaveLength(1);
+  await visitor.close();
+  const shares = await request.get('/api/share', { headers: { Authorization: `Bearer ${token}` } });
+  const listed = ((await shares.json()) as { data: { shares: { id: string; currentViews: number }[] } }).data.shares;
+  expect(listed.find((share) => share.id === id)?.currentViews).toBe(1);
+});

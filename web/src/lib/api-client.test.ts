@@ -102,6 +102,20 @@ describe('apiRequest', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('reads the answer of a request already sent, without sending another; its errors as any answer', async () => {
+    const res = await apiRequest<{ data: number }>('/share/public/s/x', {
+      sent: Promise.resolve(jsonResponse(200, { success: true, data: 7 })),
+    });
+    expect(res.data).toBe(7);
+    await expect(
+      apiRequest('/share/public/s/x', {
+        sent: Promise.resolve(jsonResponse(401, { success: false, code: 'PASSWORD_REQUIRED', error: 'Needs it' })),
+        skipUnauthorizedHandler: true,
+      }),
+    ).rejects.toMatchObject({ status: 401, code: 'PASSWORD_REQUIRED', message: 'Needs it' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends no JSON content type without a body, and no token when anonymous', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
     await apiRequest('/auth/activate/abc', { method: 'POST', anonymous: true });

@@ -132,6 +132,8 @@ export interface RequestOptions {
    * 'headers': a successful answer's headers, its body left unread (HEAD, to learn a type without the bytes).
    */
   responseType?: 'json' | 'text' | 'headers';
+  /** This very request, already sent (the share page's first data call, asked for by its HTML): read its answer. */
+  sent?: Promise<Response>;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -182,13 +184,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    const response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    const response = await (options.sent ??
+      fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        credentials: 'include',
+        signal: controller.signal,
+      }));
     if (asText && response.ok) return (await response.text()) as T;
     if (options.responseType === 'headers' && response.ok) return response.headers as T;
     const data = await readBody(response);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicShareResponse } from '@vaultbox/common/schemas/public-share.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { takeEarlyPageData } from './early-page-data.ts';
 
 export type PublicShare = PublicShareResponse['data'];
 
@@ -24,6 +25,7 @@ export async function fetchPublicShare(
     signal,
     anonymous: true,
     skipUnauthorizedHandler: true,
+    sent: password ? undefined : takeEarlyPageData(slug),
   });
   return res.data;
 }
