@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,6 +15,8 @@ afterAll(() => cleanup.forEach((path) => rmSync(path, { recursive: true, force: 
 describe('a bundled module', () => {
   it("reads its source file's address and folder, not the bundle's", async () => {
     const source = 'export const here = import.meta.url;\nexport const folder = import.meta.dirname;\n';
+    // Beside the bundle, which a fresh checkout has not built yet.
+    mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
     const probe = join(dirname(SERVER_BUNDLE), `probe-${process.pid}.mjs`);
     cleanup.push(probe);
     writeFileSync(probe, `${SOURCE_ROOT}\n${pinSourcePlace(source, 'server/src/http/spa.ts')}`);
