@@ -2,9 +2,6 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { RouteGuard } from './route-guards.tsx';
 import { SessionRoot } from './session-root.tsx';
-// Not loaded on demand: it takes its one-time ticket out of the address as it first renders, and a screen mounted
-// after its chunk arrived was seen to find the address already emptied (the sign-in link then read as incomplete).
-import { OidcFinishScreen } from '../features/auth/oidc-screens.tsx';
 
 // Every screen (and the signed-in frame) is its own chunk, loaded when its route is first visited: a page downloads
 // only its own code, so the public share page never carries the library, settings or administration
@@ -49,9 +46,33 @@ export const router = createBrowserRouter([
         lazy: { Component: async () => (await import('../features/auth/activation-screen.tsx')).ActivationScreen },
       },
       // Single sign-on's landing pages: outside the guards, as a signed-in user may land on them (a link from Settings).
-      { path: 'oidc/complete', element: <OidcFinishScreen step="complete" /> },
-      { path: 'oidc/link', element: <OidcFinishScreen step="link" /> },
-      { path: 'oidc/invite', element: <OidcFinishScreen step="invite" /> },
+      {
+        path: 'oidc/complete',
+        lazy: {
+          Component: async () => {
+            const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
+            return () => <OidcFinishScreen step="complete" />;
+          },
+        },
+      },
+      {
+        path: 'oidc/link',
+        lazy: {
+          Component: async () => {
+            const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
+            return () => <OidcFinishScreen step="link" />;
+          },
+        },
+      },
+      {
+        path: 'oidc/invite',
+        lazy: {
+          Component: async () => {
+            const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
+            return () => <OidcFinishScreen step="invite" />;
+          },
+        },
+      },
       {
         path: 'oidc/error',
         lazy: { Component: async () => (await import('../features/auth/oidc-screens.tsx')).OidcErrorScreen },
