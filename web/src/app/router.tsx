@@ -1,4 +1,6 @@
+import type { ComponentProps } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import type { OidcFinishScreen } from '../features/auth/oidc-screens.tsx';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { RouteGuard } from './route-guards.tsx';
 import { SessionRoot } from './session-root.tsx';
@@ -7,6 +9,19 @@ import { SessionRoot } from './session-root.tsx';
 // only its own code, so the public share page never carries the library, settings or administration
 // (docs/product.md, Public share page). The router loads a route's chunk before it shows the route, so the screen
 // left stays until the next one is ready.
+
+/** A single sign-on landing page: the finish screen of one step, loaded on demand. */
+function oidcFinishRoute(step: ComponentProps<typeof OidcFinishScreen>['step']) {
+  return {
+    path: `oidc/${step}`,
+    lazy: {
+      Component: async () => {
+        const screens = await import('../features/auth/oidc-screens.tsx');
+        return () => <screens.OidcFinishScreen step={step} />;
+      },
+    },
+  };
+}
 
 /** The route table of docs/product.md, Routes. */
 export const router = createBrowserRouter([
@@ -46,33 +61,9 @@ export const router = createBrowserRouter([
         lazy: { Component: async () => (await import('../features/auth/activation-screen.tsx')).ActivationScreen },
       },
       // Single sign-on's landing pages: outside the guards, as a signed-in user may land on them (a link from Settings).
-      {
-        path: 'oidc/complete',
-        lazy: {
-          Component: async () => {
-            const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
-            return () => <OidcFinishScreen step="complete" />;
-          },
-        },
-      },
-      {
-        path: 'oidc/link',
-        lazy: {
-          Component: async () => {
-            const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
-            return () => <OidcFinishScreen step="link" />;
-          },
-        },
-      },
-      {
-        path: 'oidc/invite',
-        lazy: {
-          Component: async () => {
-            const { OidcFinishScreen } = await import('../features/auth/oidc-screens.tsx');
-            return () => <OidcFinishScreen step="invite" />;
-          },
-        },
-      },
+      oidcFinishRoute('complete'),
+      oidcFinishRoute('link'),
+      oidcFinishRoute('invite'),
       {
         path: 'oidc/error',
         lazy: { Component: async () => (await import('../features/auth/oidc-screens.tsx')).OidcErrorScreen },
