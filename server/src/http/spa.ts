@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundError } from '../errors.ts';
+import { pageModules, readManifest, withModulePreloads } from './page-preloads.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', '..', '..', 'web', 'dist');
 
@@ -17,7 +18,22 @@ export function readSpaIndex(root: string = WEB_DIST): string | null {
  * so client routes (/login, /s/x, ...) load the app; everything else is our JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, root: string = WEB_DIST): Promise<void> {
-  const hasSpa = existsSync(join(root, 'index.html'));
+  const indexHtml = readSpaIndex(root);
+  const hasSpa = indexHtml !== null;
+  // Each page's index.html lists its own screen's chunks (page-preloads.ts): made once per route, from the build the
+  // server started with, as the share page's is.
+  const manifest = hasSpa ? readManifest(root) : null;
+  const pageHtml = new Map<string, string>();
+  const htmlFor = (path: string): string => {
+    const modules = pageModules(path);
+    const key = modules.join(' ');
+    let html = pageHtml.get(key);
+    if (html === undefined) {
+      html = withModulePreloads(indexHtml ?? '', manifest, modules);
+      pageHtml.set(key, html);
+    }
+    return html;
+  };
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root,
@@ -42,8 +58,7 @@ export async function registerSpa(app: FastifyInstance, root: string = WEB_DIST)
       !path.startsWith('/assets/') &&
       // The public share page's own build (web/vite.public.config.ts).
       !path.startsWith('/public/assets/');
-    if (isPage)
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(htmlFor(path));
     throw notFoundError();
   });
 }

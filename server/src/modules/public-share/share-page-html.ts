@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSpaIndex } from '../../http/spa.ts';
-import { withSharePreloads } from './share-page-preloads.ts';
+import { pageModules, readManifest, withModulePreloads } from '../../http/page-preloads.ts';
 
 /** The public share page's own build (web/vite.public.config.ts), inside the web app's. */
 export const PUBLIC_SHARE_HTML = join('public', 'public-share.html');
@@ -15,5 +15,5 @@ export function readSharePageHtml(webDist: string): string | null {
   const ownPage = join(webDist, PUBLIC_SHARE_HTML);
   if (existsSync(ownPage)) return readFileSync(ownPage, 'utf8');
   const spaIndex = readSpaIndex(webDist);
-  return spaIndex === null ? null : withSharePreloads(spaIndex, webDist);
+  return spaIndex === null ? null : withModulePreloads(spaIndex, readManifest(webDist), pageModules('/s/slug'));
 }
