@@ -23,9 +23,11 @@ let loaded: typeof SharpFactory | undefined;
 function sharp(...args: Parameters<typeof SharpFactory>): Sharp {
   if (!loaded) {
     loaded = createRequire(import.meta.url)('sharp') as typeof SharpFactory;
-    // Thumbnails are background work: leave CPU cores for requests, and hold no file handles of deleted temp files.
+    // Thumbnails are background work: leave CPU cores for requests. No operation cache: every picture is decoded once
+    // and never again, so a cache would only keep up to its size of pixels in memory after the work (and file handles
+    // of deleted temp files).
     loaded.concurrency(Math.min(2, availableParallelism()));
-    loaded.cache({ memory: 64, files: 0, items: 50 });
+    loaded.cache(false);
   }
   return loaded(...args);
 }
