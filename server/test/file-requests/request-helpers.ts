@@ -1,5 +1,5 @@
 import { REQUEST_TOKEN_HEADER } from '@vaultbox/common/schemas/file-requests.ts';
-import { MEDIA_ID_HEADER, TUS_CONTENT_TYPE } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { MEDIA_ID_HEADER, TUS_CONTENT_TYPE } from '@vaultbox/common/resumable-upload.ts';
 import type { Client } from '../helpers/http-client.ts';
 import { tusMetadata } from '../media/tus-requests.ts';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { TUS_CONTENT_TYPE } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { TUS_CONTENT_TYPE } from '@vaultbox/common/resumable-upload.ts';
 import { PLAIN_HEADER_BYTES } from '../../src/storage/blob-format.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { mediaRowCount, rawGet, resumableTempBlob, signedInMember, storageUsed, type Member } from './media-helpers.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { TUS_CONTENT_TYPE } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { TUS_CONTENT_TYPE } from '@vaultbox/common/resumable-upload.ts';
 import { ownerEnv, PROCESS_OWNER, signInOwner, startServerProcess } from '../helpers/server-process.ts';
 import { startTestApp, type TestApp } from '../helpers/test-app.ts';
 import { rawGet } from './media-helpers.ts';

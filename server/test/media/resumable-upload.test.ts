@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_OPEN_UPLOADS } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { MAX_OPEN_UPLOADS } from '@vaultbox/common/resumable-upload.ts';
 import { findUserById } from '../../src/repos/user.repo.ts';
 import { fixture } from '../helpers/fixtures.ts';
 import { useTestApp, type UsedTestApp } from '../helpers/test-app.ts';

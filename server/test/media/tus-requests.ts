@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { ErrorResponse } from '@vaultbox/common/schemas/common.ts';
-import { MEDIA_ID_HEADER, TUS_CONTENT_TYPE } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { MEDIA_ID_HEADER, TUS_CONTENT_TYPE } from '@vaultbox/common/resumable-upload.ts';
 
 // The tus protocol spoken by hand (fetch and raw sockets), so tests can send what a real client would never send.
 

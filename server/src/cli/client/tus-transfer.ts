@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { defaultOptions, Upload, type DetailedError, type UrlStorage } from 'tus-js-client';
-import { MEDIA_ID_HEADER, RESUMABLE_UPLOADS_PATH } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { MEDIA_ID_HEADER, RESUMABLE_UPLOADS_PATH } from '@vaultbox/common/resumable-upload.ts';
 import { CliError } from './cli-error.ts';
 import type { Connection } from './connection.ts';
 import { isMaintenance } from './maintenance-retry.ts';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/resumable-upload.ts';
 import type { AppContext } from '../../context.ts';
 import { ownerStorageKey } from '../../domain/media/blob-names.ts';
 import { existingStorageKeys } from '../../repos/media.repo.ts';

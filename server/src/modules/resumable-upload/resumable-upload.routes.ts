@@ -7,10 +7,8 @@ import {
   TUS_CONTENT_TYPE,
   TUS_EXTENSIONS,
   TUS_VERSION,
-  tusCreateHeaders,
-  tusPatchHeaders,
-  uploadIdParams,
-} from '@vaultbox/common/schemas/resumable-upload.ts';
+} from '@vaultbox/common/resumable-upload.ts';
+import { tusCreateHeaders, tusPatchHeaders, uploadIdParams } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { AppError } from '../../errors.ts';
 import { currentAuth } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/error-responses.ts';

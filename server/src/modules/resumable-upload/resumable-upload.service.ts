@@ -1,11 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { uploadFieldsSchema, type MediaFile } from '@vaultbox/common/schemas/media.ts';
-import {
-  MAX_OPEN_UPLOADS,
-  UPLOAD_IDLE_EXPIRY_MS,
-  parseUploadChecksum,
-} from '@vaultbox/common/schemas/resumable-upload.ts';
+import { MAX_OPEN_UPLOADS, UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/resumable-upload.ts';
+import { parseUploadChecksum } from '@vaultbox/common/schemas/resumable-upload.ts';
 import { uploadSizeLimit } from '@vaultbox/common/upload-rules.ts';
 import type { AppContext, RequestMeta } from '../../context.ts';
 import { isoNow } from '../../db/time.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { CHECKSUM_PATCH_MAX_BYTES } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { CHECKSUM_PATCH_MAX_BYTES } from '@vaultbox/common/resumable-upload.ts';
 import { AppError } from '../../errors.ts';
 
 /** A checksummed body, read whole (bounded) and checked before a byte of it is kept. */

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n.ts';
 import { refreshAfterMediaChange } from '../../lib/media-cache.ts';
 import { useSystemInfo } from '../../lib/system-info.ts';
 import { notify } from '../../lib/toast.ts';
-import { discardResumableUpload, startResumableUpload } from './api/resumable-upload.ts';
+import { discardResumableUploadOnDemand, startResumableUploadOnDemand } from './api/resumable-upload-on-demand.ts';
 import { UploadRecords } from './upload-records.ts';
 import { UploadStore, type UploadState } from './upload-store.ts';
 
@@ -23,8 +23,8 @@ export function UploadProvider({ userId, children }: { userId: string; children:
   const [store] = useState(
     () =>
       new UploadStore({
-        startTransfer: startResumableUpload,
-        discard: discardResumableUpload,
+        startTransfer: startResumableUploadOnDemand,
+        discard: discardResumableUploadOnDemand,
         records: new UploadRecords(userId),
         onCompleted: (item) => {
           void refreshAfterMediaChange(queryClient);

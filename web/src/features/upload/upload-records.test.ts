@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/resumable-upload.ts';
 import { memoryStorage } from '../../../test/support.ts';
 import { matchesFile, UPLOAD_RECORDS_KEY, UploadRecords } from './upload-records.ts';
 

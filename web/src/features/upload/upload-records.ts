@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../lib/auth-storage.ts';
-import { UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { UPLOAD_IDLE_EXPIRY_MS } from '@vaultbox/common/resumable-upload.ts';
 
 /** Where the unfinished uploads of this browser are remembered, so that a reload can offer to resume them. */
 export const UPLOAD_RECORDS_KEY = 'vaultbox.unfinishedUploads';

@@ -1,5 +1,5 @@
 import { defaultOptions, Upload, type DetailedError, type HttpRequest, type UploadOptions } from 'tus-js-client';
-import { MEDIA_ID_HEADER, RESUMABLE_UPLOADS_PATH } from '@vaultbox/common/schemas/resumable-upload.ts';
+import { MEDIA_ID_HEADER, RESUMABLE_UPLOADS_PATH } from '@vaultbox/common/resumable-upload.ts';
 import { readToken } from '../../../lib/auth-storage.ts';
 import { resumableFailureMessage, shouldRetryUpload } from '../../../lib/upload.ts';
 

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { card, makeBinaryFile } from './helpers/media.ts';
+import { signedInOnce } from './support/session.ts';
+
+// A signed-in page loads in one wave: the HTML the server sends for its address lists the signed-in frame's and the
+// screen's chunks, so the browser fetches them beside the app's entry instead of once the entry has run. The upload
+// client (tus-js-client) loads with the first upload, not with every page (docs/performance.md, Public share page:
+// weight and Lighthouse).
+signedInOnce('weight');
+
+test("a signed-in page's HTML lists its own screen's code, and the upload client loads with the first upload", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  const answer = await page.goto('/library');
+  const html = (await answer?.text()) ?? '';
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(preloads.some((href) => /\/assets\/app-shell-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/assets\/library-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => href.includes('dashboard-screen'))).toBe(false);
+  await expect(page.getByTestId('header-title')).toBeVisible();
+  expect(scripts.some((path) => path.includes('resumable-upload'))).toBe(false);
+
+  await page.goto('/upload');
+  await page.getByTestId('file-input').setInputFiles([makeBinaryFile('first-upload.bin', 1)]);
+  await page.getByRole('button', { name: 'Upload 1 File' }).click();
+  await expect(page.getByTestId('count-completed')).toHaveText('1', { timeout: 30_000 });
+  expect(scripts.filter((path) => /\/assets\/resumable-upload-[\w-]+\.js$/.test(path))).toHaveLength(1);
+
+  await page.goto('/library');
+  await expect(card(page, 'first-upload')).toBeVisible();
+});
