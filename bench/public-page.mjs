@@ -6,6 +6,7 @@
 //   flock /tmp/bench.lock node --import tsx bench/public-page.mjs
 // --weight-only stops after the first part (no app, no Lighthouse).
 // BENCH_RUNS=3 runs Lighthouse that many times per page and keeps the median run (by performance score; default 1).
+// BENCH_PAGES=public or =app measures the share pages or the signed-in pages only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const runs = Number(process.env.BENCH_RUNS ?? 1);
+// BENCH_PAGES=public: the three share pages only; =app: the two signed-in pages only (default both).
+const which = process.env.BENCH_PAGES ?? 'all';
 const LIMIT_KB = 80;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -170,6 +173,8 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        si: lhr.audits['speed-index'].numericValue,
         scriptBytes: script?.transferSize ?? 0,
         scripts: script?.requestCount ?? 0,
         // What to look at when LCP or CLS miss: the element each names (their details' layout as of Lighthouse 12).
@@ -188,7 +193,8 @@ try {
   }
 
   const rows = [];
-  for (const page of pages) rows.push({ name: page.name, target: 'public', ...(await measure(page.url, false)) });
+  if (which !== 'app')
+    for (const page of pages) rows.push({ name: page.name, target: 'public', ...(await measure(page.url, false)) });
   await tab.goto(`${appUrl}/login`);
   const expiresAt = login.data.expiresAt ?? new Date(Date.now() + 86_400_000).toISOString();
   const stored = {
@@ -205,7 +211,7 @@ try {
     [AUTH_STORAGE_KEY, AUTH_TOKEN_STORAGE_KEY, JSON.stringify(stored), stored.token],
   );
   await tab.goto('about:blank');
-  for (const path of ['/library', '/dashboard'])
+  for (const path of which === 'public' ? [] : ['/library', '/dashboard'])
     rows.push({ name: `${path} (signed in)`, target: 'app', ...(await measure(`${appUrl}${path}`, true)) });
 
   const goal = (row) => (row.target === 'public' ? 'perf ≥ 95, LCP < 1500 ms, CLS < 0.05' : 'perf ≥ 90');
@@ -214,11 +220,13 @@ try {
   console.log(`\nLighthouse ${version}, mobile, simulated throttling, ${runs} run(s) per page (median)\n`);
   // Over plain http Chromium asks for gzip, not brotli (which it takes over HTTPS only): these are gzip bytes, headers
   // included, a little more than the brotli sizes above.
-  console.log('| page | JS KB transferred (gzip) | scripts | performance | LCP ms | CLS | TBT ms | goal |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | JS KB transferred (gzip) | scripts | performance | FCP ms | LCP ms | SI ms | CLS | TBT ms | goal |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.name} | ${kb(row.scriptBytes)} | ${row.scripts} | ${row.score} | ${row.lcp.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.tbt.toFixed(0)} | ${goal(row)}: ${met(row) ? 'met' : 'NOT met'} |`,
+      `| ${row.name} | ${kb(row.scriptBytes)} | ${row.scripts} | ${row.score} | ${row.fcp.toFixed(0)} | ${row.lcp.toFixed(0)} | ${row.si.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.tbt.toFixed(0)} | ${goal(row)}: ${met(row) ? 'met' : 'NOT met'} |`,
     );
   }
   console.log('\n| page | LCP phases ms | longest request chain |');
