@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../server/src/db/database.ts';
+import { createSearchIndexUpkeep } from '../server/src/modules/media/search-index-upkeep.ts';
 import { insertUser } from '../server/src/repos/user.repo.ts';
 import { copyMediaRows } from '../server/test/helpers/media-rows.ts';
 
@@ -64,6 +65,16 @@ export async function seedOtherUsers(db, owner, ownerFiles, files) {
 }
 
 /** PostgreSQL's planner statistics after a bulk load (nothing to do on SQLite). */
+/**
+ * SQLite: the trigram index merged as the server's upkeep keeps it on a running instance
+ * (server/src/modules/media/search-index-upkeep.ts); the seeding wrote it in batches no server has merged yet. Nothing
+ * to do on PostgreSQL.
+ */
+export async function settleSearchIndex(db) {
+  const upkeep = createSearchIndexUpkeep(db, { pauseMs: 0 });
+  while ((await upkeep()) > 0);
+}
+
 export async function analyzeAfterSeeding(databaseUrl) {
   if (!databaseUrl) return;
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -30,7 +30,13 @@ import {
   stopApp,
   timed,
 } from './lib.mjs';
-import { analyzeAfterSeeding, freshPostgresDatabase, openBenchDatabase, seedOtherUsers } from './bench-db.mjs';
+import {
+  analyzeAfterSeeding,
+  freshPostgresDatabase,
+  openBenchDatabase,
+  seedOtherUsers,
+  settleSearchIndex,
+} from './bench-db.mjs';
 import { loadTest } from './load.mjs';
 
 const execFileAsync = promisify(execFile);
@@ -120,6 +126,7 @@ async function seed(dataDir, databaseUrl, files, shares, otherFiles) {
   const mediaIds = await seedFiles(db, user.id, files, shares);
   await seedOtherUsers(db, user, files, otherFiles);
   await seedShares(db, user.id, mediaIds);
+  await settleSearchIndex(db);
   await db.destroy();
   // What autovacuum does to a database that grew: statistics for the planner, the visibility map for index-only scans.
   await analyzeAfterSeeding(databaseUrl);

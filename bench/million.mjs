@@ -17,6 +17,7 @@ import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import {
   analyzeAfterSeeding,
+  settleSearchIndex,
   benchDatabaseUrl,
   freshPostgresDatabase,
   openBenchDatabase,
@@ -71,6 +72,7 @@ async function seed(dataDir, databaseUrl, { ownerFiles, otherFiles }) {
   const shared = await seedFiles(db, owner.id, ownerFiles, Math.min(10_000, ownerFiles / 10));
   await seedOtherUsers(db, owner, Math.min(ownerFiles, SMALL), otherFiles);
   await seedShares(db, owner.id, shared);
+  await settleSearchIndex(db);
   await db.destroy();
   await analyzeAfterSeeding(databaseUrl);
 }

@@ -14,6 +14,7 @@ import { createRegistrationService } from './modules/auth/registration.service.t
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createInviteService } from './modules/invite/invite.service.ts';
 import { createStorageSweep } from './modules/media/blob-sweep.ts';
+import { createSearchIndexUpkeep } from './modules/media/search-index-upkeep.ts';
 import { createFileCopies } from './modules/media/file-copies.ts';
 import { createMakePreviewJob } from './modules/media/make-preview.job.ts';
 import { createMediaContentService } from './modules/media/media-content.service.ts';
@@ -91,6 +92,7 @@ export function buildServices(ctx: AppContext, limits: RateLimits, notifierOverr
     jobs,
     previews,
     sweep: createStorageSweep(ctx),
+    searchIndexUpkeep: createSearchIndexUpkeep(ctx.db),
     uploads: withStorageAlerts(
       createMediaUploadService(ctx, () => jobs.kick()),
       notifications.triggers,

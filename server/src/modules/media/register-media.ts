@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { registerSignedInRoutes } from '../../http/signed-in-routes.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
+import { runPeriodicWhileOpen } from '../../jobs/periodic.ts';
 import { warnIfFfmpegMissing } from '../../media-tools/ffmpeg-path.ts';
 import { warnIfPdftoppmMissing } from '../../media-tools/pdf-page.ts';
 import type { ModuleDeps } from '../../http/module-deps.ts';
@@ -22,6 +23,8 @@ export interface MediaRuntime {
    */
   previews: JobRunner;
   sweep(options?: SweepOptions): Promise<SweepReport>;
+  /** Merges SQLite's trigram index toward one segment (search-index-upkeep.ts); run at start and every minute. */
+  searchIndexUpkeep(): Promise<number>;
   /** The one commit of uploaded files, which resumable uploads end with too. */
   uploads: MediaUploadService;
   library: MediaService;
@@ -35,6 +38,7 @@ declare module 'fastify' {
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SEARCH_INDEX_UPKEEP_EVERY_MS = 60 * 1000;
 
 /**
  * Everything of the media area: upload, library and content routes, the background job runners and the storage sweep
@@ -52,6 +56,8 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
     registerMediaRoutes(scope, media.library);
     registerMediaContentRoutes(scope, media.content);
   });
+
+  runPeriodicWhileOpen(app, 'search index upkeep', SEARCH_INDEX_UPKEEP_EVERY_MS, media.searchIndexUpkeep);
 
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> = Promise.resolve();
