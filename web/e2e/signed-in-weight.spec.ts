@@ -18,7 +18,9 @@ test("a signed-in page's HTML lists its own screen's code, and the upload client
 
   const answer = await page.goto('/library');
   const html = (await answer?.text()) ?? '';
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
   expect(preloads.some((href) => /\/assets\/app-shell-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloads.some((href) => /\/assets\/library-screen-[\w-]+\.js$/.test(href))).toBe(true);
   expect(preloads.some((href) => href.includes('dashboard-screen'))).toBe(false);

@@ -55,8 +55,10 @@ describe('a page route', () => {
 describe('the preloads of a page', () => {
   it('list the chunks of its modules that index.html does not list already, in its head', () => {
     const html = withModulePreloads(INDEX, MANIFEST, pageModules('/library'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-shell.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/library-screen.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-shell.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/library-screen.js">',
+    );
     expect(html.match(/href="\/assets\/button.js"/g)).toHaveLength(1);
     expect(html).not.toContain('href="/assets/react.js"');
     expect(html).not.toContain('login-screen');

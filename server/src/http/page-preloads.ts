@@ -95,7 +95,9 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
 
 /**
  * index.html with a <link rel="modulepreload"> for each chunk of these modules (and the chunks they import) that it
- * does not list already. As it is without a manifest, or when the manifest has none of them.
+ * does not list already. As it is without a manifest, or when the manifest has none of them. At low priority, so the
+ * entry and the style sheet, which the first paint waits for, go first (Lighthouse's first paint on the dashboard:
+ * 3.4 s at the default priority, 2.2 s at low; the largest paint the same).
  */
 export function withModulePreloads(indexHtml: string, manifest: Manifest | null, modules: readonly string[]): string {
   if (!manifest?.['index.html'] || modules.length === 0) return indexHtml;
@@ -104,7 +106,7 @@ export function withModulePreloads(indexHtml: string, manifest: Manifest | null,
   for (const module of modules) chunksOf(manifest, module, wanted);
   const links = [...wanted]
     .filter((key) => !listed.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`)
+    .map((key) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key].file}">`)
     .join('');
   const at = indexHtml.indexOf('</head>');
   return at === -1 || links === '' ? indexHtml : indexHtml.slice(0, at) + links + indexHtml.slice(at);
