@@ -99,3 +99,6 @@ export const LEAK_ALERT_VISITORS_DEFAULT = 20;
 export const LEAK_ALERT_VISITORS_MAX = 100_000;
 /** How long a share's access log is kept, unless ACCESS_LOG_DAYS says otherwise. */
 export const ACCESS_LOG_DAYS_DEFAULT = 90;
+
+/** How many addresses a recipient-verified link may be bound to. */
+export const SHARE_RECIPIENTS_MAX = 50;

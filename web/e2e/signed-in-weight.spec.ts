@@ -1,12 +1,19 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { card, makeBinaryFile } from './helpers/media.ts';
 import { signedInOnce } from './support/session.ts';
 
 // A signed-in page loads in one wave: the HTML the server sends for its address lists the signed-in frame's and the
 // screen's chunks, so the browser fetches them beside the app's entry instead of once the entry has run. The upload
-// client (tus-js-client) loads with the first upload, not with every page (docs/performance.md, Public share page:
-// weight and Lighthouse).
+// client (tus-js-client) loads with the first upload, and zod only with the screens that need it, not with every
+// page (docs/performance.md, Public share page: weight and Lighthouse).
 signedInOnce('weight');
+
+/** The build the server serves: each script the page asked for is read from it. */
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
 test("a signed-in page's HTML lists its own screen's code, and the upload client loads with the first upload", async ({
   page,
@@ -26,6 +33,9 @@ test("a signed-in page's HTML lists its own screen's code, and the upload client
   expect(preloads.some((href) => href.includes('dashboard-screen'))).toBe(false);
   await expect(page.getByTestId('header-title')).toBeVisible();
   expect(scripts.some((path) => path.includes('resumable-upload'))).toBe(false);
+  // Nor zod: the library reads its limits and lists from files without schemas (common/src/media-fields.ts).
+  const withZod = scripts.filter((path) => readFileSync(join(dist, path), 'utf8').includes('ZodError'));
+  expect(withZod).toEqual([]);
 
   await page.goto('/upload');
   await page.getByTestId('file-input').setInputFiles([makeBinaryFile('first-upload.bin', 1)]);

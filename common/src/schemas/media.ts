@@ -1,48 +1,37 @@
 import { z } from 'zod';
+import {
+  MEDIA_SORT_KEYS,
+  THUMBNAIL_SIZES,
+  THUMBNAIL_STATES,
+  PREVIEW_STATES,
+  PREVIEW_FAILURES,
+  TITLE_MAX,
+  DESCRIPTION_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  BULK_IDS_MAX,
+} from '../media-fields.ts';
 import { RECENT_FILES_DEFAULT } from '../constants.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../control-characters.ts';
 import { CATEGORIES } from '../media-category.ts';
 import { dataResponse, idField, successResponse } from './common.ts';
 import { dateRangeParams, pagedDataResponse, pageParams, searchParam, sortByParam, sortOrderParam } from './paging.ts';
 
-export const MEDIA_SORT_KEYS = ['createdAt', 'filename', 'size', 'viewCount'] as const;
-export type MediaSortKey = (typeof MEDIA_SORT_KEYS)[number];
-export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
-export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
-/** The longest side of each thumbnail in pixels (fitted inside the square, never enlarged): what `srcset` says. */
-export const THUMBNAIL_SIDES: Record<ThumbnailSize, number> = { small: 160, medium: 480, large: 1280 };
-export const THUMBNAIL_STATES = ['pending', 'ready', 'failed', 'none'] as const;
-export type ThumbnailState = (typeof THUMBNAIL_STATES)[number];
-/**
- * A browser-viewable copy made in the background for a file a browser cannot show itself (HEIC photo -> WebP, MKV or
- * MOV with a foreign codec -> H.264 MP4). 'none': the file needs none (or is not media); 'pending': being made (the
- * player shows "Preparing video..."); 'ready': the stream and preview URLs serve it; 'failed': it could not be made.
- */
-export const PREVIEW_STATES = ['none', 'pending', 'ready', 'failed'] as const;
-export type PreviewState = (typeof PREVIEW_STATES)[number];
-/**
- * Why a browser-viewable copy could not be made (previewState 'failed'), for the owner: 'too_long', it took longer
- * than the server's TRANSCODE_MAX_SECONDS; 'too_large', a picture over the server's size limits; 'unreadable', the
- * tools could not read the file (damaged, or encoded in a way they do not know); 'unsupported', a type the server has
- * no safe reader for; 'no_tool', the tool the copy needs is not installed; 'storage_error', the stored file could not
- * be read back (failed its integrity check); 'unknown', a copy that failed before the reasons were kept.
- */
-export const PREVIEW_FAILURES = [
-  'too_long',
-  'too_large',
-  'unreadable',
-  'unsupported',
-  'no_tool',
-  'storage_error',
-  'unknown',
-] as const;
-export type PreviewFailure = (typeof PREVIEW_FAILURES)[number];
-
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
-export const TAG_MAX = 50;
-export const TAGS_MAX = 30;
-export const BULK_IDS_MAX = 500;
+// In media-fields.ts, so that a page reads them without loading zod and the schemas.
+export {
+  MEDIA_SORT_KEYS,
+  THUMBNAIL_SIZES,
+  THUMBNAIL_SIDES,
+  THUMBNAIL_STATES,
+  PREVIEW_STATES,
+  PREVIEW_FAILURES,
+  TITLE_MAX,
+  DESCRIPTION_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  BULK_IDS_MAX,
+} from '../media-fields.ts';
+export type { MediaSortKey, ThumbnailSize, ThumbnailState, PreviewState, PreviewFailure } from '../media-fields.ts';
 
 export const mediaFileSchema = z.object({
   id: z.string(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LEAK_ALERT_VISITORS_DEFAULT, LEAK_ALERT_VISITORS_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import {
+  LEAK_ALERT_VISITORS_DEFAULT,
+  LEAK_ALERT_VISITORS_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SHARE_RECIPIENTS_MAX,
+} from '../constants.ts';
 import { STRIPPING_PROBLEMS } from '../strippable-types.ts';
 import { dataResponse, emailField, futureDateField, idField, useLimitField } from './common.ts';
 import { BULK_IDS_MAX, bulkDeleteRequestOf, mediaFileSchema, TITLE_MAX } from './media.ts';
@@ -13,10 +19,8 @@ export const SHARE_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
  */
 export const SHARE_KINDS = ['file', 'album', 'selection'] as const;
 export type ShareKind = (typeof SHARE_KINDS)[number];
-// In constants.ts, so that the public share page reads it without loading zod and the schemas.
-export { SHARE_ITEMS_PAGE_SIZE } from '../constants.ts';
-/** How many addresses a recipient-verified link may be bound to. */
-export const SHARE_RECIPIENTS_MAX = 50;
+// In constants.ts, so that a page reads them without loading zod and the schemas.
+export { SHARE_ITEMS_PAGE_SIZE, SHARE_RECIPIENTS_MAX } from '../constants.ts';
 
 const limitField = (label: 'views' | 'downloads') => useLimitField(`Maximum ${label}`, 1_000_000_000);
 const leakAlertField = useLimitField('Leak alert visitors', LEAK_ALERT_VISITORS_MAX);

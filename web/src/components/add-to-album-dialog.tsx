@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderPlus } from 'lucide-react';
-import { TITLE_MAX } from '@vaultbox/common/schemas/media.ts';
+import { TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 import { useAddToAlbum, useAlbumChoices, useCreateAlbum } from '../lib/albums-api.ts';
 import { errorMessage } from '../lib/api-client.ts';
 import { notify } from '../lib/toast.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
-import { TITLE_MAX, type MediaFile } from '@vaultbox/common/schemas/media.ts';
+import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { Field } from './ui/field.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHARE_RECIPIENTS_MAX } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_RECIPIENTS_MAX } from '@vaultbox/common/constants.ts';
 import { FieldLabel, inputClasses } from './ui/field.tsx';
 import { checkRecipients } from './share-recipients.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_RECIPIENTS_MAX } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_RECIPIENTS_MAX } from '@vaultbox/common/constants.ts';
 import { checkRecipients, recipientsOf, sameRecipients } from './share-recipients.ts';
 
 describe('the share form recipients', () => {

@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@vaultbox/common/rules/email-rule.ts';
-import { SHARE_RECIPIENTS_MAX } from '@vaultbox/common/schemas/share.ts';
+import { SHARE_RECIPIENTS_MAX } from '@vaultbox/common/constants.ts';
 
 // The share form's "Only these people" (docs/product.md, Recipient-verified links): addresses typed one per line (or
 // separated by commas, semicolons or spaces, as pasted from a mail program), the same address once.

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
-import { MEDIA_SORT_KEYS, type MediaListQuery, type MediaSortKey } from '@vaultbox/common/schemas/media.ts';
+import type { MediaListQuery } from '@vaultbox/common/schemas/media.ts';
+import { MEDIA_SORT_KEYS, type MediaSortKey } from '@vaultbox/common/media-fields.ts';
 import { LIBRARY_PAGE_SIZE } from '@vaultbox/common/constants.ts';
 
 // The library's place (page, search, category, sort, grid or list) lives in the address bar. The player carries it in its own

@@ -57,7 +57,9 @@ export async function registerMedia(app: FastifyInstance, { ctx, requireUser }: 
     registerMediaContentRoutes(scope, media.content);
   });
 
-  runPeriodicWhileOpen(app, 'search index upkeep', SEARCH_INDEX_UPKEEP_EVERY_MS, media.searchIndexUpkeep);
+  runPeriodicWhileOpen(app, 'search index upkeep', SEARCH_INDEX_UPKEEP_EVERY_MS, async () => {
+    await media.searchIndexUpkeep();
+  });
 
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> = Promise.resolve();

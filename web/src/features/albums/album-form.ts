@@ -1,5 +1,5 @@
 import type { Album, AlbumOrder, UpdateAlbumRequest } from '@vaultbox/common/schemas/albums.ts';
-import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/schemas/media.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 
 export interface AlbumFormValues {
   name: string;

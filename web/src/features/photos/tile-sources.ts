@@ -1,4 +1,4 @@
-import { THUMBNAIL_SIDES } from '@vaultbox/common/schemas/media.ts';
+import { THUMBNAIL_SIDES } from '@vaultbox/common/media-fields.ts';
 import type { TimelineItem } from '@vaultbox/common/schemas/timeline.ts';
 import { thumbnailUrl } from '../../lib/media-urls.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_FAILURES } from '@vaultbox/common/schemas/media.ts';
+import { PREVIEW_FAILURES } from '@vaultbox/common/media-fields.ts';
 import en from '../../i18n/en/media.json';
 import { playbackErrorKey } from './playback-error-text.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALBUM_ORDERS, type Album } from '@vaultbox/common/schemas/albums.ts';
-import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/schemas/media.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { Field, FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_REQUEST_TYPES, type FileRequest } from '@vaultbox/common/schemas/file-requests.ts';
-import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/schemas/media.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Field, FieldLabel, inputClasses } from '../../../components/ui/field.tsx';

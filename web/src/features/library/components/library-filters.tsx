@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
-import { MEDIA_SORT_KEYS, type MediaSortKey } from '@vaultbox/common/schemas/media.ts';
+import { MEDIA_SORT_KEYS, type MediaSortKey } from '@vaultbox/common/media-fields.ts';
 import { AlbumSelect } from '../../../components/album-select.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { SortOrder } from '../../../lib/library-address.ts';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX, TITLE_MAX, type MediaFile } from '@vaultbox/common/schemas/media.ts';
+import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { Field, FieldLabel, inputClasses } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TITLE_MAX } from '@vaultbox/common/schemas/media.ts';
+import { TITLE_MAX } from '@vaultbox/common/media-fields.ts';
 import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { ShareFormFields } from '../../../components/share-form-fields.tsx';
