@@ -18,20 +18,7 @@ import { dataResponse, idField, successResponse } from './common.ts';
 import { dateRangeParams, pagedDataResponse, pageParams, searchParam, sortByParam, sortOrderParam } from './paging.ts';
 
 // In media-fields.ts, so that a page reads them without loading zod and the schemas.
-export {
-  MEDIA_SORT_KEYS,
-  THUMBNAIL_SIZES,
-  THUMBNAIL_SIDES,
-  THUMBNAIL_STATES,
-  PREVIEW_STATES,
-  PREVIEW_FAILURES,
-  TITLE_MAX,
-  DESCRIPTION_MAX,
-  TAG_MAX,
-  TAGS_MAX,
-  BULK_IDS_MAX,
-} from '../media-fields.ts';
-export type { MediaSortKey, ThumbnailSize, ThumbnailState, PreviewState, PreviewFailure } from '../media-fields.ts';
+export * from '../media-fields.ts';
 
 export const mediaFileSchema = z.object({
   id: z.string(),
