@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Copy, ExternalLink } from 'lucide-react';
@@ -5,10 +6,15 @@ import type { ShareLink } from '@vaultbox/common/schemas/share.ts';
 import { copyText } from '../lib/clipboard.ts';
 import { useShareLink } from '../lib/share-api.ts';
 import { notify } from '../lib/toast.ts';
-import { QrCode } from './qr-code.tsx';
 import { Alert } from './ui/alert.tsx';
 import { Button } from './ui/button.tsx';
 import { inputClasses } from './ui/field.tsx';
+
+// The QR code's library loads once a link has been made, not with every screen that can make one (the library, the
+// player, Photos).
+const QrCode = lazy(async () => ({ default: (await import('./qr-code.tsx')).QrCode }));
+/** What the code and its button take (qr-code.tsx: 176 px, a gap, a small button), held while it loads. */
+const QR_CODE_HEIGHT = 'h-[218px]';
 
 /** After 'Create Share Link': the link with a copy button, and the way to every share. */
 export function ShareCreatedView({
@@ -49,7 +55,9 @@ export function ShareCreatedView({
           />
         </div>
       </div>
-      <QrCode value={link} fileName={`share-${share.slug}-qr`} />
+      <Suspense fallback={<div className={QR_CODE_HEIGHT} aria-hidden="true" />}>
+        <QrCode value={link} fileName={`share-${share.slug}-qr`} />
+      </Suspense>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {showManageLink ? <ManageSharesLink /> : <span />}
         <Button variant="secondary" onClick={onDone}>
