@@ -73,6 +73,8 @@ async function shareSelection(page: Page): Promise<string> {
   // The QR code on screen and its PNG both read back as the link.
   const qr = dialog.getByTestId('qr-code');
   await expect(qr.getByRole('img', { name: `QR code of the link ${link}` })).toBeVisible();
+  // Its code loads once the link is made; the place held meanwhile is its height (share-created-view.tsx).
+  expect((await qr.boundingBox())?.height).toBe(216);
   expect(await decodeQrSvg(qr)).toBe(link);
   const png = await downloadBy(page, qr.getByRole('button', { name: 'Download PNG' }));
   expect(png.suggestedFilename()).toMatch(/\.png$/);

@@ -33,6 +33,8 @@ test("a signed-in page's HTML lists its own screen's code, and the upload client
   expect(preloads.some((href) => href.includes('dashboard-screen'))).toBe(false);
   await expect(page.getByTestId('header-title')).toBeVisible();
   expect(scripts.some((path) => path.includes('resumable-upload'))).toBe(false);
+  // Nor the QR code's library, which the share dialog loads once a link is made.
+  expect(scripts.some((path) => /\/assets\/qr-code-[\w-]+\.js$/.test(path))).toBe(false);
   // Nor zod: the library reads its limits and lists from files without schemas (common/src/media-fields.ts).
   const withZod = scripts.filter((path) => readFileSync(join(dist, path), 'utf8').includes('ZodError'));
   expect(withZod).toEqual([]);

@@ -13,8 +13,8 @@ import { inputClasses } from './ui/field.tsx';
 // The QR code's library loads once a link has been made, not with every screen that can make one (the library, the
 // player, Photos).
 const QrCode = lazy(async () => ({ default: (await import('./qr-code.tsx')).QrCode }));
-/** What the code and its button take (qr-code.tsx: 176 px, a gap, a small button), held while it loads. */
-const QR_CODE_HEIGHT = 'h-[218px]';
+/** What the code and its button take (qr-code.tsx: 176 px, a gap of 8, a button of 32), held while it loads. */
+const QR_CODE_HEIGHT = 'h-[216px]';
 
 /** After 'Create Share Link': the link with a copy button, and the way to every share. */
 export function ShareCreatedView({
