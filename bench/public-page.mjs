@@ -156,7 +156,7 @@ try {
   let version = '';
   async function measure(url, signedIn) {
     const results = [];
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, retries = 0; i < runs; i++) {
       if (signedIn) await cdp.send('Network.clearBrowserCache');
       const { lhr } = await lighthouse(url, {
         port: debugPort,
@@ -165,6 +165,11 @@ try {
         onlyCategories: ['performance'],
         disableStorageReset: signedIn,
       });
+      // Lighthouse itself sometimes misses the start of the trace ("Please run Lighthouse again"): once more, twice at most.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 2) {
+        i--;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       version = lhr.lighthouseVersion;
       const script = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
