@@ -29,6 +29,8 @@ import * as apiTokens from './migrations/0028-api-tokens.ts';
 import * as oidc from './migrations/0029-oidc.ts';
 import * as passkeys from './migrations/0030-passkeys.ts';
 import * as photosTimeline from './migrations/0031-photos-timeline.ts';
+import * as timelineTiles from './migrations/0032-timeline-tiles.ts';
+import * as timelineDays from './migrations/0033-timeline-days.ts';
 
 // In-code provider: the list is explicit, so both dialects and the test template run exactly the same steps.
 const migrations: Record<string, Migration> = {
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '0029-oidc': oidc,
   '0030-passkeys': passkeys,
   '0031-photos-timeline': photosTimeline,
+  '0032-timeline-tiles': timelineTiles,
+  '0033-timeline-days': timelineDays,
 };
 
 const migratorOf = <T>(db: Kysely<T>) =>

@@ -16,7 +16,7 @@ import type {
   WebauthnChallengesTable,
 } from './tables/sign-in.ts';
 import type { ActivityLogTable, AppSettingsTable, AttemptCountersTable, JobsTable } from './tables/instance.ts';
-import type { MediaFilesTable, MediaStatsTable, TimelineMonthsTable } from './tables/media.ts';
+import type { MediaFilesTable, MediaStatsTable, TimelineDaysTable, TimelineMonthsTable } from './tables/media.ts';
 import type { AlbumFilesTable, AlbumsTable } from './tables/albums.ts';
 import type {
   ShareAccessLogTable,
@@ -62,6 +62,7 @@ export interface Database {
   share_stats: ShareStatsTable;
   media_files: MediaFilesTable;
   timeline_months: TimelineMonthsTable;
+  timeline_days: TimelineDaysTable;
   jobs: JobsTable;
   shares: SharesTable;
   share_items: ShareItemsTable;

@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPostgres } from '../../src/db/dialect.ts';
-import { timelineSideOf } from '../../src/repos/timeline.repo.ts';
+import { timelineMonthSlice, timelineSideOf } from '../../src/repos/timeline.repo.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { timelineRow } from './timeline-rows.ts';
 import { useMember } from '../media/media-helpers.ts';
@@ -178,6 +178,13 @@ describe('GET /api/timeline/around/{id}', () => {
       if (isPostgres(t.ctx.db)) expect(plan, plan).toMatch(/Scan (Backward )?(using|on) media_files_timeline_idx/);
       else expect(plan, plan).toMatch(/USING (COVERING )?INDEX media_files_timeline_idx \(user_id=\? AND/);
     }
+  });
+
+  it("reads a month's page of tiles from the timeline index alone on SQLite", async () => {
+    const query = timelineMonthSlice(t.ctx.db, me.id, { from: '2024-01', to: '2024-02' }, { limit: 200, offset: 0 });
+    const plan = await planOf(query.compile());
+    if (isPostgres(t.ctx.db)) expect(plan, plan).toMatch(/Scan (Backward )?(using|on) media_files_timeline_idx/);
+    else expect(plan, plan).toMatch(/USING COVERING INDEX media_files_timeline_idx \(user_id=\? AND/);
   });
 
   it('asks for a session', async () => {

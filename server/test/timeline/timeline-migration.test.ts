@@ -4,8 +4,9 @@ import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { useMember } from '../media/media-helpers.ts';
 
-// Migration 0031 on a library that already has files: taken back to before it, then run again, the timeline's months
-// count the images and videos already there by their upload date, and its triggers keep counting after.
+// Migrations 0031 and 0033 on a library that already has files: taken back to before them, then run again, the
+// timeline's months and days count the images and videos already there by their upload date, and the triggers keep
+// counting after.
 describe('the photos timeline migration on an existing library', () => {
   const t = useTestApp();
   const { api } = t;
@@ -38,6 +39,18 @@ describe('the photos timeline migration on an existing library', () => {
       ],
       total: 3,
     });
+    // The days too (migration 0033), which a page deep into a month starts from.
+    const days = await t.ctx.db
+      .selectFrom('timeline_days')
+      .select(['day', 'files'])
+      .where('user_id', '=', me.id)
+      .orderBy('day')
+      .execute();
+    expect(days.map((d) => [d.day, Number(d.files)])).toEqual([
+      ['2021-04-01', 1],
+      ['2021-04-30', 1],
+      ['2021-05-01', 1],
+    ]);
     const april = (await api.get('/api/timeline/buckets/2021-04', { token: me.token })).body.data;
     expect(april.files.map((f: { title: string }) => f.title)).toEqual(['b', 'a']);
 

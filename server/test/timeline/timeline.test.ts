@@ -151,6 +151,36 @@ describe('GET /api/timeline/buckets and /api/timeline/buckets/{month}', () => {
       pages.push([offset, page.files.map((f) => f.title)] as const);
     }
     for (const [offset, titles] of pages) expect(titles, String(offset)).toEqual(expected.slice(offset, offset + 100));
+
+    // Past the first page a page starts from the day it falls in (the kept counts per day): every offset of the month's
+    // second half agrees with the whole month sorted, also after files moved to other days, left the month or the
+    // timeline, or were deleted.
+    const moved = rows.filter((_, i) => i % 7 === 3);
+    for (const [k, r] of moved.entries()) {
+      const change =
+        k % 4 === 0
+          ? { taken_at: '2020-06-30T23:59:59' }
+          : k % 4 === 1
+            ? { taken_at: '2020-05-31T12:00:00' }
+            : k % 4 === 2
+              ? { category: 'document' }
+              : { taken_at: `2020-06-0${1 + (k % 9)}T09:00:00` };
+      await t.ctx.db.updateTable('media_files').set(change).where('id', '=', r.id).execute();
+      Object.assign(r, change);
+    }
+    await t.ctx.db.deleteFrom('media_files').where('id', '=', rows[201]!.id).execute();
+    const left = rows
+      .filter((r, i) => i !== 201 && r.category === 'image' && at(r).startsWith('2020-06'))
+      .sort((a, b) => (at(a) === at(b) ? (a.id < b.id ? 1 : -1) : at(a) < at(b) ? 1 : -1))
+      .map((r) => r.title);
+    for (let offset = 190; offset <= left.length; offset++) {
+      const page = await monthPage('2020-06', `?offset=${offset}&limit=4`);
+      expect(page.total).toBe(left.length);
+      expect(
+        page.files.map((f) => f.title),
+        String(offset),
+      ).toEqual(left.slice(offset, offset + 4));
+    }
   });
 
   it('pages after a named file as the offset would, and ignores a file that is not the caller’s or not in the month', async () => {

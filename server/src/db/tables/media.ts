@@ -66,3 +66,10 @@ export interface TimelineMonthsTable {
   month: string;
   files: number;
 }
+
+/** Per user and day (`YYYY-MM-DD`) the same count, for a page deep into a month (migration 0033). */
+export interface TimelineDaysTable {
+  user_id: string;
+  day: string;
+  files: number;
+}
