@@ -54,7 +54,7 @@ for (let i = 0; i < rounds; i++) {
 
 const MB = 1024 * 1024;
 const rows = [
-  ['upload (encrypted)', median(results.upload), median(results.baseUpload), 'raw request-to-disk'],
+  ['upload (encrypted)', median(results.upload), median(results.baseUpload), 'raw request-to-disk, fsynced'],
   ['download (decrypted)', median(results.download), median(results.baseDownload), 'static file server'],
 ];
 console.log(`\n${sizeMB} MB file, ${rounds} rounds, medians\n`);

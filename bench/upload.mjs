@@ -1,5 +1,6 @@
 // Upload throughput and memory: the multipart POST and a tus upload (one PATCH, and 50 MB PATCHes) of one file, each
-// beside the raw request-to-disk baseline in the same run, with the server's peak RSS growth.
+// beside the raw request-to-disk baseline in the same run (made durable before it answers, as the app's uploads are:
+// bench/baseline-server.mjs), with the server's peak RSS growth.
 // Usage: node bench/upload.mjs [sizeMB=100] [rounds=3]; BENCH_KINDS and BENCH_PROFILE below.
 import { execFileSync } from 'node:child_process';
 import { createReadStream } from 'node:fs';
