@@ -5,7 +5,14 @@ import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
 import { pageCounts, rowCount, runPrepared } from '../db/prepared-query.ts';
 import type { Database } from '../db/tables.ts';
-import { ownerMatchCount, rareSearchKeys, searchCondition, tagCondition, type Eb } from './media-search.repo.ts';
+import {
+  ownerMatchCount,
+  rareSearchKeys,
+  searchCondition,
+  searchGramsToRead,
+  tagCondition,
+  type Eb,
+} from './media-search.repo.ts';
 import { ANCHOR_EVERY, type PageStart } from './page-anchors.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-list-columns.ts';
 
@@ -40,6 +47,7 @@ export function whereFilter(
   postgres: boolean,
   searchKeys: number[] | null = null,
   commonSearch = false,
+  searchGrams: string[] | null = null,
 ): Expression<SqlBool> {
   // With the search's keys known (a rare term), those few rows lead: `+user_id` is SQLite's way to say "not through
   // an index", so it does not walk the owner's whole index instead (PostgreSQL never gets here).
@@ -49,7 +57,8 @@ export function whereFilter(
         sql<SqlBool>`+media_files.user_id = ${userId}`,
       ]
     : [eb('user_id', '=', userId)];
-  if (filter.search && !searchKeys) conditions.push(searchCondition(eb, userId, filter.search, postgres, commonSearch));
+  if (filter.search && !searchKeys)
+    conditions.push(searchCondition(eb, userId, filter.search, postgres, commonSearch, searchGrams));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
   for (const tag of filter.tags ?? []) conditions.push(tagCondition(eb, userId, tag, postgres));
   if (filter.createdFrom) conditions.push(eb('created_at', '>=', filter.createdFrom));
@@ -265,10 +274,11 @@ export async function matchesToKeep(
     const total = await countMedia(db, userId, filter);
     if (total > cap) return { ids: null, total };
   }
+  const grams = await searchGramsToRead(db, userId, filter.search);
   let query = db
     .selectFrom('media_files')
     .select('id')
-    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), rare));
+    .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), rare, false, grams));
   for (const key of sortKeys(page)) query = query.orderBy(key, page.sortOrder);
   const ids = (await query.limit(cap + 1).execute()).map((row) => row.id);
   if (ids.length <= cap) return { ids, total: ids.length };

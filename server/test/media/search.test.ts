@@ -4,6 +4,7 @@ import { FILE_GRAMS } from '../../src/db/migrations/0015-search-grams-per-owner.
 import { mediaSearchQuery } from '@vaultbox/common/schemas/media.ts';
 import { createMediaService } from '../../src/modules/media/media.service.ts';
 import { insertMediaFile } from '../../src/repos/media.repo.ts';
+import { forgetCommonGrams, searchGramsToRead } from '../../src/repos/media-search.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
 import { testDialect } from '../helpers/test-database.ts';
@@ -271,6 +272,58 @@ describe('library search by trigram index finds what LIKE found', () => {
       expect(plan).toContain('media_files_search_grams_idx');
     },
   );
+
+  it("leaves out of the owner's index lookup the keys most files hold (PostgreSQL), and still finds exactly", async () => {
+    const { user: plums } = await buildUser(t.ctx);
+    await t.ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 600; i++)
+        await insertMediaFile(
+          trx,
+          bytelessMediaRow({
+            user_id: plums.id,
+            title: `Plum ${i}`,
+            original_name: `p${i}.txt`,
+            category: 'document',
+            created_at: new Date(Date.UTC(2022, 0, 1) + i * 1000).toISOString(),
+          }),
+        );
+    });
+    // The index's statistics, as autovacuum's ANALYZE keeps them: "plu", "lum", "um " are in most of the files now.
+    await sql`analyze media_files`.execute(t.ctx.db);
+    forgetCommonGrams(t.ctx.db);
+    const grams = await searchGramsToRead(t.ctx.db, plums.id, 'Plum 123');
+    if (testDialect !== 'postgres') expect(grams).toBeNull();
+    else {
+      const keysOf = async (text: string) =>
+        (
+          await sql<{ key: string }>`select unnest(media_search_grams(${plums.id}, ${text}))::text as key`.execute(
+            t.ctx.db,
+          )
+        ).rows.map((row) => row.key);
+      const common = await keysOf('plum');
+      expect(grams!.length).toBeGreaterThan(0);
+      expect(grams!.filter((key) => common.includes(key))).toEqual([]);
+      const all = await keysOf('plum 123');
+      expect(grams!.every((key) => all.includes(key))).toBe(true);
+      expect(grams).toEqual(expect.arrayContaining(await keysOf('123')));
+      // A term all of whose keys are common keeps the rarest one.
+      expect(await searchGramsToRead(t.ctx.db, plums.id, 'plum')).toHaveLength(1);
+    }
+    const service = createMediaService(t.ctx);
+    const find = async (search: string) => {
+      const found = await service.search(
+        plums.id,
+        mediaSearchQuery.parse({ search, limit: 5, sortBy: 'createdAt', sortOrder: 'asc' }),
+      );
+      return { total: found.total, titles: found.files.map((f) => f.title) };
+    };
+    expect(await find('plum 123')).toEqual({ total: 1, titles: ['Plum 123'] });
+    expect(await find('PLUM 12')).toEqual({
+      total: 11,
+      titles: ['Plum 12', 'Plum 120', 'Plum 121', 'Plum 122', 'Plum 123'],
+    });
+    expect((await find('plum')).total).toBe(600);
+  });
 
   it("never finds another user's files", async () => {
     const { user } = await buildUser(t.ctx);
