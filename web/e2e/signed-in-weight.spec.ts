@@ -48,30 +48,3 @@ test("a signed-in page's HTML lists its own screen's code, and the upload client
   await page.goto('/library');
   await expect(card(page, 'first-upload')).toBeVisible();
 });
-
-test('a signed-in page draws and asks for its own data while the stored session is checked, and a refused one ends it', async ({
-  page,
-}) => {
-  // The check of the stored session is held back: the library must not wait for it.
-  let releaseCheck = () => {};
-  const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
-  await page.route('**/api/user/profile', async (route) => {
-    await checkHeld;
-    await route.continue();
-  });
-  const listAsked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/media');
-  await page.goto('/library');
-  await listAsked;
-  await expect(page.getByTestId('header-title')).toBeVisible();
-  const checked = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/user/profile');
-  releaseCheck();
-  expect((await checked).status()).toBe(200);
-
-  // The server refusing the stored token at the check ends the session at once.
-  await page.unroute('**/api/user/profile');
-  await page.route('**/api/user/profile', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Session expired"}' }),
-  );
-  await page.goto('/library');
-  await expect(page).toHaveURL(/\/login$/);
-});

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { isLanguage } from '@vaultbox/common/language.ts';
+import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { isAuthenticated } from '../lib/auth-storage.ts';
 import { applySignedInLanguage } from '../lib/language-choice.ts';
@@ -13,18 +14,19 @@ import { RouteAnnouncer } from './route-announcer.tsx';
 /**
  * Session handling (docs/product.md, Sessions) for the whole app: on start, a stored token is checked against
  * /user/profile (dropped when the server refuses it); the token is refreshed near expiry; a 401 anywhere sends the browser
- * to /login. The screens draw while the check runs, with the user stored at sign-in: every call they make carries the
- * token, so a refused one shows no data and ends the session, and the page's own calls do not wait a round trip more.
+ * to /login.
  */
 export function SessionRoot() {
   const navigate = useNavigate();
   const { auth, user } = useSession();
+  const [checking, setChecking] = useState(() => sessionStore.get() !== null);
+
   useEffect(() => {
     const stored = sessionStore.get();
     if (!stored) return;
-    // An expired token (which the guards already treat as none) is dropped.
     if (!isAuthenticated(stored)) {
       sessionStore.clear();
+      setChecking(false);
       return;
     }
     const controller = new AbortController();
@@ -34,6 +36,9 @@ export function SessionRoot() {
         // Only the server's refusal of the token ends the session: a lost connection, a timeout or maintenance keeps
         // the stored one (and its user), which the next call checks again.
         if (!controller.signal.aborted && tokenRefused(error)) sessionStore.clear();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setChecking(false);
       });
     return () => controller.abort();
   }, []);
@@ -54,6 +59,7 @@ export function SessionRoot() {
 
   useAutoRefresh(auth);
 
+  if (checking) return <FullPageSpinner />;
   return (
     <>
       <Outlet />
