@@ -12,6 +12,27 @@ export function procStatus(pid) {
   return { rss: kb('VmRSS'), threads };
 }
 
+/**
+ * The process's RSS by kind of mapping (bytes), from /proc/<pid>/smaps: `file` (the node binary, native libraries, the
+ * database's mapped files), `heap` (the main thread's allocator, [heap]), `stacks`, and `anon` (every other anonymous
+ * mapping: V8's heap pages and the other threads' allocator arenas).
+ */
+export function rssByMapping(pid) {
+  const parts = { file: 0, heap: 0, stacks: 0, anon: 0 };
+  let kind = 'anon';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = line.match(/^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/);
+    if (header) {
+      const name = header[1];
+      kind = name === '[heap]' ? 'heap' : name.startsWith('[stack') ? 'stacks' : name.startsWith('/') ? 'file' : 'anon';
+      continue;
+    }
+    const rss = line.match(/^Rss:\s+(\d+) kB/);
+    if (rss) parts[kind] += Number(rss[1]) * 1024;
+  }
+  return parts;
+}
+
 /** Bytes the process has read through read(2)-like calls: a measure of how much of a file a request touched. */
 export function procReadBytes(pid) {
   const io = readFileSync(`/proc/${pid}/io`, 'utf8');

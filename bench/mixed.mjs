@@ -27,6 +27,7 @@ import {
   percentile,
   procStatus,
   request,
+  rssByMapping,
   sampleRss,
   startAppServer,
   stopApp,
@@ -93,6 +94,7 @@ await sleep(Math.min(5, IDLE_SECONDS) * 1000);
 const startedRss = procStatus(app.pid).rss;
 await sleep(Math.max(0, IDLE_SECONDS - 5) * 1000);
 const { rss: idleRss, threads: idleThreads } = procStatus(app.pid);
+const idleMaps = rssByMapping(app.pid);
 const idleHeap = await askProbe(app.pid, probeFile, 'look');
 if (SNAPSHOTS) await snapshot('idle');
 
@@ -333,6 +335,7 @@ await Promise.all(loops);
 const afterRss = procStatus(app.pid).rss;
 await sleep(PAUSE_SECONDS * 1000);
 const pausedRss = procStatus(app.pid).rss;
+const pausedMaps = rssByMapping(app.pid);
 const pausedHeap = await askProbe(app.pid, probeFile, 'look');
 const collected = await askProbe(app.pid, probeFile, 'gc');
 const { rss: collectedRss, threads: laterThreads } = procStatus(app.pid);
@@ -381,5 +384,11 @@ console.log(`\nthreads of the server: idle ${idleThreads}, after the crowd ${lat
 console.log(`idle: ${heap(idleHeap, idleRss)}`);
 console.log(`after the pause: ${heap(pausedHeap, pausedRss)}`);
 console.log(`after the GC: ${heap(collected, collectedRss)}`);
+// The same RSS by mapping: what grew in the allocator's arenas ([heap], anonymous) and what in files.
+const maps = (m) =>
+  Object.entries(m)
+    .map(([kind, bytes]) => `${kind} ${MB(bytes)}`)
+    .join(', ');
+console.log(`by mapping, MB: idle ${maps(idleMaps)}; after the pause ${maps(pausedMaps)}`);
 if (SNAPSHOTS) console.log(`heap snapshots: ${SNAPSHOTS}/mixed-idle.heapsnapshot, mixed-after-crowd.heapsnapshot`);
 rmSync(work, { recursive: true, force: true });

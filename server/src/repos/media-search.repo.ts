@@ -127,14 +127,14 @@ export function searchCondition(
   if (indexed && !postgres && !scanned)
     return sql<SqlBool>`media_files.search_key in (${ownerMatches(userId, search)})`;
   const pattern = containsPattern(search);
-  const anyColumn = eb.or(SEARCHED.map((column) => lowerLike(column, pattern)));
+  const anyColumn = eb.or(SEARCHED.map((column) => lowerLike(column, pattern, !postgres)));
   return indexed && postgres && !scanned ? eb.and([ownerGrams(userId, search, grams), anyColumn]) : anyColumn;
 }
 
 /** A whole tag: tags are stored as a JSON array, so a quoted tag matches only a whole tag, never a part of one. */
 export function tagCondition(eb: Eb, userId: string, tag: string, postgres: boolean): Expression<SqlBool> {
   const quoted = JSON.stringify(tag);
-  const exact = lowerLike('tags', containsPattern(quoted));
+  const exact = lowerLike('tags', containsPattern(quoted), !postgres);
   return postgres ? eb.and([ownerGrams(userId, quoted), exact]) : exact;
 }
 

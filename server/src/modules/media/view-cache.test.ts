@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createViewCache } from './view-cache.ts';
 
 const cacheOf = (maxViews: number, maxWeight = 1000) =>
@@ -74,5 +74,33 @@ describe('the view cache', () => {
     // A new version starts again from nothing.
     expect(await cache.load('v', 2, grow, reaches(1))).toEqual(['x', 'y']);
     expect(grown.at(-1)).toBeUndefined();
+  });
+
+  describe('a view nobody reads', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('goes after idleMs by itself, a view read meanwhile stays until idleMs after its last read', async () => {
+      vi.useFakeTimers();
+      const cache = createViewCache<string[]>({ maxViews: 10, maxWeight: 3, weigh: (v) => v.length, idleMs: 30_000 });
+      cache.set('read', 1, ['a']);
+      cache.set('unread', 1, ['b', 'c']);
+      vi.advanceTimersByTime(20_000);
+      expect(cache.get('read', 1)).toEqual(['a']);
+      vi.advanceTimersByTime(10_000);
+      expect(cache.get('unread', 1)).toBeUndefined();
+      expect(cache.get('read', 1)).toEqual(['a']); // read at 20 s, and now: it stays
+      vi.advanceTimersByTime(30_000);
+      expect(cache.get('read', 1)).toBeUndefined();
+      // Their weight went with them: a view of the whole weight is kept again.
+      cache.set('heavy', 1, ['x', 'y', 'z']);
+      expect(cache.get('heavy', 1)).toHaveLength(3);
+      // A dropped view is built again at its next load.
+      let builds = 0;
+      await cache.load('read', 1, async () => (builds++, ['again']));
+      expect(builds).toBe(1);
+      expect(vi.getTimerCount()).toBe(1); // one sweep waits, whatever the number of views
+    });
   });
 });
