@@ -178,7 +178,8 @@ export async function findMediaPage(
 ): Promise<{ rows: MediaListRow[]; total: number }> {
   const common = commonSearchTotal !== undefined;
   const found = await pageRows(db, userId, filter, page, start, common);
-  if (common) return { rows: found.map(({ total: _, ...row }) => row), total: commonSearchTotal };
+  // The rows keep their `total` column: callers read a file's own fields, and a copy of each row without it cost more.
+  if (common) return { rows: found, total: commonSearchTotal };
   if (found.length === 0) return { rows: [], total: await countMedia(db, userId, filter) };
   return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]!.total) };
 }
@@ -251,38 +252,43 @@ function pageQuery(
   return sortKeys(page).reduce((ordered, key) => ordered.orderBy(key, direction), rows.where('id', 'in', pageIds));
 }
 
-/** What a search (or a narrower filter) matches at one library version: its ids in order, or (ids null) too many. */
+/**
+ * What a search (or a narrower filter) matches at one library version: its ids in order, all of them (`complete`) or,
+ * when there are too many to keep, the first ones; and how many there are.
+ */
 export interface KeptMatches {
-  ids: string[] | null;
+  ids: string[];
+  complete: boolean;
   total: number;
 }
 
 /**
  * What a search (or any narrower filter) matches, to be kept: every id in the page's order, or, past `cap` of them,
- * only their number. A rare term starts from its few matches in the trigram index; on SQLite a common one alone is
- * counted in that index first, so that its ids are not walked for nothing (1 s at 100,000 matches among 1,000,000).
+ * the first `first` and their number. A rare term starts from its few matches in the trigram index; on SQLite a
+ * common one alone is counted in that index first, so that its ids are not walked for nothing (1 s at 100,000 matches
+ * among 1,000,000), and only its first ones are read: its first pages, the ones people read, are then found by id
+ * instead of testing the rows before them one by one (page 1 of a term in one file of nine: 180 rows).
  */
 export async function matchesToKeep(
   db: Db,
   userId: string,
   filter: MediaFilter,
   page: Pick<MediaPage, 'sortBy' | 'sortOrder'>,
-  cap: number,
+  { cap, first }: { cap: number; first: number },
 ): Promise<KeptMatches> {
   const rare = await rareSearchKeys(db, userId, filter.search);
-  if (!rare && indexCount(db, userId, filter)) {
-    const total = await countMedia(db, userId, filter);
-    if (total > cap) return { ids: null, total };
-  }
+  const counted = !rare && indexCount(db, userId, filter) ? await countMedia(db, userId, filter) : undefined;
+  const tooMany = counted !== undefined && counted > cap;
   const grams = await searchGramsToRead(db, userId, filter.search);
   let query = db
     .selectFrom('media_files')
     .select('id')
     .where((eb) => whereFilter(eb, userId, filter, isPostgres(db), rare, false, grams));
   for (const key of sortKeys(page)) query = query.orderBy(key, page.sortOrder);
-  const ids = (await query.limit(cap + 1).execute()).map((row) => row.id);
-  if (ids.length <= cap) return { ids, total: ids.length };
-  return { ids: null, total: await countMedia(db, userId, filter) };
+  const ids = (await query.limit(tooMany ? first : cap + 1).execute()).map((row) => row.id);
+  if (tooMany) return { ids, complete: false, total: counted };
+  if (ids.length <= cap) return { ids, complete: true, total: ids.length };
+  return { ids: ids.slice(0, first), complete: false, total: await countMedia(db, userId, filter) };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_GRAMS } from '../../src/db/migrations/0015-search-grams-per-owner.ts';
-import { mediaSearchQuery } from '@vaultbox/common/schemas/media.ts';
+import { mediaPositionQuery, mediaSearchQuery } from '@vaultbox/common/schemas/media.ts';
 import { createMediaService } from '../../src/modules/media/media.service.ts';
 import { insertMediaFile } from '../../src/repos/media.repo.ts';
+import { matchesToKeep } from '../../src/repos/media-query.repo.ts';
 import { forgetCommonGrams, searchGramsToRead } from '../../src/repos/media-search.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
@@ -247,6 +248,29 @@ describe('library search by trigram index finds what LIKE found', () => {
       titles: ['Quince 5093', 'Quince 5091', 'Quince 5089'],
     });
     expect(await pageOf('quince 509', 1)).toEqual(await pageOf('quince', 1).then((p) => ({ ...p, total: 11 })));
+
+    // Too many to keep, a term keeps its first matches in order: its first pages are read by id, the rest walked.
+    const bySize = { sortBy: 'size', sortOrder: 'desc' } as const;
+    const kept = await matchesToKeep(t.ctx.db, me.id, { search: 'quince' }, bySize, { cap: 1000, first: 5 });
+    const titlesOf = async (ids: string[]) =>
+      (await t.ctx.db.selectFrom('media_files').select(['id', 'title']).where('id', 'in', ids).execute())
+        .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+        .map((row) => row.title);
+    expect({ ...kept, ids: await titlesOf(kept.ids) }).toEqual({
+      ids: ['Quince 5099', 'Quince 5098', 'Quince 5097', 'Quince 5096', 'Quince 5095'],
+      complete: false,
+      total: 5100,
+    });
+    const positionOf = async (title: string) => {
+      const { id } = await t.ctx.db
+        .selectFrom('media_files')
+        .select('id')
+        .where('title', '=', title)
+        .executeTakeFirstOrThrow();
+      return capped.position(me.id, id, mediaPositionQuery.parse({ search: 'quince', ...bySize }));
+    };
+    expect(await positionOf('Quince 5098')).toEqual({ index: 1, total: 5100 });
+    expect(await positionOf('Quince 2102')).toEqual({ index: 2997, total: 5100 });
   });
 
   it('finds old and new files after the database is vacuumed (which may renumber rowids)', async () => {

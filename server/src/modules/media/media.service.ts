@@ -45,8 +45,12 @@ import { normalizeTags, toMediaDto } from '../../domain/media/media-view.ts';
 
 export type MediaPageResult = { files: MediaFile[] } & PageFacts;
 
-/** A search matching more files than this keeps only its total: its pages are found by the query each time. */
+/**
+ * A search matching more files than this keeps its total and its first FIRST_KEPT_MATCHES ids: its later pages are
+ * found by the query each time.
+ */
 const MAX_KEPT_MATCHES = 100_000;
+const FIRST_KEPT_MATCHES = 1000;
 
 const splitTags = (tags: string | undefined) =>
   (tags ?? '')
@@ -78,7 +82,7 @@ export function createMediaService(ctx: AppContext, { maxKeptMatches = MAX_KEPT_
   const matches = createViewCache<KeptMatches>({
     maxViews: 500,
     maxWeight: 4 * maxKeptMatches,
-    weigh: (kept) => kept.ids?.length ?? 1,
+    weigh: (kept) => Math.max(1, kept.ids.length),
   });
 
   /**
@@ -113,7 +117,10 @@ export function createMediaService(ctx: AppContext, { maxKeptMatches = MAX_KEPT_
   ): Promise<KeptMatches> {
     const view = JSON.stringify([userId, query.sortBy, query.sortOrder, filter]);
     return matches.load(view, await libraryVersion(db, userId), () =>
-      matchesToKeep(db, userId, filter, query, maxKeptMatches),
+      matchesToKeep(db, userId, filter, query, {
+        cap: maxKeptMatches,
+        first: Math.min(FIRST_KEPT_MATCHES, maxKeptMatches),
+      }),
     );
   }
 
@@ -125,11 +132,11 @@ export function createMediaService(ctx: AppContext, { maxKeptMatches = MAX_KEPT_
       return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
     }
     if (!anchorable(filter)) {
-      const { ids, total } = await matchesOf(userId, filter, query);
-      if (ids) {
-        const offset = (query.page - 1) * query.limit;
+      const { ids, complete, total } = await matchesOf(userId, filter, query);
+      const offset = (query.page - 1) * query.limit;
+      if (complete || offset + query.limit <= ids.length) {
         const rows = await findMediaInOrder(db, userId, ids.slice(offset, offset + query.limit));
-        return { files: rows.map(toMediaDto), ...pageFactsOf(query, ids.length) };
+        return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
       }
       const { rows } = await findMediaPage(db, userId, filter, query, undefined, total);
       return { files: rows.map(toMediaDto), ...pageFactsOf(query, total) };
@@ -154,9 +161,9 @@ export function createMediaService(ctx: AppContext, { maxKeptMatches = MAX_KEPT_
     if (filter.albumId) {
       if (!(await isAlbumOfUser(db, userId, filter.albumId))) throw new AppError('ALBUM_NOT_FOUND');
     } else if (!anchorable(filter)) {
-      const { ids } = await matchesOf(userId, filter, query);
-      const index = ids?.indexOf(id) ?? -1;
-      if (ids) return { index: index < 0 ? null : index, total: ids.length };
+      const { ids, complete, total } = await matchesOf(userId, filter, query);
+      const index = ids.indexOf(id);
+      if (index >= 0 || complete) return { index: index < 0 ? null : index, total };
     }
     return positionInOrder(db, userId, filter, query, id);
   }
