@@ -181,7 +181,7 @@ export async function findMediaPage(
   // The rows keep their `total` column: callers read a file's own fields, and a copy of each row without it cost more.
   if (common) return { rows: found, total: commonSearchTotal };
   if (found.length === 0) return { rows: [], total: await countMedia(db, userId, filter) };
-  return { rows: found.map(({ total: _, ...row }) => row), total: Number(found[0]!.total) };
+  return { rows: found, total: Number(found[0]!.total) };
 }
 
 /** The filters bound as values: which of them are set is part of a page's shape, not what they hold. */
