@@ -1,8 +1,8 @@
 // Loaded into a bench's server (node --expose-gc --import bench/memory-probe.mjs), idle until asked. On SIGUSR2 it
-// reads the command in BENCH_PROBE_FILE: "gc" runs V8's fullest collection (the one it runs before giving up for lack
-// of memory: it also hands freed pages back), "snapshot <path>" writes a heap snapshot (which collects first), anything
-// else nothing; then it writes process.memoryUsage() (before and after, in bytes) and the V8 heap's spaces (after) to
-// BENCH_PROBE_FILE.out.
+// reads the command in BENCH_PROBE_FILE: "gc" runs V8's full collection (a plain `gc()`: on Node 20 the options form,
+// `gc({ type: 'major', ... })`, runs only a young-generation scavenge), "snapshot <path>" writes a heap snapshot
+// (which collects first), anything else nothing; then it writes process.memoryUsage() (before and after, in bytes)
+// and the V8 heap's spaces (after) to BENCH_PROBE_FILE.out.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 
@@ -12,7 +12,7 @@ if (file) {
     const [command, ...rest] = readFileSync(file, 'utf8').trim().split(' ');
     const path = rest.join(' ');
     const before = process.memoryUsage();
-    if (command === 'gc') globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    if (command === 'gc') globalThis.gc?.();
     if (command === 'snapshot') writeHeapSnapshot(path);
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.physical_space_size]));
     writeFileSync(`${file}.out`, JSON.stringify({ before, after: process.memoryUsage(), spaces }));

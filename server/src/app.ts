@@ -22,6 +22,7 @@ import {
 } from './http/connection-limits.ts';
 import { registerFairTurns, requestsWaitingTheirTurn } from './http/fair-turns.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
+import { collectWhenQuiet } from './http/quiet-collection.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
 import { logOptions, OneLinePerRequest } from './http/log-options.ts';
@@ -105,6 +106,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorateRequest('auth', null);
   guardConnections(app, connectionLimits, trust);
   registerFairTurns(app);
+  // A full collection once a busy spell is over, so memory goes back toward idle (docs/performance.md).
+  collectWhenQuiet(app);
   // A download's decryption moves to a worker thread while requests wait for this one (docs/performance.md).
   openChunksOffThreadWhen(() => requestsWaitingTheirTurn() > 0);
 
