@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectWhenQuiet, fullCollection } from './quiet-collection.ts';
+import { collectWhenQuiet, fullCollection, memoryRelease } from './quiet-collection.ts';
 
 describe('a full collection once the server is quiet', () => {
   afterEach(() => {
@@ -53,5 +53,11 @@ describe('a full collection once the server is quiet', () => {
     expect(collect).toBeTypeOf('function');
     expect(() => collect?.()).not.toThrow();
     expect(globalThis.gc).toBeUndefined();
+  });
+
+  it('releases memory with the collection and the trim together', () => {
+    const release = memoryRelease();
+    expect(release).toBeTypeOf('function');
+    expect(() => release?.()).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
+import { allocatorTrim } from './allocator-trim.ts';
 
 /** How long the server has had no request before it collects what a busy spell left. */
 export const QUIET_MS = 20_000;
@@ -30,18 +31,34 @@ function findFullCollection(): (() => void) | null {
 }
 
 /**
+ * What a quiet spell hands back: two full collections (V8 returns the pages the first one emptied at the second) and
+ * then the allocator's free pages (its trim loaded at the first call, so an idle server that never had a crowd does not
+ * load it). Null where neither can be had.
+ */
+export function memoryRelease(): (() => void) | null {
+  const collect = fullCollection();
+  if (!collect && process.platform !== 'linux') return null;
+  return () => {
+    collect?.();
+    collect?.();
+    allocatorTrim()?.();
+  };
+}
+
+/**
  * After a crowd V8 keeps its young generation at its grown size (25-30 MB against 1 MB idle) and old-generation pages
- * beyond what is live, and no collection comes while nothing allocates: an idle server stayed at twice its idle memory
- * (docs/performance.md, Mixed crowd and memory). So once requests have come and then none for `quietMs`, one full
- * collection runs: on a quiet server its pause (tens of ms) delays nobody, and V8 shrinks its young generation when
- * it collects at a low allocation rate. One per quiet spell: a server nobody calls never collects again.
+ * beyond what is live, and no collection comes while nothing allocates; the allocator keeps what the crowd's buffers
+ * freed. An idle server stayed at 170-180 % of its idle memory (docs/performance.md, Mixed crowd and memory). So once
+ * requests have come and then none for `quietMs`, `release` runs: on a quiet server its pause (tens of ms) delays
+ * nobody, and V8 shrinks its young generation when it collects at a low allocation rate. Once per quiet spell: a
+ * server nobody calls does not run it again.
  */
 export function collectWhenQuiet(
   app: FastifyInstance,
-  collect: (() => void) | null = fullCollection(),
+  release: (() => void) | null = memoryRelease(),
   quietMs = QUIET_MS,
 ): void {
-  if (!collect) return;
+  if (!release) return;
   let lastRequestAt = 0;
   let requestsSinceCollected = 0;
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -54,7 +71,7 @@ export function collectWhenQuiet(
     () => {
       if (requestsSinceCollected === 0 || Date.now() - lastRequestAt < quietMs) return;
       requestsSinceCollected = 0;
-      collect();
+      release();
     },
     Math.max(1, quietMs / 2),
   );
