@@ -373,7 +373,7 @@ console.log(`| idle, ${IDLE_SECONDS} s after start | ${MB(idleRss)} | < 120 |`);
 console.log(`| under the crowd (peak of the steps) | ${MB(peakRss)} | < 300 |`);
 console.log(`| right after the crowd | ${MB(afterRss)} (${ratio(afterRss)}) | |`);
 console.log(`| after a pause of ${PAUSE_SECONDS} s | ${MB(pausedRss)} (${ratio(pausedRss)}) | within 120 % of idle |`);
-console.log(`| after V8's fullest GC (--expose-gc) | ${MB(collectedRss)} (${ratio(collectedRss)}) | (none) |`);
+console.log(`| after a further full GC (--expose-gc) | ${MB(collectedRss)} (${ratio(collectedRss)}) | (none) |`);
 // Where the RSS is: V8's heap (its young generation apart), buffers outside it, and the rest (Node itself, native
 // libraries, allocator caches).
 const heap = ({ after: m, spaces }, rss) =>
