@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** Every area's notifications go here instead of the notifications module (tests record them). */
   notifier?: Notifier;
+  /** What runs once requests stop, and after how long (tests record it, sooner). */
+  quietRelease?: { release: () => void; quietMs: number };
 }
 
 /** The whole server as a Fastify instance, migrated and ready to listen. main.ts and the tests both start this. */
@@ -107,7 +109,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   guardConnections(app, connectionLimits, trust);
   registerFairTurns(app);
   // A full collection once a busy spell is over, so memory goes back toward idle (docs/performance.md).
-  collectWhenQuiet(app);
+  collectWhenQuiet(app, options.quietRelease?.release, options.quietRelease?.quietMs);
   // A download's decryption moves to a worker thread while requests wait for this one (docs/performance.md).
   openChunksOffThreadWhen(() => requestsWaitingTheirTurn() > 0);
 

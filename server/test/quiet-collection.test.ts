@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import type * as QuietCollection from '../src/http/quiet-collection.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 // The app's own wiring, with the quiet time shortened and the release recorded instead of run.
-const { released, QUIET_MS } = vi.hoisted(() => ({ released: vi.fn(), QUIET_MS: 1_500 }));
-vi.mock('../src/http/quiet-collection.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof QuietCollection>();
-  return { ...real, collectWhenQuiet: (app: FastifyInstance) => real.collectWhenQuiet(app, released, QUIET_MS) };
-});
-
-const t = useTestApp();
+const QUIET_MS = 1_500;
+const released = vi.fn();
+const t = useTestApp({ quietRelease: { release: released, quietMs: QUIET_MS } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server hands memory back when quiet', () => {
