@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from './support/test.ts';
 import { Secret, TOTP } from 'otpauth';
 import {
   createInvite,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { downloadBy, expectWithinScreen, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { card, makeBinaryFile } from './helpers/media.ts';
 import { snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';

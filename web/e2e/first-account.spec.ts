@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { inviteRow, newContext, readClipboard, snapBoth } from './helpers/admin.ts';
 import { expectRefusals, fillByLabel } from './support/forms.ts';
 import { startFreshInstance } from './support/fresh-instance.ts';

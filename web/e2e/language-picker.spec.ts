@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test.ts';
 import { BASE_URL } from './support/instances.ts';
 import { WIDE, expectWithinScreen, snap, snapBoth } from './support/screens.ts';
 import { createActiveUser, type Credentials } from './support/users.ts';

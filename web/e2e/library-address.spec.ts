@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiToken, expectCount, uploadNote } from './helpers/media.ts';
 import { snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './support/test.ts';
 import { newContext, readClipboard } from './helpers/admin.ts';
 import { apiToken, card, uploadFile } from './helpers/media.ts';
 import { IMAGE, shareRow, slugOf } from './helpers/sharing.ts';

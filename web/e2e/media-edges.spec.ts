@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiToken, uploadFile } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';
 import { expectWithinScreen, snap } from './support/screens.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { anonymousContext, BASE_URL, FIXTURES, newSharer, shareRow, slugOf } from './helpers/sharing.ts';

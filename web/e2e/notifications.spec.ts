@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 import { apiToken, uploadNote } from './helpers/media.ts';
 import { anonymousContext } from './helpers/sharing.ts';
 import { decodeQuotedPrintable } from './support/mail.ts';

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of oidc-provider, which ships none, live beside the server tests that use it too
 /// <reference path="../../server/test/helpers/oidc-provider-module.d.ts" />
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../server/test/helpers/oidc-provider.ts';
 import { freePort, startFreshInstance, type FreshInstance } from './support/fresh-instance.ts';
 import { OWNER, ownerApi } from './support/owner.ts';

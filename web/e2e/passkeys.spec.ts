@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { Secret, TOTP } from 'otpauth';
 import { apiToken } from './helpers/media.ts';
 import { snap } from './support/screens.ts';

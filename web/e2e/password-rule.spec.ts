@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { fillByLabel } from './support/forms.ts';
 import { OWNER } from './support/owner.ts';
 import { pathOf, waitForLink } from './support/mail.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { join } from 'node:path';
 import { apiToken, uploadFile, uploadNote } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';

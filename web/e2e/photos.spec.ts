@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { apiToken, uploadFile, waitUntilProcessed } from './helpers/media.ts';
 import {
   currentMonthLabel,

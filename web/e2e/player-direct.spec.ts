@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { anonymousContext } from './helpers/sharing.ts';
 import { apiToken, makeLargeImage, uploadFile, uploadNote } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { anonymousContext, IMAGE, newSharer } from './helpers/sharing.ts';
 
 // The public share page is what most people see of the product: it is its own build (web/vite.public.config.ts, on

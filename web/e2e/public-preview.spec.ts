@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './support/test.ts';
 import { apiToken, filesDir, uploadFile, waitUntilProcessed } from './helpers/media.ts';
 import { anonymousContext, BASE_URL } from './helpers/sharing.ts';
 import { FIXTURES } from './support/paths.ts';

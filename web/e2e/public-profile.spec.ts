@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { basename, join } from 'node:path';
 import { apiToken, uploadFile, waitUntilProcessed } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';

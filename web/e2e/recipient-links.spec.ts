@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { anonymousContext, IMAGE, newSharer, shareRow } from './helpers/sharing.ts';
 import { decodeQuotedPrintable } from './support/mail.ts';
 import { WIDE, snap, snapBoth } from './support/screens.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 import { Secret, TOTP } from 'otpauth';
 import { apiToken } from './helpers/media.ts';
 import { pathOf, waitForLink } from './support/mail.ts';

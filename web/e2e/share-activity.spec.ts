@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test.ts';
 import { BASE_URL, IMAGE, newSharer, shareRow, slugOf } from './helpers/sharing.ts';
 import { expectWithinScreen, snap } from './support/screens.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { IMAGE, newSharer } from './helpers/sharing.ts';
 import { extendLinkPath } from './support/extend-link.ts';
 import { expectWithinScreen, snap } from './support/screens.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { anonymousContext, FIXTURES, IMAGE, newSharer, shareRow } from './helpers/sharing.ts';
 import { WIDE, downloadBy, snap, snapBoth } from './support/screens.ts';
 

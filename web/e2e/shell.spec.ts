@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { snap } from './support/screens.ts';
 import { createActiveUser, fillRegistration, newUser, signIn, type Credentials } from './support/users.ts';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { card, makeBinaryFile } from './helpers/media.ts';
 import { signedInOnce } from './support/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { makeBinaryFile } from './helpers/media.ts';
 import { BASE_URL } from './support/instances.ts';
 import { ownerApi } from './support/owner.ts';

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { apiToken, card, expectCount, filesDir, makeLargeImage, uploadFile, uploadNote } from './helpers/media.ts';
 import { FIXTURES } from './support/paths.ts';
 import { snap } from './support/screens.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { test } from './test.ts';
 import { filesDir } from './paths.ts';
 import { createActiveUser, signIn, type Credentials } from './users.ts';
 
