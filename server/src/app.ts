@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorateRequest('auth', null);
   guardConnections(app, connectionLimits, trust);
   registerFairTurns(app);
-  // A full collection once a busy spell is over, so memory goes back toward idle (docs/performance.md).
+  // Once a busy spell is over, V8's heap and the allocator's free pages go back toward idle (docs/decisions/0011).
   collectWhenQuiet(app, options.quietRelease?.release, options.quietRelease?.quietMs);
   // A download's decryption moves to a worker thread while requests wait for this one (docs/performance.md).
   openChunksOffThreadWhen(() => requestsWaitingTheirTurn() > 0);

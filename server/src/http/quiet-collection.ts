@@ -31,8 +31,8 @@ function findFullCollection(): (() => void) | null {
 }
 
 /**
- * What a quiet spell hands back: two full collections (V8 returns the pages the first one emptied at the second) and
- * then the allocator's free pages (its trim loaded at the first call, so an idle server that never had a crowd does not
+ * What a quiet spell hands back: two full collections (in the bench a further one after a single collection still
+ * shrank V8's heap by 7-10 MB) and then the allocator's free pages (its trim loaded at the first call, so an idle server that never had a crowd does not
  * load it). Null where neither can be had.
  */
 export function memoryRelease(): (() => void) | null {
