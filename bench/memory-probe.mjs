@@ -2,8 +2,10 @@
 // reads the command in BENCH_PROBE_FILE: "gc" runs V8's full collection (a plain `gc()`: on Node 20 the options form,
 // `gc({ type: 'major', ... })`, runs only a young-generation scavenge), "snapshot <path>" writes a heap snapshot
 // (which collects first), anything else nothing; then it writes process.memoryUsage() (before and after, in bytes)
-// and the V8 heap's spaces (after) to BENCH_PROBE_FILE.out.
+// and the V8 heap's spaces (after) to BENCH_PROBE_FILE.out, with glibc's own count of its arenas (mallinfo2) where
+// there is one.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 
 const file = process.env.BENCH_PROBE_FILE;
@@ -15,8 +17,32 @@ if (file) {
     if (command === 'gc') globalThis.gc?.();
     if (command === 'snapshot') writeHeapSnapshot(path);
     const spaces = Object.fromEntries(getHeapSpaceStatistics().map((s) => [s.space_name, s.physical_space_size]));
-    writeFileSync(`${file}.out`, JSON.stringify({ before, after: process.memoryUsage(), spaces }));
+    const malloc = allocatorCounts();
+    writeFileSync(`${file}.out`, JSON.stringify({ before, after: process.memoryUsage(), spaces, malloc }));
   });
+}
+
+let mallinfo2;
+
+/**
+ * glibc's mallinfo2 over all its arenas, in bytes: `inUse` (chunks the program holds), `free` (chunks on the free
+ * lists, inside the arenas' memory), `mapped` (chunks mapped on their own); null without glibc or koffi. koffi is the
+ * server's own (its quiet release loads it), so reading it here adds nothing the server does not load.
+ */
+function allocatorCounts() {
+  if (process.platform !== 'linux') return null;
+  try {
+    if (!mallinfo2) {
+      const koffi = createRequire(import.meta.url)('koffi');
+      const fields = ['arena', 'ordblks', 'smblks', 'hblks', 'hblkhd', 'usmblks', 'fsmblks', 'uordblks', 'fordblks'];
+      const struct = koffi.struct('mallinfo2_t', Object.fromEntries([...fields, 'keepcost'].map((f) => [f, 'size_t'])));
+      mallinfo2 = koffi.load('libc.so.6').func('mallinfo2', struct, []);
+    }
+    const m = mallinfo2();
+    return { inUse: Number(m.uordblks), free: Number(m.fordblks), mapped: Number(m.hblkhd) };
+  } catch {
+    return null;
+  }
 }
 
 /**

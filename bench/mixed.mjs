@@ -381,6 +381,12 @@ const heap = ({ after: m, spaces }, rss) =>
   `${MB(spaces.old_space)}, code ${MB(spaces.code_space)}), external ${MB(m.external)} MB, the rest ` +
   `${MB(rss - m.heapTotal - m.external)} MB`;
 console.log(`\nthreads of the server: idle ${idleThreads}, after the crowd ${laterThreads}`);
+// glibc's own count: what the program still holds in its arenas against what sits free in them.
+const malloc = ({ malloc: m }) =>
+  m ? `in use ${MB(m.inUse)} MB, free in the arenas ${MB(m.free)} MB, mapped on their own ${MB(m.mapped)} MB` : 'n/a';
+console.log(
+  `allocator: idle ${malloc(idleHeap)}; after the pause ${malloc(pausedHeap)}; after the GC ${malloc(collected)}`,
+);
 console.log(`idle: ${heap(idleHeap, idleRss)}`);
 console.log(`after the pause: ${heap(pausedHeap, pausedRss)}`);
 console.log(`after the GC: ${heap(collected, collectedRss)}`);

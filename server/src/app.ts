@@ -7,7 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createDatabase } from './db/database.ts';
+import { createDatabase, releaseDatabaseMemory } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLocalHolds, createRedisHolds } from './redis/shared-holds.ts';
 import { verifyMasterKey } from './modules/system/master-key-check.ts';
@@ -22,7 +22,7 @@ import {
 } from './http/connection-limits.ts';
 import { registerFairTurns, requestsWaitingTheirTurn } from './http/fair-turns.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
-import { collectWhenQuiet } from './http/quiet-collection.ts';
+import { collectWhenQuiet, memoryRelease } from './http/quiet-collection.ts';
 import { JSON_BODY_LIMIT, registerJsonBodyParser } from './http/json-body-parser.ts';
 import { refuseNulInUrls } from './http/nul-text.ts';
 import { logOptions, OneLinePerRequest } from './http/log-options.ts';
@@ -108,8 +108,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorateRequest('auth', null);
   guardConnections(app, connectionLimits, trust);
   registerFairTurns(app);
-  // Once a busy spell is over, V8's heap and the allocator's free pages go back toward idle (docs/decisions/0011).
-  collectWhenQuiet(app, options.quietRelease?.release, options.quietRelease?.quietMs);
   // A download's decryption moves to a worker thread while requests wait for this one (docs/performance.md).
   openChunksOffThreadWhen(() => requestsWaitingTheirTurn() > 0);
 
@@ -117,6 +115,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const keyring = await loadKeyring(config);
   const db = createDatabase(config.database);
+  // Once a busy spell is over, the database's cache, V8's heap and the allocator's free pages go back toward idle
+  // (docs/decisions/0011).
+  const release = options.quietRelease?.release ?? memoryRelease(() => releaseDatabaseMemory(db));
+  collectWhenQuiet(app, release, options.quietRelease?.quietMs);
   const mailer = createMailer(config, app.log);
   // The S3 client, Redis and the metrics registry are imported only when configured: each costs a few MB of memory
   // (docs/performance.md, Mixed crowd and memory), and one instance on its own disk uses none of them.

@@ -17,6 +17,9 @@ export type DbTransaction = Transaction<Database>;
 
 const PG_INT8_OID = 20;
 
+/** Each SQLite database's statement cache, by the Kysely instance that runs on it. */
+const statementCaches = new WeakMap<Db, () => void>();
+
 /** Opens the database of the configured dialect. Byte counts never exceed 2^53, so int8 is read as a JS number. */
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
@@ -55,10 +58,13 @@ export function createDatabase(config: DatabaseConfig): Db {
   // Deleted rows are overwritten with zeros, not left in free space: a deleted account's address and wrapped key must
   // not be readable in a copy of the file (see eraseDeletedRows for the write-ahead log).
   sqlite.pragma('secure_delete = ON');
-  return new Kysely<Database>({
-    dialect: sendingFlagsAsIntegers(new SqliteDialect({ database: withStatementCache(sqlite) })),
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({
+    dialect: sendingFlagsAsIntegers(new SqliteDialect({ database: statements })),
     plugins: [new FlagColumnsPlugin()],
   });
+  statementCaches.set(db, statements.forget);
+  return db;
 }
 
 /**
@@ -70,6 +76,19 @@ export function createDatabase(config: DatabaseConfig): Db {
 export async function eraseDeletedRows(db: Db): Promise<void> {
   if (isPostgres(db)) return;
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
+/**
+ * Once a busy spell is over, SQLite hands back its caches: its page cache, which better-sqlite3 builds at up to 16 MB
+ * and which a crowd fills, and the compiled statements (after one crowd, about 15 and 4 MB of the memory the
+ * allocator held: docs/performance.md, Mixed crowd and memory). The next queries compile again and read their pages
+ * from the file, most of them from the system's file cache. PostgreSQL keeps its caches in its own server.
+ */
+export async function releaseDatabaseMemory(db: Db): Promise<void> {
+  const forgetStatements = statementCaches.get(db);
+  if (!forgetStatements) return;
+  forgetStatements();
+  await sql`pragma shrink_memory`.execute(db);
 }
 
 /** One round trip that proves the database answers (the health check); throws when it does not. */

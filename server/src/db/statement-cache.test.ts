@@ -32,4 +32,14 @@ describe('withStatementCache', () => {
     expect((db.prepare('select * from t') as unknown as SQLite.Statement).all()).toEqual([{ a: 1, b: 2 }]);
     db.close();
   });
+
+  it('compiles a text again once its statements are forgotten', () => {
+    const db = withStatementCache(new SQLite(':memory:'));
+    const first = db.prepare('select 1');
+    db.forget();
+    const second = db.prepare('select 1');
+    expect(second).not.toBe(first);
+    expect(db.prepare('select 1')).toBe(second);
+    db.close();
+  });
 });

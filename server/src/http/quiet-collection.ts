@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { allocatorTrim } from './allocator-trim.ts';
 
@@ -7,40 +5,37 @@ import { allocatorTrim } from './allocator-trim.ts';
 export const QUIET_MS = 20_000;
 
 /**
- * V8's full collection, as `node --expose-gc` exposes it; null where it cannot be had. The flag is set only while a
- * context is made to read the function from, so no other code sees a `gc` global.
+ * V8's collection for low memory: full collections that compact the old generation's pages and shrink the young
+ * generation, repeated until they free nothing more. A plain full collection (`gc()` of `--expose-gc`) left V8's heap
+ * at 50-60 MB after a crowd where this one leaves it near what is live. Node reaches it only through the inspector's
+ * `HeapProfiler.collectGarbage`, here in a session of the process's own (no port is opened). Null on a Node built
+ * without the inspector.
  */
-export function fullCollection(): (() => void) | null {
-  if (found === undefined) found = findFullCollection();
-  return found;
-}
-
-let found: (() => void) | null | undefined;
-
-function findFullCollection(): (() => void) | null {
-  const exposed = globalThis.gc;
-  if (exposed) return () => void exposed();
-  try {
-    setFlagsFromString('--expose-gc');
-    const collect = runInNewContext('gc') as unknown;
-    setFlagsFromString('--no-expose-gc');
-    return typeof collect === 'function' ? () => void (collect as () => void)() : null;
-  } catch {
-    return null;
-  }
+export function lowMemoryCollection(): (() => Promise<void>) | null {
+  if (!process.features.inspector) return null;
+  return async () => {
+    const { Session } = await import('node:inspector/promises');
+    const session = new Session();
+    session.connect();
+    try {
+      await session.post('HeapProfiler.collectGarbage');
+    } finally {
+      session.disconnect();
+    }
+  };
 }
 
 /**
- * What a quiet spell hands back: two full collections (in the bench a further one after a single collection still
- * shrank V8's heap by 7-10 MB) and then the allocator's free pages (its trim loaded at the first call, so an idle server that never had a crowd does not
- * load it). Null where neither can be had.
+ * What a quiet spell hands back: first what `handBack` frees (the database's page cache), then V8's low-memory
+ * collection, then the allocator's free pages, those just freed among them (its trim loaded at the first call, so an
+ * idle server that never had a crowd does not load it). Null where neither the collection nor the trim can be had.
  */
-export function memoryRelease(): (() => void) | null {
-  const collect = fullCollection();
+export function memoryRelease(handBack?: () => Promise<void>): (() => Promise<void>) | null {
+  const collect = lowMemoryCollection();
   if (!collect && process.platform !== 'linux') return null;
-  return () => {
-    collect?.();
-    collect?.();
+  return async () => {
+    await handBack?.();
+    await collect?.();
     allocatorTrim()?.();
   };
 }
@@ -55,23 +50,24 @@ export function memoryRelease(): (() => void) | null {
  */
 export function collectWhenQuiet(
   app: FastifyInstance,
-  release: (() => void) | null = memoryRelease(),
+  release: (() => void | Promise<void>) | null,
   quietMs = QUIET_MS,
 ): void {
   if (!release) return;
   let lastRequestAt = 0;
-  let requestsSinceCollected = 0;
+  let requestedSinceCollected = false;
   app.addHook('onRequest', (_request, _reply, done) => {
     lastRequestAt = Date.now();
-    requestsSinceCollected++;
+    requestedSinceCollected = true;
     done();
   });
   // Checked at half the quiet time: the collection comes between quietMs and 1.5 x quietMs after the last request.
   const check = setInterval(
     () => {
-      if (requestsSinceCollected === 0 || Date.now() - lastRequestAt < quietMs) return;
-      requestsSinceCollected = 0;
-      release();
+      if (!requestedSinceCollected || Date.now() - lastRequestAt < quietMs) return;
+      requestedSinceCollected = false;
+      // Memory not handed back is no reason to fail anything: the next quiet spell tries again.
+      Promise.resolve(release()).catch((err: unknown) => app.log.warn({ err }, 'memory not handed back'));
     },
     Math.max(1, quietMs / 2),
   );
