@@ -43,10 +43,9 @@ export function memoryRelease(handBack?: () => Promise<void>): (() => Promise<vo
 /**
  * After a crowd V8 keeps its young generation at its grown size (25-30 MB against 1 MB idle) and old-generation pages
  * beyond what is live, and no collection comes while nothing allocates; the allocator keeps what the crowd's buffers
- * freed. An idle server stayed at 170-180 % of its idle memory (docs/performance.md, Mixed crowd and memory). So once
- * requests have come and then none for `quietMs`, `release` runs: on a quiet server its pause (tens of ms) delays
- * nobody, and V8 shrinks its young generation when it collects at a low allocation rate. Once per quiet spell: a
- * server nobody calls does not run it again.
+ * freed; SQLite keeps its caches full. An idle server stayed at 170-180 % of its idle memory (docs/performance.md, Mixed
+ * crowd and memory). So once requests have come and then none for `quietMs`, `release` runs: on a quiet server its
+ * pause (tens of ms) delays nobody. Once per quiet spell: a server nobody calls does not run it again.
  */
 export function collectWhenQuiet(
   app: FastifyInstance,
