@@ -146,7 +146,9 @@ function useReturnToPlace(geometry: TimelineGeometry, listTop: number, ready: bo
     const offset = place && navigationType === 'POP' ? offsetOf(geometry, place) : null;
     if (offset !== null) window.scrollTo({ top: listTop + offset - STICKY_TOP, behavior: 'instant' });
   }, [geometry, listTop, ready, navigationType]);
-  useEffect(
+  // Read while the timeline is still on the page: a layout effect's cleanup runs before the next screen's elements
+  // replace it, where a passive one runs after, when the shorter page has already pulled the window's scroll back.
+  useLayoutEffect(
     () => () => {
       const { geometry: last, listTop: top } = latest.current;
       remembered.place = anchorAt(last, window.scrollY + STICKY_TOP - top);
