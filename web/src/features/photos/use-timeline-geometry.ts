@@ -138,6 +138,15 @@ function useReturnToPlace(geometry: TimelineGeometry, listTop: number, ready: bo
   const navigationType = useNavigationType();
   const restored = useRef(false);
   const latest = useRef({ geometry, listTop });
+  // The place is noted while the timeline is shown (each scroll, and once it is drawn), never as it goes: by then the
+  // next screen, or a fallback hiding this one, may have made the page shorter, and the browser has pulled the
+  // window's scroll back towards the top.
+  const notePlace = useCallback(() => {
+    // Until the place to return to is read (the grid measured), a scroll would note over it.
+    if (!restored.current) return;
+    const { geometry: now, listTop: top } = latest.current;
+    remembered.place = anchorAt(now, window.scrollY + STICKY_TOP - top);
+  }, []);
   useLayoutEffect(() => {
     latest.current = { geometry, listTop };
     if (restored.current || !ready) return;
@@ -145,14 +154,11 @@ function useReturnToPlace(geometry: TimelineGeometry, listTop: number, ready: bo
     const place = remembered.place;
     const offset = place && navigationType === 'POP' ? offsetOf(geometry, place) : null;
     if (offset !== null) window.scrollTo({ top: listTop + offset - STICKY_TOP, behavior: 'instant' });
-  }, [geometry, listTop, ready, navigationType]);
-  // Read while the timeline is still on the page: a layout effect's cleanup runs before the next screen's elements
-  // replace it, where a passive one runs after, when the shorter page has already pulled the window's scroll back.
-  useLayoutEffect(
-    () => () => {
-      const { geometry: last, listTop: top } = latest.current;
-      remembered.place = anchorAt(last, window.scrollY + STICKY_TOP - top);
-    },
-    [],
-  );
+    notePlace();
+  }, [geometry, listTop, ready, navigationType, notePlace]);
+  // Removed in a layout effect's cleanup: before the elements go, so the scroll their going causes is not noted.
+  useLayoutEffect(() => {
+    window.addEventListener('scroll', notePlace, { passive: true });
+    return () => window.removeEventListener('scroll', notePlace);
+  }, [notePlace]);
 }
