@@ -3,9 +3,9 @@
 // many such users, and of a user with 1,000 files beside another user's large library, each call at 50 keep-alive
 // connections (bench/load.mjs) for a few seconds: req/s, p50, p99 and the ratio of req/s to the baseline, then 2 s at
 // 2 connections for its p99 at a light load; before them, in each round, its first request alone (timed: what it
-// costs when the server no longer keeps its view) and a second not measured. On the large library also the heavy calls, one at a time: the dashboard's
-// two calls, the storage recalculation, the JSON export and the archive export, with their time and the server's peak
-// RSS.
+// costs when the server no longer keeps its view) and a second not measured. On the large library also the heavy
+// calls, one at a time: the dashboard's two calls, the storage recalculation, the JSON export and the archive export,
+// with their time and the server's peak RSS.
 // Usage: node --import tsx bench/million.mjs [sqlite|postgres] [seconds=4]
 //   Default (under 10 minutes on SQLite): a large library of 100,000 files and 100 users of 1,000 files, the same
 //   shape as the full size. BENCH_FULL=1: 1,000,000 files and 1,000 users of 1,000 (seeding takes minutes: keep it).
