@@ -115,6 +115,8 @@ async function measureCalls(api, auth, calls) {
       // The first request alone, timed: after the other calls, what this view kept may be gone (the server keeps 500
       // searches; the new term's call makes thousands), so here it pays its one walk, as a person's first search does.
       const first = await timed(() => request(typeof url === 'function' ? url(0) : url, { headers: auth }));
+      // A refused or failed first request would time an error page, not the call.
+      if (first.result.status !== 200) throw new Error(`${name}: the first request answered ${first.result.status}`);
       // Then a second not measured, in every round: the 50 connections would otherwise all wait for that one walk at
       // the start of the measured seconds (a stall of 50 requests, too few to show in p99, that halves the rate).
       await loadTest(url, { headers: auth, connections: CONNECTIONS, seconds: 1 });

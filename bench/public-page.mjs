@@ -7,8 +7,9 @@
 // --weight-only stops after the first part (no app, no Lighthouse).
 // BENCH_RUNS=3 runs Lighthouse that many times per page and keeps the median run (by performance score; default 1).
 // BENCH_PAGES=public or =app measures the share pages or the signed-in pages only.
+// BENCH_REPORTS=dir keeps every Lighthouse report (JSON) in dir.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -27,6 +28,8 @@ if (!existsSync(manifestPath)) {
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 // BENCH_PAGES=public: the three share pages only; =app: the two signed-in pages only (default both).
 const which = process.env.BENCH_PAGES ?? 'all';
+// BENCH_REPORTS=dir keeps each run's whole Lighthouse report there (JSON): its long tasks, bootup time, requests.
+const reportDir = process.env.BENCH_REPORTS;
 const LIMIT_KB = 80;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -172,6 +175,13 @@ try {
       }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       version = lhr.lighthouseVersion;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(
+          join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const script = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
       results.push({
         score: Math.round(lhr.categories.performance.score * 100),
