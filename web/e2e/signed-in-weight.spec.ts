@@ -9,7 +9,7 @@ import { signedInOnce } from './support/session.ts';
 // A signed-in page loads in one wave: the HTML the server sends for its address lists the signed-in frame's and the
 // screen's chunks, so the browser fetches them beside the app's entry instead of once the entry has run. The upload
 // client (tus-js-client) loads with the first upload, and zod only with the screens that need it, not with every
-// page (docs/performance.md, Public share page: weight and Lighthouse).
+// page, and the code comes in a few files (docs/performance.md, Public share page: weight and Lighthouse).
 signedInOnce('weight');
 
 /** The build the server serves: each script the page asked for is read from it. */
@@ -38,6 +38,9 @@ test("a signed-in page's HTML lists its own screen's code, and the upload client
   // Nor zod: the library reads its limits and lists from files without schemas (common/src/media-fields.ts).
   const withZod = scripts.filter((path) => readFileSync(join(dist, path), 'utf8').includes('ZodError'));
   expect(withZod).toEqual([]);
+  // And in a few files, not one per icon or small shared component (89 before they were grouped, web/vite.config.ts).
+  expect(scripts.some((path) => /\/assets\/icons-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.length).toBeLessThanOrEqual(40);
 
   await page.goto('/upload');
   await page.getByTestId('file-input').setInputFiles([makeBinaryFile('first-upload.bin', 1)]);
