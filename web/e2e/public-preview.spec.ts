@@ -27,14 +27,19 @@ test.beforeAll(async ({ request }) => {
   await waitUntilProcessed(request, token, Object.values(ids));
 });
 
-/** A share of a file through the API; its slug. */
-async function shareOf(request: APIRequestContext, mediaFileId: string): Promise<string> {
+/** A share of a file through the API: its id and slug. */
+async function shareWithId(request: APIRequestContext, mediaFileId: string) {
   const res = await request.post('/api/share', {
     headers: { Authorization: `Bearer ${token}` },
     data: { mediaFileId },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { data: { share: { slug: string } } }).data.share.slug;
+  return ((await res.json()) as { data: { share: { id: string; slug: string } } }).data.share;
+}
+
+/** A share of a file through the API; its slug. */
+async function shareOf(request: APIRequestContext, mediaFileId: string): Promise<string> {
+  return (await shareWithId(request, mediaFileId)).slug;
 }
 
 test('the public page previews text and PDFs as the player does, and shows the poster of a video', async ({
@@ -127,6 +132,73 @@ test('a shared photo and video hold their place on the page before their bytes a
     await page.unrouteAll();
   }
   await snap(page, 'public-preview-held-place-390', { fullPage: false });
+  await visitor.close();
+});
+
+test("a shared photo and video are on the page before its script, where the script's page then shows them", async ({
+  browser,
+  request,
+}) => {
+  const photo = await uploadFile(request, token, {
+    path: join(FIXTURES, 'fixture.jpg'),
+    title: 'Early photo',
+    mimeType: 'image/jpeg',
+  });
+  await waitUntilProcessed(request, token, [photo]);
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  for (const [name, id, viewport] of [
+    ['photo on a phone', photo, { width: 390, height: 844 }],
+    ['photo on a wide screen', photo, { width: 1440, height: 900 }],
+    ['video on a phone', ids.clip, { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const share = await shareWithId(request, id);
+    // The page's script, then the preview's own bytes, are held back: the server's page is measured first.
+    const holdBack = async (match: (url: URL) => boolean) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(match, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return () => release();
+    };
+    const releaseScript = await holdBack(
+      (url) => url.pathname.startsWith('/public/assets/') && url.pathname.endsWith('.js'),
+    );
+    const releasePreview = await holdBack((url) => url.pathname.endsWith('/preview'));
+    await page.goto(`/s/${share.slug}`, { waitUntil: 'commit' });
+    const drawn = page.locator('#share-frame img');
+    await expect
+      .poll(() => drawn.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: name })
+      .toBe(true);
+    const thumbnail = (await drawn.getAttribute('src')) ?? '';
+    expect(thumbnail, name).toMatch(/\/thumbnail\?size=medium&grant=\d+\.t\./);
+    const before = (await drawn.boundingBox())!;
+    if (name === 'photo on a phone') await snap(page, 'public-share-before-script-390', { fullPage: false });
+    releaseScript();
+    // The script's page takes the server's place, and shows its picture until the preview's own bytes are in.
+    const preview = page.getByTestId('share-preview');
+    await expect(preview).toBeVisible();
+    await expect(page.locator('#share-frame'), name).toHaveCount(0);
+    expect(await preview.evaluate((el) => getComputedStyle(el).backgroundImage), name).toContain(thumbnail);
+    const box = (b: { x: number; y: number; width: number; height: number }) =>
+      [b.x, b.y, b.width, b.height].map(Math.round);
+    expect([name, ...box((await preview.boundingBox())!)]).toEqual([name, ...box(before)]);
+    releasePreview();
+    if (name !== 'video on a phone') {
+      // A picture's own bytes replace what stood behind it (a transparent picture shows no thumbnail through).
+      await expect
+        .poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundImage), { message: name })
+        .toBe('none');
+      expect([name, ...box((await preview.boundingBox())!)]).toEqual([name, ...box(before)]);
+    }
+    // The visit paid one view: the server's page costs none, the script's data call one.
+    const views = await request.get(`/api/share/${share.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await views.json()).data.share.currentViews, name).toBe(1);
+    await page.unrouteAll();
+  }
   await visitor.close();
 });
 

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category } from '@vaultbox/common/media-category.ts';
 import { PREVIEW_STATES, type PreviewState } from '@vaultbox/common/schemas/media.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
+import { sharedPreviewOf } from '@vaultbox/common/shared-preview.ts';
 import { profileIsPublic } from '../../domain/account/user-view.ts';
 import { strippingProblemOf } from '../../domain/share/share-view.ts';
 import type { PublicShareRow, ShareCounts } from '../../repos/public-share.repo.ts';
@@ -65,6 +66,8 @@ export interface SharePageMeta {
     thumbnailGrant: string | null;
     /** Where that picture is under the share's path when it is not its `thumbnail` (a multi-file link's first item). */
     thumbnailPath?: string;
+    /** What a file link's page shows first when it is a picture or a video of known size (share-page-frame.ts). */
+    picture?: { kind: 'image' | 'video'; width: number; height: number } | null;
   } | null;
 }
 
@@ -77,5 +80,19 @@ export function linkPreviewOf(row: PublicShareRow, thumbnailGrant: () => string)
     originalName: row.media_original_name,
     category: row.media_category,
     thumbnailGrant: row.media_thumbnail_state === 'ready' ? thumbnailGrant() : null,
+    picture: pictureOf(row),
   };
+}
+
+/** The picture or video a file link's page previews first, with its size as displayed; null for anything else. */
+function pictureOf(row: PublicShareRow): NonNullable<SharePageMeta['media']>['picture'] {
+  const { kind } = sharedPreviewOf({
+    category: categoryOf(row.media_category),
+    previewMimeType: previewTypeOf(row),
+    previewState: previewStateOf(row.media_preview_state),
+    strippingProblem: strippingProblemOf(row),
+    size: Number(row.media_size),
+  });
+  if ((kind !== 'image' && kind !== 'video') || !row.media_width || !row.media_height) return null;
+  return { kind, width: row.media_width, height: row.media_height };
 }

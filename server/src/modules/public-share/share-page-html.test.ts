@@ -17,12 +17,12 @@ describe('the share page HTML', () => {
 
   it("is the app's index.html without the public share page's build", () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
-    expect(readSharePageHtml(dist)).toBe(INDEX);
+    expect(readSharePageHtml(dist)).toEqual({ html: INDEX, ownPage: false });
   });
 
   it("is the public share page's own build when there is one", () => {
     mkdirSync(join(dist, 'public'), { recursive: true });
     writeFileSync(join(dist, 'public', 'public-share.html'), PUBLIC);
-    expect(readSharePageHtml(dist)).toBe(PUBLIC);
+    expect(readSharePageHtml(dist)).toEqual({ html: PUBLIC, ownPage: true });
   });
 });

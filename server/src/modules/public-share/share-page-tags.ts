@@ -5,7 +5,7 @@ import { LINK_PREVIEW_SIZE } from './share-grant.ts';
 // Open Graph and Twitter card tags for /s/{slug}, so links unfurl in chat apps. Every value is escaped: titles and
 // descriptions are whatever the owner typed.
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const meta = (attribute: 'property' | 'name', key: string, content: string) =>

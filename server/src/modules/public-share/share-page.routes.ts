@@ -3,6 +3,7 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import { allowFramingEverywhere } from './embed-policy.http.ts';
 import type { PublicShareService } from './public-share.service.ts';
 import { readSharePageHtml } from './share-page-html.ts';
+import { withSharePageFrame } from './share-page-frame.ts';
 import { withShareTags } from './share-page-tags.ts';
 
 /**
@@ -16,8 +17,10 @@ export function registerSharePage(
   shares: PublicShareService,
   options: { webDist: string; appUrl: string },
 ): void {
-  const indexHtml = readSharePageHtml(options.webDist);
-  if (indexHtml === null) return;
+  const sharePage = readSharePageHtml(options.webDist);
+  if (sharePage === null) return;
+  // Only the share page's own build takes the frame's place: the app's own page has no code to take it away.
+  const { html: indexHtml, ownPage } = sharePage;
 
   app.get('/s/:slug', {
     schema: {
@@ -27,9 +30,13 @@ export function registerSharePage(
     },
     handler: async (request, reply) => {
       const page = await shares.pageMeta(request.params.slug);
-      if (page.allowFraming && request.query.embed === 'true') allowFramingEverywhere(reply);
+      const embed = request.query.embed === 'true';
+      if (page.allowFraming && embed) allowFramingEverywhere(reply);
       reply.header('cache-control', 'no-store');
-      return reply.type('text/html; charset=utf-8').send(withShareTags(indexHtml, page.media, options.appUrl));
+      const tagged = withShareTags(indexHtml, page.media, options.appUrl);
+      // An embedded page shows the file alone, in another box: no frame for it.
+      const html = embed || !ownPage ? tagged : withSharePageFrame(tagged, page.media);
+      return reply.type('text/html; charset=utf-8').send(html);
     },
   });
 }

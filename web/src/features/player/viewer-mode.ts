@@ -1,5 +1,5 @@
 import type { MediaFile } from '@vaultbox/common/schemas/media.ts';
-import { previewKindOfType } from '../../lib/preview-kind.ts';
+import { previewKindOfType } from '@vaultbox/common/preview-kind.ts';
 import { canShowImageInline } from './player-math.ts';
 
 type ViewerFile = Pick<

@@ -1,7 +1,7 @@
 import { isPreviewableType } from '@vaultbox/common/previewable.ts';
 import type { PublicFile } from '@vaultbox/common/schemas/public-profile.ts';
 import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
-import { previewKindOfType } from '../../lib/preview-kind.ts';
+import { previewKindOfType } from '@vaultbox/common/preview-kind.ts';
 
 export type PublicView =
   | { kind: 'image' | 'video' | 'audio' }

@@ -15,6 +15,7 @@ import { SharedCollectionView } from './components/shared-collection-view.tsx';
 import { SharedMediaView } from './components/shared-media-view.tsx';
 import { loadFailure } from './load-state.ts';
 import { withDownloadCounted } from './download-counted.ts';
+import { framePicture, useFrameGone } from './server-frame.ts';
 
 /** /s/{slug}: the public share page, no sign-in (docs/product.md, Public share page). A missing slug goes to /. */
 export function PublicShareScreen() {
@@ -32,6 +33,9 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   const share = usePublicShare(slug, attempt);
   const passwordSent = attempt.password !== null;
   const failure = share.error ? loadFailure(share.error, passwordSent) : null;
+  // The picture the server drew before this script stays until this page is drawn (server-frame.ts).
+  const [placeholder] = useState(framePicture);
+  useFrameGone(!share.isPending);
   usePageTitle(share.data?.media?.title ?? share.data?.collection?.title ?? tApp('pages.sharedFile'));
 
   // A wrong password shows a notification beside the message under the field. It goes with the failure:
@@ -42,11 +46,11 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     return () => notify.dismiss(id);
   }, [share.error, passwordSent, t]);
 
-  const frame = (content: ReactNode) =>
+  const frame = (content: ReactNode, top = false) =>
     embed ? (
       <div className="flex min-h-screen items-center justify-center bg-slate-50 dark:bg-slate-950">{content}</div>
     ) : (
-      <PublicLayout>{content}</PublicLayout>
+      <PublicLayout top={top}>{content}</PublicLayout>
     );
 
   const prompting = failure?.kind === 'password' || (share.isPending && passwordSent);
@@ -72,6 +76,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     return frame(<RecipientPrompt slug={slug} compact={embed} onOpened={opened} />);
   }
   if (share.isPending) {
+    if (placeholder) return null;
     return frame(<LoadingLine data-testid="share-loading">{t('public.loading')}</LoadingLine>);
   }
   if (failure?.kind === 'error') return frame(<ShareErrorView message={t(failure.messageKey)} compact={embed} />);
@@ -99,5 +104,8 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     return <EmbeddedView media={data.media} access={access} />;
   }
 
-  return frame(<SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} />);
+  return frame(
+    <SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} placeholder={placeholder} />,
+    true,
+  );
 }

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
+import { SHARE_PAGE_LOOK as LOOK } from '@vaultbox/common/share-page-look.ts';
 import { CATEGORY_TONE, CategoryIcon } from '../../../components/category-icon.tsx';
 import { PdfFrame } from '../../../components/pdf-frame.tsx';
 import { PreparingPreview } from '../../../components/preparing-preview.tsx';
@@ -10,7 +11,7 @@ import { publicFailureOfMedia, type PublicMediaFailure } from '../../../lib/medi
 import { useSharedText } from '../api/get-shared-text.ts';
 import { useReadyPreview } from '../api/watch-preview.ts';
 import { fileRefOf, previewUrl, thumbnailUrl, type ShareAccess } from '../public-urls.ts';
-import { pictureBox, sharedPreviewOf, videoBox } from '../public-preview.ts';
+import { pictureBox, sharedPreviewOf, videoBox } from '@vaultbox/common/shared-preview.ts';
 
 /** What the preview reads of a shared file: a file link's media, or an item of a multi-file link (with its id). */
 export type PreviewMedia = Pick<
@@ -32,7 +33,17 @@ interface PreviewProps {
   media: PreviewMedia;
   access: ShareAccess;
   fill?: boolean;
+  /** A picture already on the page (the one the server drew) to show in the box until the preview's own is in. */
+  placeholder?: string | null;
 }
+
+/** A picture behind the preview, in its box, until the preview's own bytes cover it. */
+const behind = (src: string): CSSProperties => ({
+  backgroundImage: `url(${JSON.stringify(src)})`,
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: 'contain',
+});
 
 /**
  * The shared file through the preview endpoint (with the grant), as its served type allows (see sharedPreviewOf):
@@ -41,16 +52,18 @@ interface PreviewProps {
  * be removed) is not asked for: its thumbnail, made of pixels alone, and why. A picture, video or sound that will
  * not decode says the file seems damaged; a file of no bytes says it is empty.
  */
-export function MediaPreview({ media: loaded, access, fill = false }: PreviewProps) {
+export function MediaPreview({ media: loaded, access, fill = false, placeholder = null }: PreviewProps) {
   const { t } = useTranslation('sharing');
   // A copy that became ready (or failed) since the page loaded is shown at once (useReadyPreview asks, for free).
   const look = useReadyPreview(loaded, access).data;
   const media = look ? { ...loaded, ...look } : loaded;
   const [failure, setFailure] = useState<PublicMediaFailure | null>(null);
+  // A picture's own may be transparent: what stood behind it goes once it is in.
+  const [pictureIn, setPictureIn] = useState(false);
   const ref = fileRefOf(media);
   const src = previewUrl(ref, access);
   const poster = media.hasThumbnail ? thumbnailUrl(ref, access, 'large') : undefined;
-  const frame = cn('flex items-center justify-center overflow-hidden bg-slate-900', fill ? 'size-full' : 'rounded-xl');
+  const frame = fill ? 'flex size-full items-center justify-center overflow-hidden bg-slate-900' : LOOK.previewFrame;
   const documentFrame = cn('overflow-hidden', fill ? 'size-full' : 'h-[70vh] rounded-xl');
 
   if (failure)
@@ -73,8 +86,16 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
           <img
             src={src}
             alt={media.title}
-            className={cn('object-contain', fill ? 'size-full' : 'max-h-[65vh] w-auto max-w-full')}
-            style={fill ? undefined : pictureBox(media.width, media.height)}
+            className={fill ? 'size-full object-contain' : LOOK.picture}
+            style={
+              fill
+                ? undefined
+                : {
+                    ...pictureBox(media.width, media.height),
+                    ...(placeholder && !pictureIn ? behind(placeholder) : {}),
+                  }
+            }
+            onLoad={() => setPictureIn(true)}
             onError={() => setFailure('damaged')}
             data-testid="share-preview"
           />
@@ -89,8 +110,10 @@ export function MediaPreview({ media: loaded, access, fill = false }: PreviewPro
             controls
             playsInline
             preload="metadata"
-            className={cn(fill ? 'size-full' : 'max-h-[65vh] w-full')}
-            style={fill ? undefined : videoBox(media.width, media.height)}
+            className={fill ? 'size-full' : LOOK.video}
+            style={
+              fill ? undefined : { ...videoBox(media.width, media.height), ...(placeholder ? behind(placeholder) : {}) }
+            }
             onError={(event) => setFailure(publicFailureOfMedia('video', media, event.currentTarget))}
             data-testid="share-preview"
           />

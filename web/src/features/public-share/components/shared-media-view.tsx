@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { CalendarClock } from 'lucide-react';
 import { publicProfilePath } from '@vaultbox/common/public-profile-path.ts';
 import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
+import { SHARE_PAGE_LOOK as LOOK } from '@vaultbox/common/share-page-look.ts';
 import { formatShareExpiry } from '../../../lib/share-expiry.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { downloadsUsedUp } from '../download-counted.ts';
@@ -19,21 +20,21 @@ export function SharedMediaView({
   media,
   access,
   onDownloaded,
+  placeholder,
 }: {
   media: SharedMedia;
   access: ShareAccess;
   onDownloaded: (outcome: 'counted' | 'limit') => void;
+  /** The picture the server drew before the page's script, shown until the preview's own bytes are in. */
+  placeholder?: string | null;
 }) {
   const { t } = useTranslation('sharing');
   const { formatLongDate } = useFormat();
   const expiresAt = media.shareInfo.expiresAt;
   return (
-    <article
-      className="w-full max-w-4xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900/60"
-      data-testid="shared-media"
-    >
-      <div className="bg-slate-100 p-3 sm:p-4 dark:bg-slate-950/60">
-        <MediaPreview media={media} access={access} />
+    <article className={LOOK.card} data-testid="shared-media">
+      <div className={LOOK.well}>
+        <MediaPreview media={media} access={access} placeholder={placeholder} />
       </div>
       <div className="space-y-5 p-5 sm:p-6">
         <header className="min-w-0">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
-import { pictureBox, sharedPreviewOf, videoBox } from './public-preview.ts';
+import type { SharedMedia } from './schemas/public-share.ts';
+import { pictureBox, sharedPreviewOf, videoBox } from './shared-preview.ts';
 
 type Shared = Pick<SharedMedia, 'category' | 'previewMimeType' | 'previewState' | 'strippingProblem' | 'size'>;
 const media = (overrides: Partial<Shared>): Shared => ({

@@ -1,8 +1,13 @@
-import { isPreviewableType } from '@vaultbox/common/previewable.ts';
-import type { SharedMedia } from '@vaultbox/common/schemas/public-share.ts';
-import type { StrippingProblem } from '@vaultbox/common/strippable-types.ts';
-import type { CSSProperties } from 'react';
-import { previewKindOfType, type PreviewKind } from '../../lib/preview-kind.ts';
+import { previewKindOfType, type PreviewKind } from './preview-kind.ts';
+import { isPreviewableType } from './previewable.ts';
+import type { SharedMedia } from './schemas/public-share.ts';
+import type { StrippingProblem } from './strippable-types.ts';
+
+/** A preview's box as CSS properties (an element's style on the web, a style attribute in the server's page). */
+export interface PreviewBox {
+  aspectRatio?: string;
+  width?: string;
+}
 
 export type SharedPreview =
   | { kind: 'preparing'; what: 'image' | 'video' }
@@ -36,7 +41,7 @@ const PREVIEW_MAX_HEIGHT = '65vh';
  * The box a picture takes on the page before it has loaded, so nothing moves when it arrives: its own size, no wider
  * than the page and no taller than the preview's limit, in its own proportions. None when its size is unknown.
  */
-export function pictureBox(width: number | null | undefined, height: number | null | undefined): CSSProperties {
+export function pictureBox(width: number | null | undefined, height: number | null | undefined): PreviewBox {
   if (!width || !height) return {};
   return {
     aspectRatio: `${width} / ${height}`,
@@ -45,6 +50,6 @@ export function pictureBox(width: number | null | undefined, height: number | nu
 }
 
 /** A video's proportions before its first frame arrives (the player is as wide as the page). */
-export function videoBox(width: number | null | undefined, height: number | null | undefined): CSSProperties {
+export function videoBox(width: number | null | undefined, height: number | null | undefined): PreviewBox {
   return width && height ? { aspectRatio: `${width} / ${height}` } : {};
 }
