@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_GRAMS } from '../../src/db/migrations/0015-search-grams-per-owner.ts';
 import { mediaPositionQuery, mediaSearchQuery } from '@vaultbox/common/schemas/media.ts';
 import { createMediaService } from '../../src/modules/media/media.service.ts';
 import { insertMediaFile } from '../../src/repos/media.repo.ts';
-import { matchesToKeep } from '../../src/repos/media-query.repo.ts';
+import { matchesToKeep, searchLeads, whereFilter } from '../../src/repos/media-query.repo.ts';
 import { forgetCommonGrams, searchGramsToRead } from '../../src/repos/media-search.repo.ts';
 import { buildMedia, buildUser } from '../helpers/factories.ts';
 import { bytelessMediaRow } from '../helpers/media-rows.ts';
@@ -261,6 +261,37 @@ describe('library search by trigram index finds what LIKE found', () => {
       complete: false,
       total: 5100,
     });
+    // Narrowed by a size every file has, the term's 5,100 matches are fewer than the files the size leaves: on SQLite
+    // they lead, through the search key's index, with the same answer. Narrowed to 3,901 documents, the filters lead.
+    const sized = { search: 'quince', minSize: 0 };
+    const narrow = { search: 'quince', category: 'document', minSize: 100, maxSize: 4000 } as const;
+    expect(await searchLeads(t.ctx.db, me.id, sized)).toBe(testDialect === 'sqlite');
+    expect(await searchLeads(t.ctx.db, me.id, narrow)).toBe(false);
+    expect(await searchLeads(t.ctx.db, me.id, { search: 'quince' })).toBe(false);
+    const led = await matchesToKeep(t.ctx.db, me.id, sized, bySize, { cap: 1000, first: 5 });
+    expect({ ...led, ids: await titlesOf(led.ids) }).toEqual({
+      ids: ['Quince 5099', 'Quince 5098', 'Quince 5097', 'Quince 5096', 'Quince 5095'],
+      complete: false,
+      total: 5100,
+    });
+    const few = await matchesToKeep(t.ctx.db, me.id, narrow, bySize, { cap: 5000, first: 5 });
+    expect([few.complete, few.total, ...(await titlesOf(few.ids.slice(0, 2)))]).toEqual([
+      true,
+      3901,
+      'Quince 4000',
+      'Quince 3999',
+    ]);
+    if (testDialect === 'sqlite') {
+      const leading = t.ctx.db
+        .selectFrom('media_files')
+        .select('id')
+        .where((eb) => whereFilter(eb, me.id, sized, false, null, false, null, true))
+        .compile();
+      const { rows } = await t.ctx.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${leading.sql}`, [...leading.parameters]),
+      );
+      expect(rows.map((row) => row.detail).join('\n')).toContain('media_files_search_key_idx');
+    }
     const positionOf = async (title: string) => {
       const { id } = await t.ctx.db
         .selectFrom('media_files')
