@@ -299,16 +299,28 @@ export async function matchesToKeep(
  * SQLite: whether a search narrowed by a category, a size or a date range should start from the term's matches in
  * the trigram index rather than walk the filters' index: when the term matches fewer of the owner's files than those
  * filters leave. At a million files, 114,400 matches of a term against 199,981 images of a size range: 1.9 -> 0.4 s
- * (docs/performance.md). Both counts are read from indexes alone (the trigram index; media_stats or a covering index).
+ * (docs/performance.md). The term's matches are counted in the trigram index, the filters' files through their index.
  */
 export async function searchLeads(db: Db, userId: string, filter: MediaFilter): Promise<boolean> {
   const { search, category, minSize, maxSize, createdFrom, createdBefore } = filter;
   const narrowed = category || minSize !== undefined || maxSize !== undefined || createdFrom || createdBefore;
   const termCount = search && narrowed && !isPostgres(db) ? ownerMatchCount(userId, search) : null;
   if (!termCount) return false;
-  const { n } = await db.selectNoFrom(termCount.as('n')).executeTakeFirstOrThrow();
+  const matches = Number((await db.selectNoFrom(termCount.as('n')).executeTakeFirstOrThrow()).n);
+  // The filters' files are counted only as far as one past the term's matches: all that the choice needs.
   const others = { category, minSize, maxSize, createdFrom, createdBefore };
-  return Number(n) < (await countMedia(db, userId, others));
+  const { n } = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('media_files')
+        .select(sql<number>`1`.as('one'))
+        .where((eb) => whereFilter(eb, userId, others, false))
+        .limit(matches + 1)
+        .as('filtered'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return matches < Number(n);
 }
 
 /**
