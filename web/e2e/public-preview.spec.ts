@@ -194,6 +194,7 @@ test("a shared photo and video are on the page before its script, where the scri
         .toBe('none');
       expect([name, ...box((await preview.boundingBox())!)]).toEqual([name, ...box(before)]);
     }
+    if (name === 'photo on a wide screen') await snap(page, 'public-share-after-script-1440', { fullPage: false });
     // The visit paid one view: the server's page costs none, the script's data call one.
     const views = await request.get(`/api/share/${share.id}`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await views.json()).data.share.currentViews, name).toBe(1);

@@ -34,7 +34,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   const passwordSent = attempt.password !== null;
   const failure = share.error ? loadFailure(share.error, passwordSent) : null;
   // The picture the server drew before this script stays until this page is drawn (server-frame.ts).
-  const [placeholder] = useState(framePicture);
+  const [drawnPicture] = useState(framePicture);
   useFrameGone(!share.isPending);
   usePageTitle(share.data?.media?.title ?? share.data?.collection?.title ?? tApp('pages.sharedFile'));
 
@@ -76,7 +76,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
     return frame(<RecipientPrompt slug={slug} compact={embed} onOpened={opened} />);
   }
   if (share.isPending) {
-    if (placeholder) return null;
+    if (drawnPicture) return null;
     return frame(<LoadingLine data-testid="share-loading">{t('public.loading')}</LoadingLine>);
   }
   if (failure?.kind === 'error') return frame(<ShareErrorView message={t(failure.messageKey)} compact={embed} />);
@@ -105,7 +105,7 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   }
 
   return frame(
-    <SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} placeholder={placeholder} />,
+    <SharedMediaView media={data.media} access={access} onDownloaded={onDownloaded} drawnPicture={drawnPicture} />,
     true,
   );
 }

@@ -34,7 +34,7 @@ interface PreviewProps {
   access: ShareAccess;
   fill?: boolean;
   /** A picture already on the page (the one the server drew) to show in the box until the preview's own is in. */
-  placeholder?: string | null;
+  drawnPicture?: string | null;
 }
 
 /** A picture behind the preview, in its box, until the preview's own bytes cover it. */
@@ -52,7 +52,7 @@ const behind = (src: string): CSSProperties => ({
  * be removed) is not asked for: its thumbnail, made of pixels alone, and why. A picture, video or sound that will
  * not decode says the file seems damaged; a file of no bytes says it is empty.
  */
-export function MediaPreview({ media: loaded, access, fill = false, placeholder = null }: PreviewProps) {
+export function MediaPreview({ media: loaded, access, fill = false, drawnPicture = null }: PreviewProps) {
   const { t } = useTranslation('sharing');
   // A copy that became ready (or failed) since the page loaded is shown at once (useReadyPreview asks, for free).
   const look = useReadyPreview(loaded, access).data;
@@ -92,7 +92,7 @@ export function MediaPreview({ media: loaded, access, fill = false, placeholder 
                 ? undefined
                 : {
                     ...pictureBox(media.width, media.height),
-                    ...(placeholder && !pictureIn ? behind(placeholder) : {}),
+                    ...(drawnPicture && !pictureIn ? behind(drawnPicture) : {}),
                   }
             }
             onLoad={() => setPictureIn(true)}
@@ -112,7 +112,9 @@ export function MediaPreview({ media: loaded, access, fill = false, placeholder 
             preload="metadata"
             className={fill ? 'size-full' : LOOK.video}
             style={
-              fill ? undefined : { ...videoBox(media.width, media.height), ...(placeholder ? behind(placeholder) : {}) }
+              fill
+                ? undefined
+                : { ...videoBox(media.width, media.height), ...(drawnPicture ? behind(drawnPicture) : {}) }
             }
             onError={(event) => setFailure(publicFailureOfMedia('video', media, event.currentTarget))}
             data-testid="share-preview"

@@ -20,13 +20,13 @@ export function SharedMediaView({
   media,
   access,
   onDownloaded,
-  placeholder,
+  drawnPicture,
 }: {
   media: SharedMedia;
   access: ShareAccess;
   onDownloaded: (outcome: 'counted' | 'limit') => void;
   /** The picture the server drew before the page's script, shown until the preview's own bytes are in. */
-  placeholder?: string | null;
+  drawnPicture?: string | null;
 }) {
   const { t } = useTranslation('sharing');
   const { formatLongDate } = useFormat();
@@ -34,7 +34,7 @@ export function SharedMediaView({
   return (
     <article className={LOOK.card} data-testid="shared-media">
       <div className={LOOK.well}>
-        <MediaPreview media={media} access={access} placeholder={placeholder} />
+        <MediaPreview media={media} access={access} drawnPicture={drawnPicture} />
       </div>
       <div className="space-y-5 p-5 sm:p-6">
         <header className="min-w-0">
