@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser } from './support/test.ts';
+import { expect, test, type APIRequestContext, type Browser, type Request } from './support/test.ts';
 import { apiToken, filesDir, uploadFile, waitUntilProcessed } from './helpers/media.ts';
 import { anonymousContext, BASE_URL } from './helpers/sharing.ts';
 import { FIXTURES } from './support/paths.ts';
@@ -168,6 +168,16 @@ test("a shared photo and video are on the page before its script, where the scri
       (url) => url.pathname.startsWith('/public/assets/') && url.pathname.endsWith('.js'),
     );
     const releasePreview = await holdBack((url) => url.pathname.endsWith('/preview'));
+    // The page asks for its script only once the server's picture is in.
+    const order: string[] = [];
+    const onRequest = (req: Request) => {
+      if (new URL(req.url()).pathname.startsWith('/public/assets/')) order.push('script asked for');
+    };
+    const onFinished = (req: Request) => {
+      if (new URL(req.url()).pathname.endsWith('/thumbnail')) order.push('picture in');
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
     await page.goto(`/s/${share.slug}`, { waitUntil: 'commit' });
     const drawn = page.locator('#share-frame img');
     await expect
@@ -176,6 +186,9 @@ test("a shared photo and video are on the page before its script, where the scri
     const thumbnail = (await drawn.getAttribute('src')) ?? '';
     expect(thumbnail, name).toMatch(/\/thumbnail\?size=medium&grant=\d+\.t\./);
     const before = (await drawn.boundingBox())!;
+    await expect.poll(() => order.slice(0, 2), { message: name }).toEqual(['picture in', 'script asked for']);
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
     if (name === 'photo on a phone') await snap(page, 'public-share-before-script-390', { fullPage: false });
     releaseScript();
     // The script's page takes the server's place, and shows its picture until the preview's own bytes are in.
@@ -200,6 +213,26 @@ test("a shared photo and video are on the page before its script, where the scri
     expect((await views.json()).data.share.currentViews, name).toBe(1);
     await page.unrouteAll();
   }
+  await visitor.close();
+});
+
+test('a page the server drew still gets its script when the picture it shows does not arrive', async ({
+  browser,
+  request,
+}) => {
+  const share = await shareWithId(request, ids.clip);
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  // The frame's thumbnail never comes: the page asks for its script all the same, and the visitor gets the file.
+  await page.route(
+    (url) => url.pathname.endsWith('/thumbnail'),
+    () => new Promise<void>(() => {}),
+  );
+  await page.goto(`/s/${share.slug}`, { waitUntil: 'commit' });
+  await expect(page.locator('#share-frame img')).toHaveCount(1);
+  await expect(page.getByTestId('share-preview')).toBeVisible();
+  await expect(page.locator('#share-frame')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   await visitor.close();
 });
 

@@ -6,9 +6,10 @@ import { pngBytes, shareRow, useShareWorld, WEB_INDEX_HTML } from './share-helpe
 // /s/{slug} with the share page's own build: an open picture's page comes drawn by the server (its thumbnail where
 // the preview will stand), and drawing it costs no view.
 
+const ENTRY = '/public/assets/public-share.js';
 const PUBLIC_PAGE =
-  '<!doctype html><html><head><title>Vaultbox</title></head><body><div id="root"></div>' +
-  '<script type="module" src="/public/assets/public-share.js"></script></body></html>';
+  `<!doctype html><html><head><title>Vaultbox</title><script type="module" crossorigin src="${ENTRY}"></script>` +
+  '</head><body><div id="root"></div></body></html>';
 
 describe('the share page drawn before its script', () => {
   const w = useShareWorld({ webFiles: { 'index.html': WEB_INDEX_HTML, 'public/public-share.html': PUBLIC_PAGE } });
@@ -29,7 +30,13 @@ describe('the share page drawn before its script', () => {
 
   it("draws an open picture's thumbnail, which the visitor fetches without paying a view", async () => {
     const share = await buildShare(w.t.ctx, picture);
-    const src = framedPicture(await page(`/s/${share.slug}`));
+    const html = await page(`/s/${share.slug}`);
+    // The frame names the page's script, which the page asks for once the picture is in.
+    expect(html).toContain(
+      `<div id="share-frame" class="flex min-h-screen flex-col bg-slate-50 dark:bg-slate-950" data-entry="${ENTRY}">`,
+    );
+    expect(html).not.toContain('<script');
+    const src = framedPicture(html);
     expect(src).toMatch(new RegExp(`^/api/share/public/s/${share.slug}/thumbnail\\?size=medium&grant=\\d+\\.t\\.`));
     const thumb = await fetch(`${w.t.url}${src}`, {
       headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'image' },
@@ -50,6 +57,7 @@ describe('the share page drawn before its script', () => {
     for (const path of [`/s/${open.slug}?embed=true`, `/s/${locked.slug}`, `/s/${file.slug}`, '/s/NoSuchShare12345']) {
       const html = await page(path);
       expect(html, path).not.toContain('share-frame');
+      expect(html, path).toContain(`<script type="module" crossorigin src="${ENTRY}">`);
       expect(html.match(/<div id="root">/g), path).toHaveLength(1);
     }
   });

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@vaultbox/common/constants.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useResolvedTheme } from '../lib/theme.ts';
+import { loadToastsWhenIdle, useLoadedSonner } from '../lib/toast.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -18,18 +18,28 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  const theme = useResolvedTheme();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        theme={theme}
-        position="bottom-right"
-        visibleToasts={VISIBLE_TOASTS}
-        duration={TOAST_DURATION_MS.info}
-        richColors
-        closeButton
-      />
+      <Toasts />
     </QueryClientProvider>
+  );
+}
+
+/** sonner's Toaster, once the first toast or an idle moment has loaded it (lib/toast.ts). */
+function Toasts() {
+  const theme = useResolvedTheme();
+  const sonner = useLoadedSonner();
+  useEffect(loadToastsWhenIdle, []);
+  if (!sonner) return null;
+  return (
+    <sonner.Toaster
+      theme={theme}
+      position="bottom-right"
+      visibleToasts={VISIBLE_TOASTS}
+      duration={TOAST_DURATION_MS.info}
+      richColors
+      closeButton
+    />
   );
 }

@@ -4,7 +4,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { passkeyProblemOf } from '../../../lib/passkey-problem.ts';
+import { passkeyProblemOf } from '../../../components/passkey-problem.ts';
 import { displayNameOf } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePasskeySignIn } from '../api/passkey-sign-in.ts';

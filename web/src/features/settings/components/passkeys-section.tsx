@@ -8,7 +8,7 @@ import { QueryContent } from '../../../components/query-content.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { passkeyProblemOf } from '../../../lib/passkey-problem.ts';
+import { passkeyProblemOf } from '../../../components/passkey-problem.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAddPasskey, usePasskeys, usePasskeysOffered, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
 import { useSinceText } from '../use-since-text.ts';

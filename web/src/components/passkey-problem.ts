@@ -1,5 +1,5 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 
 /** What went wrong with a passkey, as the key of its sentence in the `passkeys` namespace (`errors.<problem>`). */
 export type PasskeyProblem = 'cancelled' | 'notAllowed' | 'unknown' | 'alreadyAdded' | 'failed';
