@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@vaultbox/common/constants.ts';
+import type * as SonnerModule from 'sonner';
 import { errorMessage } from './api-client.ts';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 type Tone = 'success' | 'info' | 'warning' | 'error';
 
 // sonner loads after the page, once the browser is idle, or with an earlier first toast: it was an eighth of the share
