@@ -171,7 +171,8 @@ test("a shared photo and video are on the page before its script, where the scri
     // The page asks for its script only once the server's picture is in.
     const order: string[] = [];
     const onRequest = (req: Request) => {
-      if (new URL(req.url()).pathname.startsWith('/public/assets/')) order.push('script asked for');
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/public/assets/') && path.endsWith('.js')) order.push('script asked for');
     };
     const onFinished = (req: Request) => {
       if (new URL(req.url()).pathname.endsWith('/thumbnail')) order.push('picture in');
