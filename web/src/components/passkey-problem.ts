@@ -1,6 +1,8 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { ApiError } from '../lib/api-client.ts';
 
+// Not in lib/: lib/ shares one chunk that every page loads (web/vite.config.ts), and this file brings @simplewebauthn.
+
 /** What went wrong with a passkey, as the key of its sentence in the `passkeys` namespace (`errors.<problem>`). */
 export type PasskeyProblem = 'cancelled' | 'notAllowed' | 'unknown' | 'alreadyAdded' | 'failed';
 
