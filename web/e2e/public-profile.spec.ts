@@ -95,6 +95,8 @@ test('a public profile shows its owner and the files marked public to anyone, an
   const guest = await visitor(browser, 'en-US', WIDE);
   await guest.goto(`/s/${slug}`);
   await expect(guest.getByTestId('shared-owner')).toHaveText('Shared by Jonas Berg');
+  // The name is the link (a `<link>` tag in the text was read as an empty element, the name beside it).
+  await expect(guest.getByTestId('shared-owner').getByRole('link')).toHaveText('Jonas Berg');
   await expect(guest.getByTestId('shared-owner').getByRole('link')).toHaveAttribute('href', address);
 
   // The viewer and the download, as a visitor.

@@ -62,7 +62,7 @@ export function SharedCollectionView({
                 i18nKey="public.sharedBy"
                 values={{ name: collection.owner.displayName?.trim() || collection.owner.username }}
                 components={{
-                  link: (
+                  profile: (
                     <Link
                       to={publicProfilePath(collection.owner.username)}
                       className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"

@@ -54,7 +54,7 @@ export function SharedMediaView({
                 i18nKey="public.sharedBy"
                 values={{ name: media.owner.displayName?.trim() || media.owner.username }}
                 components={{
-                  link: (
+                  profile: (
                     <Link
                       to={publicProfilePath(media.owner.username)}
                       className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
