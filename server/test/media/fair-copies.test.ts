@@ -14,7 +14,7 @@ import { useMember, uploadId, waitFor, type Member } from './media-helpers.ts';
 
 const hasVideo = await ffmpegForTests();
 
-/** 20 s of 1080p MPEG-4 in AVI: its H.264 copy takes several seconds to make on this kind of machine. */
+/** 40 s of 1080p MPEG-4 in AVI: its H.264 copy takes longer than the first test's cap on this kind of machine. */
 let longAvi: Buffer;
 let dir: string;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const made = await runProcess(
     resolveFfmpegPath()!,
     [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-t', '20'],
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-t', '40'],
       ...['-c:v', 'mpeg4', '-q:v', '31', path],
     ],
     { timeoutMs: 60_000, maxStdoutBytes: 1 << 20 },
@@ -55,8 +55,9 @@ const previewJobState = async (t: UsedTestApp, mediaId: string) =>
   )?.state;
 
 describe.runIf(hasVideo)('browser-viewable copies between users', () => {
-  // A cap well above the short copy's time, so that the long one ends soon after the test.
-  const t = useTestApp({ env: { TRANSCODE_MAX_SECONDS: '8' } });
+  // A cap well above the short copy's time, also on a busy machine (at 8 s, a run beside other suites saw the long
+  // copy stopped before the short one was ready), and low enough that the long one ends soon after the test.
+  const t = useTestApp({ env: { TRANSCODE_MAX_SECONDS: '15' } });
   const alice = useMember(t);
   const bob = useMember(t);
 
@@ -73,7 +74,7 @@ describe.runIf(hasVideo)('browser-viewable copies between users', () => {
     expect((await fileOf(t, alice, long)).previewState).toBe('pending');
     expect(await previewJobState(t, long)).toBe('running');
     await t.app.media.previews.runUntilIdle();
-  }, 40_000);
+  }, 60_000);
 });
 
 describe.runIf(hasVideo)('the time cap of a transcode', () => {
