@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@vaultbox/common/constants.ts';
 import { numberFormatter } from '../lib/i18n-numbers.ts';
 import { Translator } from './i18next.ts';
-import { Trans } from './react-i18next.tsx';
+import { Trans, useTranslation } from './react-i18next.tsx';
 
 // The public build's translator must give what i18next gives the app, for every text the page ships, in every
 // language: plurals, placeholders (numbers in the language), English where a language lacks a text, the key where
@@ -85,6 +85,8 @@ describe("the public page's translator", () => {
           expect(ours.t(key, { ns, ...values }), `${language} ${ns}:${key} ${JSON.stringify(values)}`).toBe(
             real.t(key, { ns, ...values }),
           );
+          // The namespace in the key instead.
+          expect(ours.t(`${ns}:${key}`, values)).toBe(real.t(`${ns}:${key}`, values));
           compared += 1;
         }
       }
@@ -137,5 +139,23 @@ describe("the public page's translator", () => {
       }),
     );
     expect(drawn).toBe('Shared by <a href="/u/eve">&lt;profile&gt;Eve&lt;/profile&gt; &lt;b&gt;x&lt;/b&gt;</a>');
+  });
+
+  it("gives a component the texts of its first namespace, in the page's language", async () => {
+    const shared = (await import('./i18next.ts')).default;
+    await shared.use(numberFormatter).init({ resources, lng: 'en', fallbackLng: 'en' });
+    function Summary() {
+      const { t, i18n } = useTranslation(['share-items', 'sharing']);
+      return createElement('p', { lang: i18n.language }, t('public.summary', { count: 1200, size: '3 MB' }));
+    }
+    const { real } = await both('en');
+    expect(renderToStaticMarkup(createElement(Summary))).toBe(
+      `<p lang="en">${real.t('public.summary', { ns: 'share-items', count: 1200, size: '3 MB' })}</p>`,
+    );
+    await Promise.all([shared.changeLanguage('de'), real.changeLanguage('de')]);
+    expect(renderToStaticMarkup(createElement(Summary))).toBe(
+      `<p lang="de">${real.t('public.summary', { ns: 'share-items', count: 1200, size: '3 MB' })}</p>`,
+    );
+    expect(renderToStaticMarkup(createElement(Summary))).toContain('1.200');
   });
 });

@@ -69,13 +69,16 @@ export class Translator {
   }
 
   /**
-   * The text of `key` (dots walk into the namespace's objects) in the language (`lng`, else the current one), else in
+   * The text of `key` (dots walk into the namespace's objects, `area:` before it names the namespace) in the language (`lng`, else the current one), else in
    * English, with its plural form by `count` (`_zero` for 0 when the text has one, else the language's plural rule),
    * its `{{placeholders}}` filled through the number formatter; a placeholder without a value stays as written, a
    * missing text is its key.
    */
-  t = (key: string, values: Values = {}): string => {
-    const ns = values.ns ?? this.defaultNS;
+  t = (name: string, values: Values = {}): string => {
+    // `area:key` names its namespace, as in i18next.
+    const [ns, key] = name.includes(':')
+      ? [name.slice(0, name.indexOf(':')), name.slice(name.indexOf(':') + 1)]
+      : [values.ns ?? this.defaultNS, name];
     const wanted = values.lng ?? this.language;
     for (const language of new Set([wanted, this.fallback])) {
       const text = this.resolve(language, ns, key, values.count);

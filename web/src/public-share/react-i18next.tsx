@@ -11,9 +11,10 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 const subscribe = (listener: () => void) => i18n.onLanguageChanged(listener);
 const currentLanguage = () => i18n.language;
 
-/** `t` in the namespace `ns`; the component draws again when the language changes. */
-export function useTranslation(ns?: string): { t: Translate; i18n: typeof i18n } {
-  const language = useSyncExternalStore(subscribe, currentLanguage);
+/** `t` in the namespace `ns` (the first of a list); the component draws again when the language changes. */
+export function useTranslation(namespaces?: string | string[]): { t: Translate; i18n: typeof i18n } {
+  const ns = Array.isArray(namespaces) ? namespaces[0] : namespaces;
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   const t = useMemo<Translate>(
     // A new `t` for a new language, as react-i18next gives, so that texts memoised on `t` follow it.
     () => (key, values) => i18n.t(key, { ns, lng: language, ...values }),
