@@ -19,6 +19,8 @@ export default defineConfig({
           // workers on two cores: much of a file's time is spent waiting on child processes, sockets and timers.
           isolate: false,
           maxWorkers: 2,
+          // The `vaultbox` commands the CLI tests run, joined into one module first (see the file).
+          globalSetup: ['server/test/setup/cli-bundle.mjs'],
         },
       },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -13,9 +13,10 @@ export const SERVER_BUNDLE = join(ROOT, 'server', 'dist', 'main.mjs');
 
 // A module that finds a file beside its own source (the static web build, a worker's script, the package.json) reads
 // import.meta.url or import.meta.dirname: in the bundle both would name server/dist. Each is replaced by the address
-// of the module's source file, found from the bundle's own place (two folders under the repository), so a moved
-// checkout still works.
-export const SOURCE_ROOT = 'const __sourceRoot = new URL("../../", import.meta.url);';
+// of the module's source file, found from the bundle's own place (server/dist is two folders under the repository),
+// so a moved checkout still works.
+const sourceRoot = (outdir) => `const __sourceRoot = new URL("${relative(outdir, ROOT)}/", import.meta.url);`;
+export const SOURCE_ROOT = sourceRoot(dirname(SERVER_BUNDLE));
 
 /** `text` of the source file at `path` (relative to the repository) with its import.meta.url and .dirname pinned. */
 export function pinSourcePlace(text, path) {
@@ -47,18 +48,24 @@ const pinSourcePlaces = {
   },
 };
 
-/** Builds server/dist/main.mjs (and its chunks) from server/src/main.ts. */
-export async function buildServer() {
+/**
+ * Builds server/dist/main.mjs (and its chunks) from server/src/main.ts; or, given them, other entry points (name:
+ * source) into another folder under server/ (whose node_modules the server's packages may be in).
+ */
+export async function buildServer(
+  entryPoints = { main: join(ROOT, 'server', 'src', 'main.ts') },
+  outdir = dirname(SERVER_BUNDLE),
+) {
   await build({
-    entryPoints: { main: join(ROOT, 'server', 'src', 'main.ts') },
-    outdir: dirname(SERVER_BUNDLE),
+    entryPoints,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
-    banner: { js: SOURCE_ROOT },
+    banner: { js: sourceRoot(outdir) },
     plugins: [packagesOutside, pinSourcePlaces],
     logLevel: 'warning',
   });

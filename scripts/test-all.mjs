@@ -4,7 +4,7 @@
 // The SQLite server run happens in a bare copy of the repository in a fresh temp directory: it proves, at no extra
 // cost, that no test reads a file outside the repository (a bare clone has nothing beside it).
 // Arguments, if any, run only the steps whose label starts with one of them: `npm test -- 'server: sqlite'`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -35,13 +35,35 @@ function run(label, cmd, args, env = {}, cwd = root) {
   return res.status === 0;
 }
 
-function step(label, cmd, args, env) {
-  if (!wanted(label)) return;
-  const ok = run(label, cmd, args, env);
-  if (ok) totals.passed++;
-  else {
-    totals.failed++;
-    broken = true;
+/**
+ * Steps that each use one core, run on two lanes side by side (each lane's steps one after the other); each step's
+ * output is held and printed under its label once it ends, in the order given.
+ */
+async function sideBySide(lanes) {
+  const spawned = (label, cmd, args) =>
+    new Promise((resolve) => {
+      const child = spawn(cmd, args, { cwd: root, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => resolve({ label, ok: code === 0, output }));
+    });
+  const runLane = async (lane) => {
+    const results = [];
+    for (const [label, cmd, args] of lane.filter(([label]) => wanted(label)))
+      results.push(await spawned(label, cmd, args));
+    return results;
+  };
+  const results = (await Promise.all(lanes.map(runLane))).flat();
+  const order = lanes.flat().map(([label]) => label);
+  for (const { label, ok, output } of results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label))) {
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(output);
+    if (ok) totals.passed++;
+    else {
+      totals.failed++;
+      broken = true;
+    }
   }
 }
 
@@ -134,9 +156,14 @@ function requireTool(bin, what) {
   return false;
 }
 
-step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-step('lint', 'npx', ['eslint', '.']);
-step('types', 'npm', ['run', '--silent', 'typecheck']);
+// ESLint's typed rules take one core for about as long as the formatting and type checks take the other.
+await sideBySide([
+  [['lint', 'npx', ['eslint', '.']]],
+  [
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ['types', 'npm', ['run', '--silent', 'typecheck']],
+  ],
+]);
 vitest('unit: common', 'common');
 vitest('lint rules: tools', 'tools');
 vitest('unit: web', 'web');

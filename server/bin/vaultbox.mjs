@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The `vaultbox` command (docs/cli.md): loads the TypeScript sources through tsx, as the server does.
+// The `vaultbox` command (docs/cli.md): loads the TypeScript sources through tsx, as `npm run dev` runs the server.
 import { register } from 'tsx/esm/api';
 
 register();
-const { buildProgram } = await import('../src/cli/vaultbox.ts');
-await buildProgram().parseAsync(process.argv);
+await import('../src/cli/run.ts');

@@ -6,13 +6,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { ApiTokenScope } from '@vaultbox/common/schemas/api-tokens.ts';
 import { makeToken } from '../api-tokens/token-helpers.ts';
 import { buildUser, signIn } from '../helpers/factories.ts';
+import { CLI_BUNDLE } from '../helpers/cli-bundle.ts';
 import { REPO_ROOT } from '../helpers/fixtures.ts';
 import type { UsedTestApp } from '../helpers/test-app.ts';
 
-// The user commands of `vaultbox` run as a real child process (`node server/bin/vaultbox.mjs ...`) against a test
-// server, with their config folder in a temp directory.
+// The user commands of `vaultbox` run as a real child process (the program bundled, helpers/cli-bundle.ts) against a
+// test server, with their config folder in a temp directory.
 
-export const CLI = join(REPO_ROOT, 'server', 'bin', 'vaultbox.mjs');
+export const CLI = CLI_BUNDLE;
 
 export interface CliRun {
   code: number | null;

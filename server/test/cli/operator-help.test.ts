@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CLI_ENTRY } from '../helpers/cli-bundle.ts';
 import { runVaultbox } from '../helpers/operator-cli.ts';
 
 // Every operator command explains itself, its options and its warnings with --help (docs/cli.md, For the operator).
 
+// The command as the person types it (server/bin/vaultbox.mjs, through tsx), where every other CLI test runs the
+// same program bundled.
 const help = async (...args: string[]) => {
-  const run = await runVaultbox([...args, '--help'], {});
+  const run = await runVaultbox([...args, '--help'], {}, CLI_ENTRY);
   expect(run.code).toBe(0);
   return run.stdout;
 };

@@ -4,14 +4,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLI_BUNDLE } from './cli-bundle.ts';
 import { buildMedia, buildUser, signIn } from './factories.ts';
 import { REPO_ROOT } from './fixtures.ts';
 import { client } from './http-client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createEmptyPostgresDatabase, createTestDatabase, testDialect } from './test-database.ts';
 
-// The operator's `vaultbox` commands as real child processes (node server/bin/vaultbox.mjs) on one instance's data:
-// a temp DATA_DIR and a fresh database of the tested dialect, which in-process apps open between the commands.
+// The operator's `vaultbox` commands as real child processes (the program bundled, helpers/cli-bundle.ts) on one
+// instance's data: a temp DATA_DIR and a fresh database of the tested dialect, which in-process apps open between the commands.
 
 export interface CliRun {
   code: number | null;
@@ -41,8 +42,13 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 1;
 }
 
-export function runVaultbox(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  const child = spawn(process.execPath, ['server/bin/vaultbox.mjs', ...args], {
+/** Runs `vaultbox <args>`: the bundled program, or `entry` (CLI_ENTRY: the command as the person types it). */
+export function runVaultbox(
+  args: string[],
+  env: Record<string, string | undefined>,
+  entry: string = CLI_BUNDLE,
+): Promise<CliRun> {
+  const child = spawn(process.execPath, [entry, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'test', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
