@@ -13,8 +13,6 @@ import type { UsedTestApp } from '../helpers/test-app.ts';
 // The user commands of `vaultbox` run as a real child process (the program bundled, helpers/cli-bundle.ts) against a
 // test server, with their config folder in a temp directory.
 
-export const CLI = CLI_BUNDLE;
-
 export interface CliRun {
   code: number | null;
   stdout: string;
@@ -39,7 +37,7 @@ export function cliEnv(configDir: string, extra: Record<string, string> = {}): N
 }
 
 export function spawnCli(args: string[], configDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [CLI, ...args], {
+  return spawn(process.execPath, [CLI_BUNDLE, ...args], {
     cwd: REPO_ROOT,
     env: cliEnv(configDir, env),
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -52,7 +50,7 @@ export function runCli(
   configDir: string,
   options: { env?: Record<string, string>; input?: string; cwd?: string } = {},
 ): Promise<CliRun> {
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const child = spawn(process.execPath, [CLI_BUNDLE, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
     env: cliEnv(configDir, options.env),
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli/vaultbox.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { CLI, jsonOf, runCli, tempDir, useCliUser } from './client-helpers.ts';
+import { CLI_BUNDLE } from '../helpers/cli-bundle.ts';
+import { jsonOf, runCli, tempDir, useCliUser } from './client-helpers.ts';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -48,7 +49,7 @@ describe('vaultbox login, logout and --help', { timeout: 90_000 }, () => {
       runCli(['login', '--server', 'ftp://example.com', '--token', me.token], bad),
       runCli(['ls', '--server', 'http://127.0.0.1:9', '--token', me.token], bad),
       runCli(['login', '--server', t.url, '--token', readOnly.token], readOnly.configDir),
-      runCli(['upload', CLI, '--server', t.url, '--token', readOnly.token], readOnly.configDir),
+      runCli(['upload', CLI_BUNDLE, '--server', t.url, '--token', readOnly.token], readOnly.configDir),
     ]);
     expect(viaEnv.code).toBe(0);
     expect(jsonOf(viaEnv)).toMatchObject({ success: true, server: t.url, files: 0 });

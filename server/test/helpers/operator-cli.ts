@@ -12,7 +12,8 @@ import { startTestApp, type TestApp } from './test-app.ts';
 import { createEmptyPostgresDatabase, createTestDatabase, testDialect } from './test-database.ts';
 
 // The operator's `vaultbox` commands as real child processes (the program bundled, helpers/cli-bundle.ts) on one
-// instance's data: a temp DATA_DIR and a fresh database of the tested dialect, which in-process apps open between the commands.
+// instance's data: a temp DATA_DIR and a fresh database of the tested dialect, which in-process apps open between
+// the commands.
 
 export interface CliRun {
   code: number | null;
