@@ -146,7 +146,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '.tmp/**',
+      '**/.tmp/**', // scratch and test builds, at the root and under server/ (the CLI tests' bundle)
       'test-results/**',
       'data/**',
       'playwright-report/**',
