@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
 // Five projects: unit tests of the contract, of the server's rules and tools (no HTTP, no database), server
-// integration over real HTTP, web unit tests, lint-rule proofs.
+// integration over real HTTP, web unit tests, lint-rule proofs. Each runs two files at a time: on two cores vitest's
+// default is one, and most of a unit file's time is its import, not its tests.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
-      { test: { name: 'server-unit', include: ['server/src/**/*.test.ts'], testTimeout: 30_000, pool: 'forks' } },
+      { test: { name: 'common', include: ['common/src/**/*.test.ts'], maxWorkers: 2 } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -23,9 +32,9 @@ export default defineConfig({
           globalSetup: ['server/test/setup/cli-bundle.mjs'],
         },
       },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 } },
       // The proofs of the lint rules in eslint.config.js: each lints a bad and a good snippet.
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 30_000, maxWorkers: 2 } },
     ],
   },
 });
