@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { card, makeBinaryFile } from './helpers/media.ts';
-import { snap } from './support/screens.ts';
+import { settled, snap } from './support/screens.ts';
 import { signedInOnce } from './support/session.ts';
 
 // Uploads go over tus in the background: the queue outlives the Upload screen, a panel shows it everywhere, a failed
@@ -28,7 +28,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() =
 }
 
 async function panelShot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.getByTestId('upload-panel').screenshot({ path: `test-results/screenshots/${name}.png` });
   await snap(page, `${name}-page`, { fullPage: false });
 }
@@ -37,7 +37,8 @@ test('two files upload side by side while the user browses the library; the pane
   const alpha = makeBinaryFile('alpha.bin', 6);
   const beta = makeBinaryFile('beta.bin', 6);
   await page.goto('/upload');
-  const unthrottle = await throttleUploads(page, 1.5 * 1024 * 1024);
+  // Slow enough that both files are still on their way after the four pictures below (12 MB at 512 KB/s: 24 s).
+  const unthrottle = await throttleUploads(page, 512 * 1024);
   await page.getByTestId('file-input').setInputFiles([alpha, beta]);
   await expect(page.getByTestId('count-pending')).toHaveText('2');
   await page.getByRole('button', { name: 'Upload 2 Files' }).click();

@@ -6,13 +6,43 @@ import { expectAccessible } from './accessibility.ts';
  * accessibility (support/accessibility.ts): every screen worth a picture is one a person uses.
  */
 export async function snap(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  // Let fonts, transitions and toasts settle so the picture shows what a person sees.
-  await page.waitForTimeout(350);
+  await settled(page);
   const fullPage = options.fullPage ?? true;
   // From the top: a scrolled page's sticky header and sidebar would be drawn where the scroll left them, mid-picture.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `test-results/screenshots/${name}.png`, fullPage);
   await expectAccessible(page, name);
+}
+
+/**
+ * Waits until the screen is still, so a picture or a measure shows what a person sees: fonts loaded, no finite
+ * animation or transition running (a spinner's endless one does not count), and no text or element added or removed
+ * for 100 ms (data that arrives after the first paint redraws the screen). At most 1.5 s, then it goes on.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ quietMs, atMostMs }) =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        let changed = start;
+        const observer = new MutationObserver(() => (changed = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+        const moving = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+        const check = () => {
+          const now = performance.now();
+          const still = document.fonts.status === 'loaded' && !moving() && now - changed >= quietMs;
+          if (still || now - start >= atMostMs) {
+            observer.disconnect();
+            resolve();
+          } else setTimeout(check, 20);
+        };
+        setTimeout(check, 20);
+      }),
+    { quietMs: 100, atMostMs: 1_500 },
+  );
 }
 
 /**
@@ -36,8 +66,7 @@ export async function downloadBy(page: Page, button: Locator): Promise<Download>
 
 /** Checks that the page does not scroll sideways: nothing on it is wider than the window (`screen` names it). */
 export async function expectWithinScreen(page: Page, screen: string): Promise<void> {
-  // Let the screen settle: data arrives after the first paint.
-  await page.waitForTimeout(300);
+  await settled(page);
   const { width, screenWidth } = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     screenWidth: window.innerWidth,
