@@ -75,8 +75,7 @@ export async function createEmptyPostgresDatabase(): Promise<TestDatabase & { da
   await withAdmin((client) => client.query(`create database "${name}"`));
   return {
     databaseUrl: urlFor(name),
-    drop: () =>
-      withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    drop: () => dropDatabase(name),
   };
 }
 
