@@ -252,45 +252,46 @@ test('the owner clears the two-factor sign-in of a person locked out of it', asy
   expect(again.ok(), await again.text()).toBeTruthy();
 });
 
-test('maintenance mode and the connection notices reach the open tabs', async ({
-  ownerPage: page,
-  page: personPage,
-}) => {
-  await signedInPerson(personPage);
-  await page.goto('/manage-users');
-  const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  const notice = 'System is in maintenance mode. Some features may be unavailable.';
-  await expect(page.getByTestId('notice-maintenance')).toHaveText(notice);
-  await personPage.reload();
-  await expect(personPage.getByTestId('notice-maintenance')).toHaveText(notice);
-  await snapBoth(page, 'maintenance-on');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByTestId('notice-maintenance')).toHaveCount(0);
+test(
+  'maintenance mode and the connection notices reach the open tabs',
+  { tag: '@alone' },
+  async ({ ownerPage: page, page: personPage }) => {
+    await signedInPerson(personPage);
+    await page.goto('/manage-users');
+    const toggle = page.getByRole('switch', { name: 'Maintenance mode' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const notice = 'System is in maintenance mode. Some features may be unavailable.';
+    await expect(page.getByTestId('notice-maintenance')).toHaveText(notice);
+    await personPage.reload();
+    await expect(personPage.getByTestId('notice-maintenance')).toHaveText(notice);
+    await snapBoth(page, 'maintenance-on');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByTestId('notice-maintenance')).toHaveCount(0);
 
-  // The connection drops and comes back; meanwhile a new build is served.
-  await page.route('**/api/system/info', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, buildId: 'a-newer-build' } });
-  });
-  await page.context().setOffline(true);
-  await expect(page.getByTestId('notice-connection-lost')).toHaveText('Connection lost. Trying to reconnect...');
-  await snapBoth(page, 'connection-lost');
-  await page.context().setOffline(false);
-  await expect(page.getByTestId('notice-connection-restored')).toHaveText('Connection restored');
-  await expect(page.getByTestId('notice-new-version')).toContainText(
-    'A new version is available. Please refresh the page.',
-  );
-  await snapBoth(page, 'new-version');
-  await expect(page.getByTestId('notice-connection-restored')).toBeHidden({ timeout: 8_000 });
-  await page.unroute('**/api/system/info');
-  await page.reload();
-  await expect(page.getByTestId('notice-new-version')).toHaveCount(0);
-});
+    // The connection drops and comes back; meanwhile a new build is served.
+    await page.route('**/api/system/info', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, buildId: 'a-newer-build' } });
+    });
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('notice-connection-lost')).toHaveText('Connection lost. Trying to reconnect...');
+    await snapBoth(page, 'connection-lost');
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('notice-connection-restored')).toHaveText('Connection restored');
+    await expect(page.getByTestId('notice-new-version')).toContainText(
+      'A new version is available. Please refresh the page.',
+    );
+    await snapBoth(page, 'new-version');
+    await expect(page.getByTestId('notice-connection-restored')).toBeHidden({ timeout: 8_000 });
+    await page.unroute('**/api/system/info');
+    await page.reload();
+    await expect(page.getByTestId('notice-new-version')).toHaveCount(0);
+  },
+);
 
 test('the owner deactivates the person, then deletes them; the code keeps the use', async ({
   ownerPage: page,

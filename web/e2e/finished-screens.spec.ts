@@ -131,66 +131,69 @@ test('grid cards name the original file where titles repeat on the page, in the 
   }
 });
 
-test('the dashboard quick links show whole texts, the site figures fill their row, the maintenance notice covers nothing', async ({
-  page,
-  request,
-}) => {
-  // Every language's texts are measured, and two are pictured at both widths.
-  test.setTimeout(240_000);
-  const admin = await newOwner();
-  const token = await apiToken(request, admin);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, admin);
-  for (const language of ['en', 'de', 'fr', 'es', 'zh'] as Language[]) {
-    if (language !== 'en') await useLanguage(page, request, token, language);
-    await page.goto('/dashboard');
-    const links = page.getByTestId('quick-link');
-    await expect(links).toHaveCount(3);
-    for (const link of await links.all()) expect.soft(await cutTexts(link), `${language} quick link`).toEqual([]);
-    if (language === 'en' || language === 'de') await snapBoth(page, 'dashboard', language);
-
-    await page.goto('/manage-users');
-    const figures = page.getByTestId('admin-stats');
-    await expect(figures.getByTestId('stat-total-storage')).not.toHaveText('—');
-    for (const width of [1440, 1024, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const gap of await rowGaps(figures)) expect.soft(gap, `${language} gap at ${width} px`).toBeLessThan(2);
-    }
+test(
+  'the dashboard quick links show whole texts, the site figures fill their row, the maintenance notice covers nothing',
+  { tag: '@alone' },
+  async ({ page, request }) => {
+    // Every language's texts are measured, and two are pictured at both widths.
+    test.setTimeout(240_000);
+    const admin = await newOwner();
+    const token = await apiToken(request, admin);
     await page.setViewportSize({ width: 1440, height: 900 });
-    if (language === 'en' || language === 'de') await snapBoth(page, 'manage-users-figures', language);
-  }
-
-  const owner = await ownerApi(BASE_URL);
-  const maintenance = async (enabled: boolean) => {
-    const res = await owner.put('/api/admin/maintenance', { data: { enabled } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  };
-  try {
-    await maintenance(true);
-    for (const language of ['en', 'de'] as Language[]) {
-      await useLanguage(page, request, token, language);
-      await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, admin);
+    for (const language of ['en', 'de', 'fr', 'es', 'zh'] as Language[]) {
+      if (language !== 'en') await useLanguage(page, request, token, language);
       await page.goto('/dashboard');
-      const notice = page.getByTestId('notice-maintenance');
-      await expect(notice).toBeVisible();
-      const greeting = page.getByTestId('dashboard-greeting');
-      await expect(greeting).toBeVisible();
-      expect.soft(await overlap(notice, greeting), `${language}: the notice covers the greeting`).toBe(false);
-      await snap(page, `finished-maintenance-dashboard-${language}-phone`, { fullPage: false });
+      const links = page.getByTestId('quick-link');
+      await expect(links).toHaveCount(3);
+      for (const link of await links.all()) expect.soft(await cutTexts(link), `${language} quick link`).toEqual([]);
+      if (language === 'en' || language === 'de') await snapBoth(page, 'dashboard', language);
 
-      // A short desktop window scrolled to the end: the last row of the page stays in sight above the notice.
-      await page.setViewportSize({ width: 1440, height: 600 });
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const last = page.locator('#main-content > * > :last-child');
-      await page.waitForTimeout(300);
-      expect.soft(await overlap(notice, last), `${language}: the notice covers the last row`).toBe(false);
-      await page.screenshot({ path: `test-results/screenshots/finished-maintenance-dashboard-${language}-short.png` });
+      await page.goto('/manage-users');
+      const figures = page.getByTestId('admin-stats');
+      await expect(figures.getByTestId('stat-total-storage')).not.toHaveText('—');
+      for (const width of [1440, 1024, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const gap of await rowGaps(figures)) expect.soft(gap, `${language} gap at ${width} px`).toBeLessThan(2);
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      if (language === 'en' || language === 'de') await snapBoth(page, 'manage-users-figures', language);
     }
-  } finally {
-    await maintenance(false);
-    await owner.dispose();
-  }
-});
+
+    const owner = await ownerApi(BASE_URL);
+    const maintenance = async (enabled: boolean) => {
+      const res = await owner.put('/api/admin/maintenance', { data: { enabled } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    };
+    try {
+      await maintenance(true);
+      for (const language of ['en', 'de'] as Language[]) {
+        await useLanguage(page, request, token, language);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto('/dashboard');
+        const notice = page.getByTestId('notice-maintenance');
+        await expect(notice).toBeVisible();
+        const greeting = page.getByTestId('dashboard-greeting');
+        await expect(greeting).toBeVisible();
+        expect.soft(await overlap(notice, greeting), `${language}: the notice covers the greeting`).toBe(false);
+        await snap(page, `finished-maintenance-dashboard-${language}-phone`, { fullPage: false });
+
+        // A short desktop window scrolled to the end: the last row of the page stays in sight above the notice.
+        await page.setViewportSize({ width: 1440, height: 600 });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const last = page.locator('#main-content > * > :last-child');
+        await page.waitForTimeout(300);
+        expect.soft(await overlap(notice, last), `${language}: the notice covers the last row`).toBe(false);
+        await page.screenshot({
+          path: `test-results/screenshots/finished-maintenance-dashboard-${language}-short.png`,
+        });
+      }
+    } finally {
+      await maintenance(false);
+      await owner.dispose();
+    }
+  },
+);
 
 test('upload queue rows show a picture of each image and video; other files keep their icon', async ({
   page,

@@ -32,37 +32,39 @@ test('"Upload N files" is offered only while files wait', async ({ page }) => {
   }
 });
 
-test('an upload during maintenance says at once that uploads are paused, and goes on with Retry after', async ({
-  page,
-}) => {
-  const owner = await ownerApi(BASE_URL);
-  const maintenance = async (enabled: boolean) => {
-    const res = await owner.put('/api/admin/maintenance', { data: { enabled } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-  };
-  const paused = 'Uploads are paused while the server is under maintenance. Try again once maintenance is over.';
-  try {
-    await maintenance(true);
-    for (const [width, height, name] of SIZES) {
-      // Tall enough on a desktop that the maintenance notice at the bottom leaves the queue's row in sight.
-      await page.setViewportSize({ width, height: width > 1000 ? 1100 : height });
-      await page.goto('/upload');
-      const file = `paused-${name}.bin`;
-      await page.getByTestId('file-input').setInputFiles([makeBinaryFile(file, 1)]);
-      await page.getByRole('button', { name: 'Upload 1 File' }).click();
-      const row = page.getByTestId('queue-item').filter({ hasText: file });
-      // At once: the client's retries (about 19 s in all) are not spent on a refusal that holds until the owner ends it.
-      await expect(row).toHaveAttribute('data-status', 'error', { timeout: 4_000 });
-      await expect(row.getByRole('alert')).toHaveText(paused);
-      await expect(page.getByText(`Failed to upload ${file}: ${paused}`)).toBeVisible();
-      await snap(page, `upload-maintenance-${name}`);
+test(
+  'an upload during maintenance says at once that uploads are paused, and goes on with Retry after',
+  { tag: '@alone' },
+  async ({ page }) => {
+    const owner = await ownerApi(BASE_URL);
+    const maintenance = async (enabled: boolean) => {
+      const res = await owner.put('/api/admin/maintenance', { data: { enabled } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    };
+    const paused = 'Uploads are paused while the server is under maintenance. Try again once maintenance is over.';
+    try {
+      await maintenance(true);
+      for (const [width, height, name] of SIZES) {
+        // Tall enough on a desktop that the maintenance notice at the bottom leaves the queue's row in sight.
+        await page.setViewportSize({ width, height: width > 1000 ? 1100 : height });
+        await page.goto('/upload');
+        const file = `paused-${name}.bin`;
+        await page.getByTestId('file-input').setInputFiles([makeBinaryFile(file, 1)]);
+        await page.getByRole('button', { name: 'Upload 1 File' }).click();
+        const row = page.getByTestId('queue-item').filter({ hasText: file });
+        // At once: the client's retries (about 19 s in all) are not spent on a refusal that holds until the owner ends it.
+        await expect(row).toHaveAttribute('data-status', 'error', { timeout: 4_000 });
+        await expect(row.getByRole('alert')).toHaveText(paused);
+        await expect(page.getByText(`Failed to upload ${file}: ${paused}`)).toBeVisible();
+        await snap(page, `upload-maintenance-${name}`);
+      }
+      // Over: the same file goes with Retry.
+      await maintenance(false);
+      await page.getByRole('button', { name: 'Retry paused-phone.bin' }).first().click();
+      await expect(page.getByTestId('count-completed')).toHaveText('1', { timeout: 30_000 });
+    } finally {
+      await maintenance(false);
+      await owner.dispose();
     }
-    // Over: the same file goes with Retry.
-    await maintenance(false);
-    await page.getByRole('button', { name: 'Retry paused-phone.bin' }).first().click();
-    await expect(page.getByTestId('count-completed')).toHaveText('1', { timeout: 30_000 });
-  } finally {
-    await maintenance(false);
-    await owner.dispose();
-  }
-});
+  },
+);

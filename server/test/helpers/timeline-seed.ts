@@ -55,7 +55,7 @@ const SHAPES: Shape[] = [
 ];
 const COLOURS = ['#c0392b', '#e67e22', '#27ae60', '#2980b9', '#8e44ad', '#16a085'];
 const BATCH = 500;
-const COMMIT_EVERY = 10_000;
+const COMMIT_EVERY = 2_000;
 
 /** Mulberry32: a small seeded generator, so two runs seed the same library. */
 function randomOf(seed: number): () => number {
@@ -212,7 +212,8 @@ export async function seedTimelineFiles(
   const months = new Set<string>();
   let bytes = 0;
   try {
-    // A commit per COMMIT_EVERY rows, not per batch: each commit of SQLite's write-ahead log may checkpoint.
+    // A commit per COMMIT_EVERY rows, not per batch: each commit of SQLite's write-ahead log may checkpoint. Not more
+    // either: a running server's writes wait 5 s for the lock (10,000 rows held it longer on a busy machine).
     for (let chunk = 0; chunk < count; chunk += COMMIT_EVERY) {
       await db.transaction().execute(async (trx) => {
         for (let start = chunk; start < Math.min(count, chunk + COMMIT_EVERY); start += BATCH) {

@@ -40,7 +40,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       { timeout: 2_000 },
     )
     .catch(() => undefined);
-  await page.evaluate(axeSource);
+  // Parsing axe's half megabyte took about as long as the check itself: a document keeps it until the next page load.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> } })

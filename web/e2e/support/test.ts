@@ -1,4 +1,5 @@
 import { test as base, type APIRequestContext } from '@playwright/test';
+import { startWorking, stopWorking, takeTurn } from './turns.ts';
 
 export * from '@playwright/test';
 
@@ -24,9 +25,37 @@ function resendingResets(context: APIRequestContext): APIRequestContext {
   });
 }
 
-/** Playwright's test, with the `request` fixture resending a request its reused socket reset before it was read. */
-export const test = base.extend({
+/**
+ * Playwright's test, with the `request` fixture resending a request its reused socket reset before it was read, and
+ * every test waiting for its turn (support/turns.ts: a test tagged @alone runs while no other does).
+ */
+export const test = base.extend<{ request: APIRequestContext; turn: void }, { working: void }>({
+  working: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: it needs none
+    async ({}, use) => {
+      startWorking();
+      await use();
+      stopWorking();
+    },
+    { scope: 'worker', auto: true },
+  ],
   request: async ({ request }, use) => {
     await use(resendingResets(request));
   },
+  turn: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use, testInfo) => {
+      const asked = Date.now();
+      const release = await takeTurn(testInfo.tags.includes('@alone'));
+      // The wait is not the test's: it gets its whole time from here (an @alone test can take a minute).
+      testInfo.setTimeout(testInfo.timeout + (Date.now() - asked));
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    // Waiting for the other worker's 100,000-file test can take two minutes.
+    { auto: true, timeout: 300_000 },
+  ],
 });
