@@ -60,9 +60,10 @@ export function makeMediaFixtures(): MediaFixtures {
       f.video,
     ]);
   }
-  // Long enough to be still playing after a picture and an accessibility check on a busy machine (6 s were not).
+  // Long enough to be still playing after a picture and an accessibility check on a busy machine (6 s were not), and
+  // smaller than the video, which the library's size sort expects first.
   if (!existsSync(f.audio))
-    ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=30', '-c:a', 'libmp3lame', '-b:a', '64k', f.audio]);
+    ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=330:duration=30', '-c:a', 'libmp3lame', '-b:a', '32k', f.audio]);
   writeFileSync(f.note, 'A short note.\n');
   writeFileSync(f.oversized, '');
   truncateSync(f.oversized, 105_801_319);
