@@ -2,10 +2,10 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Specs may run two at a time (E2E_WORKERS=2, playwright.config.ts). A test tagged @alone puts the instance where nobody else can
-// write (maintenance mode), so it waits until no other worker is at work, and the others wait while it runs. A worker
-// at work (in a test, a hook or between them) has a file named after its process in this folder, which the server's
-// start empties with its data directory; it takes the file away only while it waits.
+// Specs may run two at a time (E2E_WORKERS=2, playwright.config.ts). A test tagged @alone puts the instance where
+// nobody else can write (maintenance mode), so it waits until no other worker is at work, and the others wait while it
+// runs. A worker at work (in a test, a hook or between them) has a file named after its process in this folder, which
+// the server's start empties with its data directory; it takes the file away only while it waits.
 const dir = join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'turns');
 const ALONE = join(dir, 'alone');
 const mine = join(dir, `working-${process.pid}`);
