@@ -24,14 +24,20 @@ const out = join(root, '.tmp', 'test-reports');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+const began = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 const only = process.argv.slice(2);
 const wanted = (label) => only.length === 0 || only.some((prefix) => label.startsWith(prefix));
 
+// Each step's time, printed at its end: where a CI run's minutes go.
+const seconds = (since) => `${Math.round((performance.now() - since) / 1000)} s`;
+
 function run(label, cmd, args, env = {}, cwd = root) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${seconds(started)} ===`);
   return res.status === 0;
 }
 
@@ -42,11 +48,14 @@ function run(label, cmd, args, env = {}, cwd = root) {
 async function sideBySide(lanes) {
   const spawned = (label, cmd, args) =>
     new Promise((resolve) => {
+      const started = performance.now();
       const child = spawn(cmd, args, { cwd: root, env: process.env });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ label, ok: code === 0, output }));
+      child.on('close', (code) =>
+        resolve({ label, ok: code === 0, output: `${output}=== ${label}: ${seconds(started)} ===\n` }),
+      );
     });
   const runLane = async (lane) => {
     const results = [];
@@ -218,5 +227,5 @@ if (wanted('end-to-end: chromium') && requireTool('chromium', 'end-to-end tests'
   }
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${seconds(began)})`);
 process.exit(broken ? 1 : 0);

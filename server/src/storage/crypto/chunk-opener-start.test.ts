@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type * as WorkerThreads from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptBuffer, encryptBuffer } from '../../../test/helpers/storage.ts';
-import { chunkOpenerReady } from './chunk-opener-thread.ts';
-import { openChunksOffThreadWhen, openedBatches } from './chunked-decrypt.ts';
-import { generateKey } from './keys.ts';
 
-// Every worker this file's opener starts loads a script that is not there, as a broken install would.
-const starts = vi.hoisted(() => ({ count: 0, exits: [] as Promise<unknown>[] }));
-vi.mock('node:worker_threads', async (importOriginal) => {
+// Every worker this file's opener starts loads a script that is not there, as a broken install would. The project
+// shares one module graph between files (isolate: false), so the mock and the modules that start workers are
+// imported afresh here, and the graph is reset again for the files after this one.
+const starts = { count: 0, exits: [] as Promise<unknown>[] };
+vi.resetModules();
+vi.doMock('node:worker_threads', async (importOriginal) => {
   const real = await importOriginal<typeof WorkerThreads>();
   class MissingScriptWorker extends real.Worker {
     constructor() {
@@ -19,13 +18,21 @@ vi.mock('node:worker_threads', async (importOriginal) => {
   }
   return { ...real, Worker: MissingScriptWorker };
 });
+const { decryptBuffer, encryptBuffer } = await import('../../../test/helpers/storage.ts');
+const { chunkOpenerReady } = await import('./chunk-opener-thread.ts');
+const { openChunksOffThreadWhen, openedBatches } = await import('./chunked-decrypt.ts');
+const { generateKey } = await import('./keys.ts');
 
 const key = generateKey();
 const fileId = 'file-abc';
 
 describe('a chunk opener thread that cannot start', () => {
   beforeAll(() => openChunksOffThreadWhen(() => true));
-  afterAll(() => openChunksOffThreadWhen(() => false));
+  afterAll(() => {
+    openChunksOffThreadWhen(() => false);
+    vi.doUnmock('node:worker_threads');
+    vi.resetModules();
+  });
 
   it('leaves every read inline, each byte right, and is tried three times only', async () => {
     const plaintext = randomBytes(4 * 1024 * 1024);
