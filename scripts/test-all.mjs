@@ -42,11 +42,11 @@ function run(label, cmd, args, env = {}, cwd = root) {
 }
 
 /**
- * Steps that each use one core, run on two lanes side by side (each lane's steps one after the other); each step's
- * output is held and printed under its label once it ends, in the order given.
+ * Steps run on two lanes side by side (each lane's steps one after the other); each step's output is held and printed
+ * under its label once it ends, in the order given. A step with a vitest report counts its tests, others count as one.
  */
 async function sideBySide(lanes) {
-  const spawned = (label, cmd, args) =>
+  const spawned = (label, cmd, args, report) =>
     new Promise((resolve) => {
       const started = performance.now();
       const child = spawn(cmd, args, { cwd: root, env: process.env });
@@ -54,21 +54,22 @@ async function sideBySide(lanes) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('close', (code) =>
-        resolve({ label, ok: code === 0, output: `${output}=== ${label}: ${seconds(started)} ===\n` }),
+        resolve({ label, report, ok: code === 0, output: `${output}=== ${label}: ${seconds(started)} ===\n` }),
       );
     });
   const runLane = async (lane) => {
     const results = [];
-    for (const [label, cmd, args] of lane.filter(([label]) => wanted(label)))
-      results.push(await spawned(label, cmd, args));
+    for (const [label, cmd, args, report] of lane.filter(([label]) => wanted(label)))
+      results.push(await spawned(label, cmd, args, report));
     return results;
   };
   const results = (await Promise.all(lanes.map(runLane))).flat();
   const order = lanes.flat().map(([label]) => label);
-  for (const { label, ok, output } of results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label))) {
+  for (const { label, report, ok, output } of results.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label))) {
     console.log(`\n=== ${label} ===`);
     process.stdout.write(output);
-    if (ok) totals.passed++;
+    if (report) countVitest(report, ok);
+    else if (ok) totals.passed++;
     else {
       totals.failed++;
       broken = true;
@@ -76,20 +77,17 @@ async function sideBySide(lanes) {
   }
 }
 
+/** A vitest step of one project: its label, command, arguments and the JSON report it writes. */
+function vitestStep(label, project, filters = []) {
+  const file = join(out, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', '--project', project, ...filters, '--reporter=default', '--reporter=json'];
+  return [label, 'npx', [...args, `--outputFile.json=${file}`], file];
+}
+
 function vitest(label, project, env = {}, filters = [], cwd = root) {
   if (!wanted(label)) return;
-  const file = join(out, `${label.replace(/\W+/g, '-')}.json`);
-  const args = [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    ...filters,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ];
-  const ok = run(label, 'npx', args, env, cwd);
+  const [, cmd, args, file] = vitestStep(label, project, filters);
+  const ok = run(label, cmd, args, env, cwd);
   countVitest(file, ok);
 }
 
@@ -165,21 +163,20 @@ function requireTool(bin, what) {
   return false;
 }
 
-// ESLint's typed rules take one core for about as long as the formatting and type checks take the other.
+requireTool('ffmpeg', 'video tests');
+requireTool('pdftoppm', 'PDF thumbnail tests');
+// ESLint's typed rules take one core for 2.5 min, about as long as the formatting and type checks and the unit tests
+// (the server's rules and tools alone, without HTTP or a database: the server-unit project) take beside it.
 await sideBySide([
-  [['lint', 'npx', ['eslint', '.']]],
+  [['lint', 'npx', ['eslint', '.']], vitestStep('unit: web', 'web')],
   [
     ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ['types', 'npm', ['run', '--silent', 'typecheck']],
+    vitestStep('unit: common', 'common'),
+    vitestStep('lint rules: tools', 'tools'),
+    vitestStep('unit: server', 'server-unit'),
   ],
 ]);
-vitest('unit: common', 'common');
-vitest('lint rules: tools', 'tools');
-vitest('unit: web', 'web');
-requireTool('ffmpeg', 'video tests');
-requireTool('pdftoppm', 'PDF thumbnail tests');
-// The server's rules and tools alone, without HTTP or a database (npx vitest run --project server-unit).
-vitest('unit: server', 'server-unit');
 if (wanted('server: sqlite')) {
   const bare = bareCopy();
   try {
