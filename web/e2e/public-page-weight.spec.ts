@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/test.ts';
-import { anonymousContext, IMAGE, newSharer } from './helpers/sharing.ts';
+import { anonymousContext, enterSharePassword, IMAGE, newSharer } from './helpers/sharing.ts';
 
 // The public share page is what most people see of the product: it is its own build (web/vite.public.config.ts, on
 // Preact), never the app's, let alone the signed-in screens (docs/performance.md, Public share page: weight and
@@ -104,4 +104,37 @@ test('the page asks for its data as its HTML loads, and the visit still pays one
   const shares = await request.get('/api/share', { headers: { Authorization: `Bearer ${token}` } });
   const listed = ((await shares.json()) as { data: { shares: { id: string; currentViews: number }[] } }).data.shares;
   expect(listed.find((share) => share.id === id)?.currentViews).toBe(1);
+});
+
+test('a link that asks for a password draws its prompt first, not a loading line, when its data came first', async ({
+  browser,
+  request,
+}) => {
+  const { token, ids } = await newSharer(request, null, [IMAGE]);
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId: ids[0], password: 'early-prompt-pw' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
+
+  const visitor = await anonymousContext(browser);
+  const page = await visitor.newPage();
+  // Anything the page ever draws while its data is pending is noted, however briefly it stays.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="share-loading"]')) document.documentElement.dataset.sawLoading = 'yes';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The page's script waits until the HTML's own script has read the data call's answer, as on a slow line.
+  await page.route('**/public/assets/public-share-*.js', async (route) => {
+    await page.waitForFunction(() => window.vaultboxSharePage?.passwordAsked === true);
+    await route.continue();
+  });
+  await page.goto(`/s/${slug}`);
+  await expect(page.getByTestId('password-prompt').getByRole('button', { name: 'Access File' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
+  await enterSharePassword(page, 'early-prompt-pw');
+  await expect(page.getByTestId('shared-title')).toHaveText(IMAGE.title);
+  await visitor.close();
 });

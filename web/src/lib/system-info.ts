@@ -22,9 +22,10 @@ export async function fetchSystemInfo(signal?: AbortSignal): Promise<SystemFacts
  * GET /api/system/info (open to everyone): the build id, maintenance mode and the base of mailed links. Polled while
  * the tab is open and asked again when it comes back into view; the app-wide notices and the admin screens share it.
  */
-export function useSystemInfo() {
+export function useSystemInfo({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: systemKeys.info,
+    enabled,
     queryFn: ({ signal }) => fetchSystemInfo(signal),
     refetchInterval: SYSTEM_INFO_POLL_MS,
     refetchOnWindowFocus: true,

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@vaultbox/common/constants.ts';
 import type * as SonnerModule from 'sonner';
 import { errorMessage } from './api-client.ts';
+import { whenPageIdle } from './page-idle.ts';
 
 type Sonner = typeof SonnerModule;
 type Tone = 'success' | 'info' | 'warning' | 'error';
@@ -31,19 +32,7 @@ function loadSonner(): Promise<Sonner> {
 
 /** Loads sonner once the page has loaded and the browser is idle (app/providers.tsx). */
 export function loadToastsWhenIdle(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const load = () => void loadSonner().catch(() => undefined);
-  // Safari has no requestIdleCallback: a second after the load event instead.
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5_000 });
-    else timer = setTimeout(load, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    clearTimeout(timer);
-  };
+  return whenPageIdle(() => void loadSonner().catch(() => undefined));
 }
 
 const subscribe = (listener: () => void) => {

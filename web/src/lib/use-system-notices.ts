@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError, apiRequest } from './api-client.ts';
+import { whenPageIdle } from './page-idle.ts';
 import { useSystemInfo } from './system-info.ts';
 import { isNewBuild, nextConnection, type ConnectionState } from './system-status.ts';
 
@@ -9,6 +10,8 @@ export const HEALTH_RETRY_MS = 5_000;
 /** How long 'Connection restored' stays. */
 export const RESTORED_NOTICE_MS = 4_000;
 const HEALTH_TIMEOUT_MS = 10_000;
+/** The longest the first system check waits for an idle browser after the page's load. */
+const SYSTEM_CHECK_IDLE_MS = 1_000;
 
 /** A failed check is one that never reached the server or that the server could not answer; a 4xx is an answer. */
 function checkFailed(error: unknown): boolean {
@@ -78,7 +81,11 @@ export interface SystemNotices {
 /** What the app-wide notices show: the connection, a new build served since this tab opened, maintenance mode. */
 export function useSystemNotices(): SystemNotices {
   const connection = useConnection();
-  const info = useSystemInfo();
+  // The first check waits for the page to be drawn: nothing it tells is needed for the first paint, and a request
+  // made before it shares a slow line with the page's own.
+  const [pageIdle, setPageIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setPageIdle(true), SYSTEM_CHECK_IDLE_MS), []);
+  const info = useSystemInfo({ enabled: pageIdle });
   const firstBuild = useRef<string | null>(null);
   const [newVersion, setNewVersion] = useState(false);
   const buildId = info.data?.buildId;

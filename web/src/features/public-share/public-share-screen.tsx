@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingLine } from '../../components/ui/spinner.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { notify } from '../../lib/toast.ts';
+import { earlyPasswordAsked } from './api/early-page-data.ts';
 import { publicShareKey, usePublicShare, type PublicShare, type ShareAttempt } from './api/get-public-share.ts';
 import { EmbeddedView } from './components/embedded-view.tsx';
 import { PasswordPrompt } from './components/password-prompt.tsx';
@@ -30,6 +31,8 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
   const { t: tApp } = useTranslation();
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState<ShareAttempt>({ password: null, n: 0 });
+  // Read before the query takes the early answer: a link known to ask for a password shows its prompt at once.
+  const [passwordAsked] = useState(() => earlyPasswordAsked(slug));
   const share = usePublicShare(slug, attempt);
   const passwordSent = attempt.password !== null;
   const failure = share.error ? loadFailure(share.error, passwordSent) : null;
@@ -53,14 +56,14 @@ function PublicShare({ slug, embed }: { slug: string; embed: boolean }) {
       <PublicLayout top={top}>{content}</PublicLayout>
     );
 
-  const prompting = failure?.kind === 'password' || (share.isPending && passwordSent);
+  const prompting = failure?.kind === 'password' || (share.isPending && (passwordSent || passwordAsked));
   if (prompting) {
     const error =
       failure?.kind === 'password' ? (failure.invalid ? t('public.invalidPassword') : failure.message) : null;
     return frame(
       <PasswordPrompt
         compact={embed}
-        busy={share.isPending}
+        busy={share.isPending && passwordSent}
         error={error}
         onSubmit={(password) => setAttempt((a) => ({ password, n: a.n + 1 }))}
       />,

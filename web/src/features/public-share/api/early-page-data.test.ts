@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyPageData } from './early-page-data.ts';
+import { earlyPasswordAsked, takeEarlyPageData } from './early-page-data.ts';
 
 describe("the share page's early data call", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -15,5 +15,16 @@ describe("the share page's early data call", () => {
   it('is none in the app, whose page asks nothing early', () => {
     vi.stubGlobal('window', {});
     expect(takeEarlyPageData('abc')).toBeUndefined();
+    expect(earlyPasswordAsked('abc')).toBe(false);
+  });
+
+  it('tells a password asked for, for its own slug, only once the answer said so', () => {
+    const answer = Promise.resolve(new Response('{}', { status: 401 }));
+    const page: NonNullable<Window['vaultboxSharePage']> = { slug: 'abc', answer };
+    vi.stubGlobal('window', { vaultboxSharePage: page });
+    expect(earlyPasswordAsked('abc')).toBe(false);
+    page.passwordAsked = true;
+    expect(earlyPasswordAsked('abc')).toBe(true);
+    expect(earlyPasswordAsked('other')).toBe(false);
   });
 });

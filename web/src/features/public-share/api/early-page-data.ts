@@ -5,7 +5,7 @@
 declare global {
   interface Window {
     /** Set by public-share.html's inline script: the slug of the address and its data call's answer. */
-    vaultboxSharePage?: { slug: string; answer: Promise<Response> };
+    vaultboxSharePage?: { slug: string; answer: Promise<Response>; passwordAsked?: boolean };
   }
 }
 
@@ -15,4 +15,14 @@ export function takeEarlyPageData(slug: string): Promise<Response> | undefined {
   if (!early || early.slug !== slug) return undefined;
   window.vaultboxSharePage = undefined;
   return early.answer;
+}
+
+/**
+ * Whether the page's early data call has already answered that `slug` asks for a password (read by the HTML's script
+ * before this one ran): the screen then draws the prompt at once rather than a loading line first. Read before the
+ * answer is taken.
+ */
+export function earlyPasswordAsked(slug: string): boolean {
+  const early = globalThis.window?.vaultboxSharePage;
+  return early?.slug === slug && early.passwordAsked === true;
 }
