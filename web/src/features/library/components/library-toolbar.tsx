@@ -47,7 +47,8 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
+        {/* On a phone the summary has a line of its own, however long its figures: the search box below stays put. */}
+        <div className="w-full sm:w-auto">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="library-summary">
             {/* Said again when a search, filter or page changes it: a screen reader hears the result. */}
             <span aria-live="polite">
