@@ -3,7 +3,8 @@ import { IMAGE, VIDEO, newSharer } from './helpers/sharing.ts';
 
 // The library on a phone does not move when its figures arrive: the summary ("2 files · 112.21 KB") is longer than
 // the one drawn while the page's data is pending, and beside the buttons it wrapped the row and pushed the search box
-// and the files down (a layout shift Lighthouse counted on the library; docs/performance.md).
+// and the files down, a layout shift Lighthouse counted on /library
+// (docs/performance.md, Every goal measured again, alone, on one machine).
 test('the library on a phone keeps its place when its figures arrive', async ({ page, request }) => {
   await newSharer(request, page, [IMAGE, VIDEO]);
   await page.setViewportSize({ width: 412, height: 823 });
