@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { anonymousContext, enterSharePassword, IMAGE, newSharer } from './helpers/sharing.ts';
 
@@ -33,6 +34,18 @@ function otherScreens(manifest: Record<string, ManifestChunk>): Map<string, stri
   return screens;
 }
 
+/** A new account's image, shared with `options`: the owner's token, and the link's slug and id. */
+async function sharedImage(request: APIRequestContext, options: Record<string, unknown> = {}) {
+  const { token, ids } = await newSharer(request, null, [IMAGE]);
+  const res = await request.post('/api/share', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { mediaFileId: ids[0], ...options },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { slug, id } = ((await res.json()) as { data: { share: { slug: string; id: string } } }).data.share;
+  return { token, slug, id };
+}
+
 const compressedSize = (file: string) => {
   const br = join(dist, `${file}.br`);
   return statSync(existsSync(br) ? br : join(dist, file)).size;
@@ -46,13 +59,7 @@ test('the public share page loads no other screen and stays within its JavaScrip
     string,
     ManifestChunk
   >;
-  const { token, ids } = await newSharer(request, null, [IMAGE]);
-  const res = await request.post('/api/share', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { mediaFileId: ids[0] },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
+  const { slug } = await sharedImage(request);
 
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
@@ -80,13 +87,7 @@ test('the page asks for its data as its HTML loads, and the visit still pays one
   browser,
   request,
 }) => {
-  const { token, ids } = await newSharer(request, null, [IMAGE]);
-  const res = await request.post('/api/share', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { mediaFileId: ids[0] },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { slug, id } = ((await res.json()) as { data: { share: { slug: string; id: string } } }).data.share;
+  const { token, slug, id } = await sharedImage(request);
 
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
@@ -110,13 +111,7 @@ test('a link that asks for a password draws its prompt first, not a loading line
   browser,
   request,
 }) => {
-  const { token, ids } = await newSharer(request, null, [IMAGE]);
-  const res = await request.post('/api/share', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { mediaFileId: ids[0], password: 'early-prompt-pw' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const { slug } = ((await res.json()) as { data: { share: { slug: string } } }).data.share;
+  const { slug } = await sharedImage(request, { password: 'early-prompt-pw' });
 
   const visitor = await anonymousContext(browser);
   const page = await visitor.newPage();
