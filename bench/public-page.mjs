@@ -7,7 +7,7 @@
 // --weight-only stops after the first part (no app, no Lighthouse).
 // BENCH_RUNS=3 runs Lighthouse that many times per page and keeps the median run (by performance score; default 1).
 // BENCH_PAGES=public or =app measures the share pages or the signed-in pages only.
-// BENCH_REPORTS=dir keeps every Lighthouse report (JSON) in dir.
+// BENCH_REPORTS=dir keeps every Lighthouse report (JSON) in dir; BENCH_TRACES=1 also its trace, with JS samples.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 1);
 const which = process.env.BENCH_PAGES ?? 'all';
 // BENCH_REPORTS=dir keeps each run's whole Lighthouse report there (JSON): its long tasks, bootup time, requests.
 const reportDir = process.env.BENCH_REPORTS;
+// BENCH_TRACES=1 (with BENCH_REPORTS): each run's Chromium trace beside its report, with the JavaScript's samples
+// (bench/long-tasks.mjs reads them); the sampling slows the page a little, so its scores are not the page's own.
+const traces = Boolean(reportDir && process.env.BENCH_TRACES);
 const LIMIT_KB = 80;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -161,13 +164,23 @@ try {
     const results = [];
     for (let i = 0, retries = 0; i < runs; i++) {
       if (signedIn) await cdp.send('Network.clearBrowserCache');
-      const { lhr } = await lighthouse(url, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: signedIn,
-      });
+      const { lhr, artifacts } = await lighthouse(
+        url,
+        {
+          port: debugPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        },
+        // The JavaScript's own samples in the trace, to tell what a long task ran (they cost time themselves).
+        traces
+          ? {
+              extends: 'lighthouse:default',
+              settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+            }
+          : undefined,
+      );
       // Lighthouse itself sometimes misses the start of the trace ("Please run Lighthouse again"): once more, twice at most.
       if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries++ < 2) {
         i--;
@@ -181,6 +194,11 @@ try {
           join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}-${i + 1}.json`),
           JSON.stringify(lhr),
         );
+        if (traces)
+          writeFileSync(
+            join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}-${i + 1}.trace.json`),
+            JSON.stringify(artifacts.Trace),
+          );
       }
       const script = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
       results.push({
