@@ -48,9 +48,17 @@ test('the theme is dark by default, switchable, and persists across reload', asy
 
 test('the session survives a reload and a bad stored token is dropped', async ({ page }) => {
   await signIn(page, user);
+  // The stored session is checked once per load: the page's HTML asks, and the app takes that answer.
+  const profileChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/profile') profileChecks.push(request.headers().authorization);
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
+  expect(profileChecks).toHaveLength(1);
+  expect(profileChecks[0]).toMatch(/^Bearer \S+$/);
+  profileChecks.length = 0;
   // A token the server no longer knows: the start-up profile check fails and the app returns to sign-in.
   await page.evaluate(() => {
     const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, unknown>;
@@ -61,6 +69,7 @@ test('the session survives a reload and a bad stored token is dropped', async ({
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  expect(profileChecks).toEqual(['Bearer revoked']);
 });
 
 test('under 1024 px the sidebar collapses behind a menu button', async ({ page }) => {

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { isLanguage } from '@vaultbox/common/language.ts';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
-import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts';
-import { isAuthenticated } from '../lib/auth-storage.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { applySignedInLanguage } from '../lib/language-choice.ts';
 import { useAutoRefresh, useSession } from '../lib/session.ts';
-import { fetchProfile } from '../lib/session-api.ts';
 import { sessionStore } from '../lib/session-store.ts';
+import { takeStoredSessionCheck } from '../lib/stored-session-check.ts';
 import { NewPageAtTop } from './new-page-at-top.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 
@@ -22,25 +21,20 @@ export function SessionRoot() {
   const [checking, setChecking] = useState(() => sessionStore.get() !== null);
 
   useEffect(() => {
-    const stored = sessionStore.get();
-    if (!stored) return;
-    if (!isAuthenticated(stored)) {
-      sessionStore.clear();
+    const check = takeStoredSessionCheck();
+    if (!check) {
       setChecking(false);
       return;
     }
-    const controller = new AbortController();
-    fetchProfile(controller.signal)
-      .then((profile) => sessionStore.setUser(profile))
-      .catch((error: unknown) => {
-        // Only the server's refusal of the token ends the session: a lost connection, a timeout or maintenance keeps
-        // the stored one (and its user), which the next call checks again.
-        if (!controller.signal.aborted && tokenRefused(error)) sessionStore.clear();
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setChecking(false);
-      });
-    return () => controller.abort();
+    let left = false;
+    void check.then(() => {
+      // The frame and the screen behind the spinner are drawn in a transition: React draws them in slices between
+      // which the page still answers, instead of one long task.
+      if (!left) startTransition(() => setChecking(false));
+    });
+    return () => {
+      left = true;
+    };
   }, []);
 
   useEffect(() => {
@@ -67,8 +61,4 @@ export function SessionRoot() {
       <RouteAnnouncer />
     </>
   );
-}
-
-function tokenRefused(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

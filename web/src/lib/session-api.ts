@@ -5,8 +5,9 @@ import { apiRequest } from './api-client.ts';
 
 // The session's own calls live beside the session (not in a feature): the shell, the guards and every feature need them.
 
-export async function fetchProfile(signal?: AbortSignal): Promise<User> {
-  const res = await apiRequest<ProfileResponse>('/user/profile', { signal, skipUnauthorizedHandler: true });
+/** GET /user/profile; `sent`: the same request already on its way (the page's HTML asked for it). */
+export async function fetchProfile(signal?: AbortSignal, sent?: Promise<Response>): Promise<User> {
+  const res = await apiRequest<ProfileResponse>('/user/profile', { signal, sent, skipUnauthorizedHandler: true });
   return res.data.user;
 }
 
