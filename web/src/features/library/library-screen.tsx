@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_BREAKPOINT_PX } from '@vaultbox/common/constants.ts';
 import { AddToAlbumDialog } from '../../components/add-to-album-dialog.tsx';
@@ -58,8 +58,11 @@ export function LibraryScreen() {
   const deleteOne = useDeleteMedia();
   const bulkDelete = useBulkDeleteMedia();
 
-  const files = list.data?.files ?? [];
-  const totalPages = list.data?.totalPages ?? 0;
+  // A page's answer is drawn in a transition: React renders its rows in slices between which the page answers, where
+  // the query's answer alone would draw them in one task. Until then the screen shows what it showed.
+  const shown = useDeferredValue(list.data);
+  const files = shown?.files ?? [];
+  const totalPages = shown?.totalPages ?? 0;
   const pageIds = files.map((f) => f.id);
   const allSelected = files.length > 0 && pageIds.every((id) => selection.isSelected(id));
   const pageSize = files.reduce((sum, f) => sum + f.size, 0);
@@ -76,7 +79,7 @@ export function LibraryScreen() {
   };
 
   // After deletions (or from an old link) the page may be gone: step back to the last one that exists.
-  const pageGone = list.data !== undefined && totalPages > 0 && query.page > totalPages;
+  const pageGone = shown !== undefined && totalPages > 0 && query.page > totalPages;
   useEffect(() => {
     if (pageGone) dispatch({ type: 'page', page: totalPages });
   }, [pageGone, totalPages, dispatch]);
@@ -147,11 +150,11 @@ export function LibraryScreen() {
         onAddToAlbum={() => setAlbumFiles([...selection.ids])}
       />
 
-      {list.isPending ? (
+      {!shown && !list.isError ? (
         <Card>
           <LoadingLine className="justify-center py-20">{tApp('app.loading')}</LoadingLine>
         </Card>
-      ) : list.isError && !list.data ? (
+      ) : !shown ? (
         <LoadErrorAlert query={list} title={t('library.fetchFailed')} retryLabel={t('library.retry')} />
       ) : files.length === 0 ? (
         <LibraryEmpty filtered={filtered} onClearFilters={clearFilters} />
