@@ -6,12 +6,14 @@ import { isPostgres } from '../db/dialect.ts';
 import { pageCounts, rowCount, runPrepared } from '../db/prepared-query.ts';
 import type { Database } from '../db/tables.ts';
 import {
+  anyColumnHolds,
   ownerMatchCount,
   rareSearchKeys,
   searchCondition,
   searchGramsToRead,
   tagCondition,
   type Eb,
+  type RareKeys,
 } from './media-search.repo.ts';
 import { ANCHOR_EVERY, type PageStart } from './page-anchors.ts';
 import { MEDIA_LIST_COLUMNS, type MediaListRow } from './media-list-columns.ts';
@@ -45,7 +47,7 @@ export function whereFilter(
   userId: string,
   filter: MediaFilter,
   postgres: boolean,
-  searchKeys: number[] | null = null,
+  searchKeys: RareKeys | null = null,
   commonSearch = false,
   searchGrams: string[] | null = null,
   searchLeads = false,
@@ -56,10 +58,11 @@ export function whereFilter(
   const notThroughIndex = sql<SqlBool>`+media_files.user_id = ${userId}`;
   const conditions: Expression<SqlBool>[] = searchKeys
     ? [
-        sql<SqlBool>`media_files.search_key in (select value from json_each(${JSON.stringify(searchKeys)}))`,
+        sql<SqlBool>`media_files.search_key in (select value from json_each(${JSON.stringify(searchKeys.keys)}))`,
         notThroughIndex,
       ]
     : [searchLeads ? notThroughIndex : eb('user_id', '=', userId)];
+  if (filter.search && searchKeys && !searchKeys.exact) conditions.push(anyColumnHolds(eb, filter.search, postgres));
   if (filter.search && !searchKeys)
     conditions.push(searchCondition(eb, userId, filter.search, postgres, commonSearch, searchGrams));
   if (filter.category) conditions.push(eb('category', '=', filter.category));
