@@ -169,7 +169,9 @@ export interface RareKeys {
  * hundred rows instead of the owner's whole library. Null for a common term, which is cheaper the other way, and on
  * PostgreSQL. These keys are what the search then filters and sorts. A term of ASCII longer than a trigram is looked
  * up by its trigrams side by side (trigramCover), and its rows then tested with LIKE in that same query; only when
- * those name too many (trigrams all common, the term rare) is the index read again for the phrase.
+ * those name too many is the index read again for the phrase: a common term's first search pays 4-6 ms more for it,
+ * but a rare term whose trigrams side by side are in more than 5,000 files still starts from its few matches instead
+ * of walking the owner's whole library.
  */
 export async function rareSearchKeys(db: Db, userId: string, search: string | undefined): Promise<RareKeys | null> {
   if (!search || isPostgres(db) || [...search].length < TRIGRAM) return null;
