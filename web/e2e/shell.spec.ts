@@ -22,6 +22,19 @@ test('the 404 page offers the dashboard and the way back', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("before the page's code has arrived its HTML shows a spinner, which the app's own screen replaces", async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  const placeholder = page.locator('#root > div[aria-hidden="true"]');
+  await expect(placeholder.locator('svg.animate-spin')).toBeVisible();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+});
+
 test('the theme is dark by default, switchable, and persists across reload', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveClass(/dark/);
