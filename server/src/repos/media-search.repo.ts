@@ -35,7 +35,7 @@ function ownerMatches(userId: string, search: string, query = ftsPhrase(search))
 /**
  * An FTS5 query for the rows that hold every trigram of an ASCII `search` side by side, not overlapping: from its
  * start three characters apart, and its last three, so every character is in one. It reads fewer posting lists than
- * the phrase, which reads one per trigram and checks their positions (`img_000123`: 4 against 8), in 60-65 % of the
+ * the phrase, which reads one per trigram and checks their positions (`img_000123`: 4 against 8), in 44-65 % of the
  * phrase's time (docs/performance.md, A new term's trigrams at a million). It is not exact: a row may hold them apart,
  * so the rows it names still take the term's LIKE (anyColumnHolds).
  */
