@@ -27,12 +27,12 @@ test("before the page's code has arrived its HTML shows a spinner, which the app
 }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/login');
-  const placeholder = page.locator('#root > div[aria-hidden="true"]');
-  await expect(placeholder.locator('svg.animate-spin')).toBeVisible();
+  const earlySpinner = page.locator('#root > div[aria-hidden="true"]');
+  await expect(earlySpinner.locator('svg.animate-spin')).toBeVisible();
   await page.unrouteAll();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(placeholder).toHaveCount(0);
+  await expect(earlySpinner).toHaveCount(0);
 });
 
 test('the theme is dark by default, switchable, and persists across reload', async ({ page }) => {
