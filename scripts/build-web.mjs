@@ -15,6 +15,7 @@ export const WEB_SOURCES = [
   'web/vite.config.ts',
   'web/public-share.html',
   'web/vite.public.config.ts',
+  'web/vite.translator.ts',
   'web/tsconfig.json',
   'web/package.json',
   'common/src',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { translatorAliases } from './vite.translator.ts';
 
 // In development the API runs as its own process (npm run dev at the root); Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -14,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /\.html$/ }),
   ],
+  resolve: { alias: translatorAliases },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -38,6 +38,9 @@ test("a signed-in page's HTML lists its own screen's code, and the upload client
   // Nor zod: the library reads its limits and lists from files without schemas (common/src/media-fields.ts).
   const withZod = scripts.filter((path) => readFileSync(join(dist, path), 'utf8').includes('ZodError'));
   expect(withZod).toEqual([]);
+  // Nor i18next: the texts go through the app's own translator (web/vite.translator.ts).
+  const withI18next = scripts.filter((path) => readFileSync(join(dist, path), 'utf8').includes('i18next::'));
+  expect(withI18next).toEqual([]);
   // And in a few files, not one per icon or small shared component (89 before they were grouped, web/vite.config.ts).
   expect(scripts.some((path) => /\/assets\/icons-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.length).toBeLessThanOrEqual(40);

@@ -1,5 +1,5 @@
-// The public share page's own build (web/vite.public.config.ts) resolves 'react-i18next' to this file, over its own
-// translator (i18next.ts): useTranslation and Trans as the share screen uses them.
+// Both builds resolve 'react-i18next' to this file (vite.translator.ts), over the app's translator (i18next.ts):
+// useTranslation and Trans as the screens use them.
 import { cloneElement, Fragment, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import i18n from './i18next.ts';
 

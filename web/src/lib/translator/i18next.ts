@@ -1,7 +1,7 @@
-// The public share page's own build (web/vite.public.config.ts) resolves 'i18next' to this file: what lib/i18n.ts and
-// the share screen ask of i18next, and nothing more. i18next was a fifth of the page's script (docs/performance.md,
-// The share page's texts without i18next). The same answers for every text the page ships, in every language, are
-// checked against i18next itself (i18next.test.ts). The app keeps i18next.
+// Both builds resolve 'i18next' to this file (vite.translator.ts, decision 0013): what lib/i18n.ts and the screens ask
+// of i18next, and nothing more. i18next was 50 KB of every page's script (docs/performance.md, The app's texts without
+// i18next). The same answers for every text the app ships, in every language, are checked against i18next itself
+// (i18next.test.ts).
 import type { FormatterModule } from 'i18next';
 
 type Bundle = Record<string, unknown>;
@@ -91,7 +91,9 @@ export class Translator {
   interpolate(text: string, values: Values, language = this.language): string {
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = this.format(values[name], undefined, language);
-      return value === undefined ? placeholder : String(value);
+      // As i18next: a missing value keeps its placeholder, null is written as nothing.
+      if (value === undefined) return placeholder;
+      return value === null ? '' : String(value);
     });
   }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
@@ -7,16 +7,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Trans as RealTrans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@vaultbox/common/constants.ts';
-import { numberFormatter } from '../lib/i18n-numbers.ts';
+import { numberFormatter } from '../i18n-numbers.ts';
 import { Translator } from './i18next.ts';
 import { Trans, useTranslation } from './react-i18next.tsx';
 
-// The public build's translator must give what i18next gives the app, for every text the page ships, in every
-// language: plurals, placeholders (numbers in the language), English where a language lacks a text, the key where
-// no language has it.
-const texts = join(dirname(fileURLToPath(import.meta.url)), '..', 'i18n');
-// The areas the public build ships (lib/i18n.ts) and the default one.
-const AREAS = ['sharing', 'share-items', 'share-recipients', 'system', 'media'];
+// The translator both builds ship must give what i18next gives, for every text the app has, in every language:
+// plurals, placeholders (numbers in the language), English where a language lacks a text, the key where no language
+// has it.
+const texts = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
+// Every area (`en/<area>.json`) besides the default one.
+const AREAS = readdirSync(join(texts, 'en')).map((name) => name.replace(/\.json$/, ''));
 type Bundle = Record<string, unknown>;
 const read = (path: string) => JSON.parse(readFileSync(join(texts, path), 'utf8')) as Bundle;
 const resources: Record<string, Record<string, Bundle>> = Object.fromEntries(
@@ -65,8 +65,12 @@ function placeholdersOf(bundle: Bundle, key: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))];
 }
 
-describe("the public page's translator", () => {
-  it.each(LANGUAGES)('gives what i18next gives for every text of the page in %s', async (language) => {
+describe("the app's translator", () => {
+  it('reads every area', () => {
+    expect(AREAS).toEqual(expect.arrayContaining(['sharing', 'media', 'settings', 'admin', 'albums']));
+  });
+
+  it.each(LANGUAGES)('gives what i18next gives for every text of the app in %s', async (language) => {
     const { real, ours } = await both(language);
     let compared = 0;
     for (const ns of ['translation', ...AREAS]) {
@@ -76,6 +80,12 @@ describe("the public page's translator", () => {
         const tries: Record<string, unknown>[] = [
           {},
           Object.fromEntries(names.map((name) => [name, 'Ann'])),
+          // Values that are not words nor numbers (a count always is one): written as i18next writes them.
+          Object.fromEntries(
+            names
+              .filter((name) => name !== 'count')
+              .map((name, at) => [name, [null, false, ['a', 'b'], { a: 1 }][at % 4]]),
+          ),
           ...[0, 1, 2, 5, 21, 1234.5].map((count) => ({
             ...Object.fromEntries(names.map((name) => [name, count * 3])),
             count,
@@ -91,7 +101,7 @@ describe("the public page's translator", () => {
         }
       }
     }
-    expect(compared).toBeGreaterThan(1000);
+    expect(compared).toBeGreaterThan(10_000);
     expect(ours.t('no.such.text', { ns: 'sharing' })).toBe(real.t('no.such.text', { ns: 'sharing' }));
   });
 
@@ -114,7 +124,7 @@ describe("the public page's translator", () => {
     const expected = renderToStaticMarkup(
       createElement(RealTrans, { ...props, i18n: real, t: real.getFixedT(language, 'sharing') }),
     );
-    // The shared translator of the public build, in this language, with these texts.
+    // The shared translator of both builds, in this language, with these texts.
     const shared = (await import('./i18next.ts')).default;
     await shared.init({ resources, lng: language, fallbackLng: 'en' });
     const drawn = renderToStaticMarkup(
