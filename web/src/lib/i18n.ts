@@ -87,11 +87,17 @@ async function ensureLoaded(language: Language): Promise<void> {
   for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, bundle);
 }
 
+/** The language asked for last: a switch whose texts arrive after a later one's is not applied. */
+let latest: Language | null = null;
+
 /**
  * Switches the UI language (loading it when needed) and, unless `remember` is false, remembers it for the next visit.
  * A language taken from the browser is not remembered: it is not a choice, and it follows the browser's settings.
+ * The last switch asked for wins: on a reload the stored account's language may be asked for first, and the account's
+ * answer then names another, whose texts may be in before the first one's.
  */
 export async function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  latest = language;
   if (remember) {
     try {
       globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -100,6 +106,7 @@ export async function setLanguage(language: Language, { remember = true }: { rem
     }
   }
   await ensureLoaded(language);
+  if (latest !== language) return;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
