@@ -12,7 +12,7 @@ import { Translator } from './i18next.ts';
 import { Trans, useTranslation } from './react-i18next.tsx';
 
 // The translator both builds ship must give what i18next gives, for every text the app has, in every language:
-// plurals, placeholders (numbers in the language), English where a language lacks a text, the key where no language
+// plurals, values in `{{name}}` (numbers in the language), English where a language lacks a text, the key where no language
 // has it.
 const texts = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'i18n');
 // Every area (`en/<area>.json`) besides the default one.

@@ -89,10 +89,10 @@ export class Translator {
 
   /** `text` with its placeholders filled from `values`, numbers written in `language`. */
   interpolate(text: string, values: Values, language = this.language): string {
-    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    return text.replace(PLACEHOLDER, (written, name: string) => {
       const value = this.format(values[name], undefined, language);
-      // As i18next: a missing value keeps its placeholder, null is written as nothing.
-      if (value === undefined) return placeholder;
+      // As i18next: a missing value leaves `{{name}}` as written, null is written as nothing.
+      if (value === undefined) return written;
       return value === null ? '' : String(value);
     });
   }
