@@ -34,7 +34,7 @@ export function lowMemoryCollection(): (() => Promise<void>) | null {
  * V8 is also told to drop, in its collections, the baseline code of functions that have not run for a while, as it
  * drops their bytecode: by default it keeps the baseline code of every function that ever ran, half of the code a
  * crowd left (6 MB against 1 idle; 3 MB with it, docs/performance.md, The code a crowd leaves behind). A function run
- * again is compiled again, in microseconds.
+ * again after a quiet spell is compiled again, as its bytecode already was.
  */
 export function memoryRelease(handBack?: () => Promise<void>): (() => Promise<void>) | null {
   setFlagsFromString('--flush-baseline-code');
